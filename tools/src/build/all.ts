@@ -1,0 +1,8 @@
+import { mkdir } from "node:fs/promises";
+import { buildContracts } from "./contracts.ts";
+
+/** Every generator, in dependency order, writing into `root` (laid out like generated/). */
+export async function buildAll(root: string): Promise<void> {
+  await mkdir(root, { recursive: true });
+  await buildContracts(root);
+}

@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { Ajv2020, type Options } from "ajv/dist/2020.js";
+import addFormatsModule from "ajv-formats";
+import { GENERATED } from "../paths.ts";
+import type { ServiceId } from "../services.ts";
+import { CONTRACT_KEYWORDS } from "./annotations.ts";
+
+// ajv-formats is CommonJS; its default export arrives wrapped under ESM.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
+  addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
+
+/** OpenAPI's integer formats, which JSON Schema's format vocabulary does not define. */
+export function addOpenApiFormats(ajv: Ajv2020): void {
+  ajv.addFormat("int32", { type: "number", validate: (n: number) => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31 });
+  ajv.addFormat("int64", { type: "number", validate: (n: number) => Number.isInteger(n) });
+  ajv.addFormat("float", { type: "number", validate: () => true });
+  ajv.addFormat("double", { type: "number", validate: () => true });
+  ajv.addFormat("int8", { type: "number", validate: (n: number) => Number.isInteger(n) && n >= -128 && n <= 127 });
+  ajv.addFormat("uint8", { type: "number", validate: (n: number) => Number.isInteger(n) && n >= 0 && n <= 255 });
+  ajv.addFormat("int16", { type: "number", validate: (n: number) => Number.isInteger(n) && n >= -32768 && n <= 32767 });
+}
+
+/**
+ * An ajv (JSON Schema 2020-12, strict mode, all errors) that knows the formats and the
+ * contract's annotation keywords. The one place where the toolkit configures ajv.
+ */
+export function createAjv(options: Options = {}): Ajv2020 {
+  const ajv = new Ajv2020({ strict: true, allErrors: true, ...options });
+  addFormats(ajv);
+  addOpenApiFormats(ajv);
+  ajv.addVocabulary([...CONTRACT_KEYWORDS]);
+  return ajv;
+}
+
+/** The emitted JSON Schemas of one service, as parsed documents keyed by file name. */
+export function readServiceSchemas(service: ServiceId, root = GENERATED): Map<string, Record<string, unknown>> {
+  const dir = path.join(root, service, "schemas");
+  const out = new Map<string, Record<string, unknown>>();
+  for (const name of readdirSync(dir).filter((n) => n.endsWith(".json")).sort()) {
+    out.set(name, JSON.parse(readFileSync(path.join(dir, name), "utf8")));
+  }
+  return out;
+}
+
+/** An ajv holding every JSON Schema of a service; get a validator with `ajv.getSchema("Model.json")`. */
+export function serviceAjv(service: ServiceId, root = GENERATED): Ajv2020 {
+  const ajv = createAjv();
+  for (const schema of readServiceSchemas(service, root).values()) ajv.addSchema(schema);
+  return ajv;
+}
