@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -13,12 +14,12 @@ import { collectAnnotations, renderGaps, type GapEntry } from "./gaps.ts";
  *   GAPS.md                                           (every gap and decision)
  * Files it owns are rewritten whole, so a model removed from spec/ leaves no stale schema.
  */
-export async function buildContracts(root: string): Promise<void> {
+export async function buildContracts(root: string, only?: readonly string[]): Promise<void> {
   const scratch = await mkdtemp(path.join(os.tmpdir(), "contracts-tsp-"));
+  const selected = SERVICES.filter((s) => !only || only.includes(s.id));
   try {
-    await Promise.all(SERVICES.map((svc) => compileSpec(svc, path.join(scratch, svc.id))));
-    const annotations: GapEntry[] = [];
-    for (const svc of SERVICES) {
+    await Promise.all(selected.map((svc) => compileSpec(svc, path.join(scratch, svc.id))));
+    for (const svc of selected) {
       const from = path.join(scratch, svc.id);
       const to = path.join(root, svc.id);
       await rm(path.join(to, "schemas"), { recursive: true, force: true });
@@ -28,18 +29,40 @@ export async function buildContracts(root: string): Promise<void> {
         await writeFile(path.join(to, "openapi.yaml"), withBanner(yamlText, "#"));
         const doc = JSON.parse(await readFile(path.join(from, "openapi", "openapi.json"), "utf8"));
         await writeFile(path.join(to, "openapi.json"), jsonWithBanner(doc, "x-generated"));
-        annotations.push(...collectAnnotations(svc.id, "openapi.json", doc));
       }
       const names = (await readdir(path.join(from, "schemas"))).filter((n) => n.endsWith(".json")).sort();
       for (const name of names) {
         const schema = JSON.parse(await readFile(path.join(from, "schemas", name), "utf8"));
         await writeFile(path.join(to, "schemas", name), jsonWithBanner(schema, "$comment"));
-        // The HTTP services' annotations are listed once, from the OpenAPI document.
-        if (!svc.http) annotations.push(...collectAnnotations(svc.id, `schemas/${name}`, schema));
       }
     }
-    await writeFile(path.join(root, "GAPS.md"), withBanner(renderGaps(annotations), "md"));
+    await writeGapsReport(root);
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * GAPS.md from what is on disk under `root`, for every service (built now or before).
+ * An HTTP service's annotations are listed once, from its OpenAPI document; a message-only
+ * service's from its JSON Schemas.
+ */
+export async function writeGapsReport(root: string): Promise<void> {
+  const annotations: GapEntry[] = [];
+  for (const svc of SERVICES) {
+    const dir = path.join(root, svc.id);
+    if (svc.http) {
+      const file = path.join(dir, "openapi.json");
+      if (!existsSync(file)) continue;
+      annotations.push(...collectAnnotations(svc.id, "openapi.json", JSON.parse(await readFile(file, "utf8"))));
+    } else {
+      if (!existsSync(path.join(dir, "schemas"))) continue;
+      const names = (await readdir(path.join(dir, "schemas"))).filter((n) => n.endsWith(".json")).sort();
+      for (const name of names) {
+        const schema = JSON.parse(await readFile(path.join(dir, "schemas", name), "utf8"));
+        annotations.push(...collectAnnotations(svc.id, `schemas/${name}`, schema));
+      }
+    }
+  }
+  await writeFile(path.join(root, "GAPS.md"), withBanner(renderGaps(annotations), "md"));
 }
