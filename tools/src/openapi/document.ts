@@ -9,7 +9,11 @@ export interface OpenApiDoc {
   info: { title: string; version: string; [k: string]: unknown };
   servers?: ServerObject[];
   paths: Record<string, PathItem>;
-  components?: { schemas?: Record<string, unknown>; securitySchemes?: Record<string, SecurityScheme> };
+  components?: {
+    schemas?: Record<string, unknown>;
+    securitySchemes?: Record<string, SecurityScheme>;
+    parameters?: Record<string, ParameterObject>;
+  };
   security?: Record<string, string[]>[];
   [k: string]: unknown;
 }
@@ -72,7 +76,11 @@ const cache = new Map<string, OpenApiDoc>();
 
 /** The emitted OpenAPI document of an HTTP service (parsed once per process and root). */
 export function loadOpenApi(service: ServiceId, root = GENERATED): OpenApiDoc {
-  const file = path.join(root, service, "openapi.json");
+  return loadOpenApiFile(path.join(root, service, "openapi.json"));
+}
+
+/** An OpenAPI document from a file (parsed once per process). */
+export function loadOpenApiFile(file: string): OpenApiDoc {
   let doc = cache.get(file);
   if (!doc) {
     doc = JSON.parse(readFileSync(file, "utf8")) as OpenApiDoc;
@@ -89,11 +97,24 @@ export function operations(doc: OpenApiDoc): OperationRef[] {
       const op = item[method];
       if (!op) continue;
       const merged = new Map<string, ParameterObject>();
-      for (const prm of [...(item.parameters ?? []), ...(op.parameters ?? [])]) merged.set(`${prm.in}:${prm.name.toLowerCase()}`, prm);
+      for (const raw of [...(item.parameters ?? []), ...(op.parameters ?? [])]) {
+        const prm = resolveParameter(doc, raw);
+        merged.set(`${prm.in}:${prm.name.toLowerCase()}`, prm);
+      }
       out.push({ operationId: op.operationId ?? `${method} ${p}`, method, path: p, operation: op, parameters: [...merged.values()] });
     }
   }
   return out;
+}
+
+/** A parameter, following a `$ref` into components/parameters. */
+export function resolveParameter(doc: OpenApiDoc, prm: ParameterObject | { $ref: string }): ParameterObject {
+  const ref = (prm as { $ref?: string }).$ref;
+  if (!ref) return prm as ParameterObject;
+  const name = ref.replace("#/components/parameters/", "");
+  const found = doc.components?.parameters?.[name];
+  if (!found) throw new Error(`unresolved parameter reference ${ref}`);
+  return found;
 }
 
 /** The operation with this operationId; throws a clear error naming the known ones when absent. */

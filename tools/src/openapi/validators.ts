@@ -6,7 +6,7 @@ import type { ServiceId } from "../services.ts";
 import { loadOpenApi, operation, type OpenApiDoc, type OperationRef } from "./document.ts";
 
 /** Keywords of OpenAPI's schema dialect that JSON Schema 2020-12 does not define. */
-const OPENAPI_KEYWORDS = ["discriminator", "xml", "externalDocs", "example"];
+export const OPENAPI_KEYWORDS = ["discriminator", "xml", "externalDocs", "example"];
 
 /**
  * The id under which a service's component schemas are registered in ajv. Refs of the form

@@ -1,0 +1,135 @@
+/**
+ * Standalone validators: ajv compiles every request, response and parameter schema of the HTTP
+ * services, and every JSON Schema of every service, at build time into one ES module per
+ * service (generated/<service>/validators.mjs). A manifest beside it (manifest.json) maps
+ * operations, statuses and content types to the exported validator names, so that importing
+ * the validators never compiles a schema.
+ */
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import standaloneModule from "ajv/dist/standalone/index.js";
+import { createAjv, readServiceSchemas } from "../schemas/ajv.ts";
+import { operations, loadOpenApiFile, type OpenApiDoc } from "../openapi/document.ts";
+import { OPENAPI_KEYWORDS, componentsId, parametersSchema, rewriteRefs } from "../openapi/validators.ts";
+import { SERVICES, type ServiceInfo } from "../services.ts";
+import { withBanner } from "./banner.ts";
+import type { Manifest, OperationManifest, EncodedContent } from "../validate/manifest.ts";
+
+/** A safe export identifier from parts (operation ids, statuses, media types, schema names). */
+// ajv/dist/standalone is CommonJS; under ESM its function arrives as `default`.
+const standaloneCode = ((standaloneModule as unknown as { default?: unknown }).default ?? standaloneModule) as typeof standaloneModule.default;
+
+export function exportName(...parts: string[]): string {
+  return parts.map((p) => p.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_+|_+$/g, "")).join("__");
+}
+
+/** Properties of a (ref-resolved) object schema that carry an encoded JSON document (contentSchema). */
+function encodedContents(schema: unknown, resolve: (ref: string) => unknown): Array<{ pointer: string; node: Record<string, unknown> }> {
+  const out: Array<{ pointer: string; node: Record<string, unknown> }> = [];
+  const visit = (node: unknown, pointer: string, depth: number): void => {
+    if (depth > 8 || node === null || typeof node !== "object") return;
+    const obj = node as Record<string, unknown>;
+    if (typeof obj.$ref === "string") return visit(resolve(obj.$ref), pointer, depth + 1);
+    if (obj.contentSchema) out.push({ pointer, node: obj });
+    for (const [k, v] of Object.entries((obj.properties as Record<string, unknown>) ?? {})) visit(v, `${pointer}/${k}`, depth + 1);
+  };
+  visit(schema, "", 0);
+  return out;
+}
+
+function httpManifest(svc: ServiceInfo, doc: OpenApiDoc, schemas: Map<string, unknown>): Manifest {
+  const resolve = (ref: string): unknown => doc.components?.schemas?.[ref.replace("#/components/schemas/", "")];
+  const ops: OperationManifest[] = [];
+  for (const op of operations(doc)) {
+    const id = op.operationId;
+    const add = (name: string, schema: unknown): string => {
+      schemas.set(name, schema);
+      return name;
+    };
+    const request: OperationManifest["request"] = { required: op.operation.requestBody?.required ?? false, content: {} };
+    for (const [ct, media] of Object.entries(op.operation.requestBody?.content ?? {})) {
+      const encoded: EncodedContent[] = encodedContents(media.schema, resolve).map(({ pointer, node }) => ({
+        pointer,
+        encoding: String(node.contentEncoding ?? ""),
+        mediaType: String(node.contentMediaType ?? ""),
+        validator: add(exportName(id, "request", ct, "content", pointer || "root"), rewriteRefs(node.contentSchema, svc.id)),
+      }));
+      request.content[ct] = { validator: add(exportName(id, "request", ct), rewriteRefs(media.schema ?? {}, svc.id)), encoded };
+    }
+    const responses: OperationManifest["responses"] = {};
+    for (const [status, res] of Object.entries(op.operation.responses ?? {})) {
+      const content: Record<string, { validator: string }> = {};
+      for (const [ct, media] of Object.entries(res.content ?? {})) {
+        content[ct] = { validator: add(exportName(id, "response", status, ct), rewriteRefs(media.schema ?? {}, svc.id)) };
+      }
+      const headers = Object.entries(res.headers ?? {}).map(([name, h]) => ({ name: name.toLowerCase(), required: Boolean(h.required) }));
+      responses[status] = { content, headers };
+    }
+    const params = (where: "header" | "query" | "path") =>
+      op.parameters.filter((p) => p.in === where).map((p) => ({ name: p.name, required: Boolean(p.required || where === "path") }));
+    ops.push({
+      operationId: id,
+      method: op.method.toUpperCase(),
+      path: op.path,
+      security: (op.operation.security ?? doc.security ?? []).map((req) => Object.keys(req)),
+      parameters: {
+        header: { list: params("header"), validator: add(exportName(id, "headers"), parametersSchema(op, "header", svc.id)) },
+        query: { list: params("query"), validator: add(exportName(id, "query"), parametersSchema(op, "query", svc.id)) },
+        path: { list: params("path"), validator: add(exportName(id, "path"), parametersSchema(op, "path", svc.id)) },
+      },
+      request,
+      responses,
+    });
+  }
+  const securitySchemes = Object.fromEntries(
+    Object.entries(doc.components?.securitySchemes ?? {}).map(([name, s]) => [name, { type: s.type, scheme: s.scheme }]),
+  );
+  return { service: svc.id, operations: ops, securitySchemes, schemas: {} };
+}
+
+/** Build validators.mjs, validators.d.mts and manifest.json for one service into root/<id>/. */
+export async function buildServiceValidators(svc: ServiceInfo, root: string): Promise<void> {
+  const ajv = createAjv({ code: { source: true, esm: true, lines: false } });
+  ajv.addVocabulary(OPENAPI_KEYWORDS);
+  const files = readServiceSchemas(svc.id, root);
+  const exports: Record<string, string> = {};
+  const manifestSchemas: Record<string, string> = {};
+  // Every emitted JSON Schema, by file name.
+  for (const [name, schema] of files) {
+    ajv.addSchema(schema);
+    const exp = exportName("schema", name.replace(/\.json$/, ""));
+    exports[exp] = name;
+    manifestSchemas[name] = exp;
+  }
+  let manifest: Manifest = { service: svc.id, operations: [], securitySchemes: {}, schemas: manifestSchemas };
+  if (svc.http) {
+    const doc = loadOpenApiFile(path.join(root, svc.id, "openapi.json"));
+    ajv.addSchema({ $id: componentsId(svc.id), $defs: rewriteRefs(doc.components?.schemas ?? {}, svc.id) });
+    const opSchemas = new Map<string, unknown>();
+    manifest = { ...httpManifest(svc, doc, opSchemas), schemas: manifestSchemas };
+    for (const [name, schema] of opSchemas) {
+      const id = `urn:contracts:${svc.id}:op:${name}`;
+      ajv.addSchema({ $id: id, ...(schema as object) });
+      exports[name] = id;
+    }
+  }
+  const code = standaloneCode(ajv, exports);
+  // ajv's standalone ESM output still calls require() for runtime helpers (see TOOLCHAIN.md).
+  const shim = 'import { createRequire } from "node:module";\nconst require = createRequire(import.meta.url);\n';
+  await writeFile(path.join(root, svc.id, "validators.mjs"), withBanner(shim + code + "\n", "//"));
+  const dts = [
+    "/** A precompiled ajv validator: returns whether data is valid; `errors` holds ajv's errors after a failure. */",
+    "export interface StandaloneValidator {",
+    "  (data: unknown): boolean;",
+    "  errors?: Array<{ instancePath: string; schemaPath: string; keyword: string; params: Record<string, unknown>; message?: string }> | null;",
+    "}",
+    ...Object.keys(exports).sort().map((e) => `export declare const ${e}: StandaloneValidator;`),
+    "",
+  ].join("\n");
+  await writeFile(path.join(root, svc.id, "validators.d.mts"), withBanner(dts, "//"));
+  await writeFile(path.join(root, svc.id, "manifest.json"), JSON.stringify({ $comment: "Generated from spec/ by `make`. Do not edit.", ...manifest }, null, 2) + "\n");
+}
+
+export async function buildValidators(root: string): Promise<void> {
+  await Promise.all(SERVICES.map((svc) => buildServiceValidators(svc, root)));
+}

@@ -1,0 +1,246 @@
+/**
+ * The validation API over the precompiled (standalone) validators of one service.
+ * Results are `{ ok, errors: [{ pointer, rule, message }] }`: `pointer` is a JSON pointer into the
+ * checked request or response (`/body/...`, `/headers/<name>`, `/query/<name>`, `/path/<name>`;
+ * inside an encoded body property it continues into the decoded document, e.g.
+ * `/body/request/merchant_data/order_id`), `rule` is the JSON Schema keyword that failed or one of
+ * the toolkit's own rules below, and `message` never repeats the offending value (it may be a
+ * card number or a credential).
+ */
+import type { Manifest, OperationManifest, EncodedContent } from "./manifest.ts";
+
+export interface ValidationError {
+  pointer: string;
+  rule: string;
+  message: string;
+}
+export interface ValidationResult {
+  ok: boolean;
+  errors: ValidationError[];
+}
+
+/** The toolkit's own rules (beside JSON Schema keywords). */
+export const RULES = {
+  unknownOperation: "unknown-operation",
+  contentType: "content-type",
+  bodyRequired: "body-required",
+  base64: "base64",
+  json: "json",
+  credentials: "credentials",
+  undocumentedStatus: "undocumented-status",
+  responseHeader: "response-header",
+  unknownSchema: "unknown-schema",
+} as const;
+
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+export interface CompiledValidator {
+  (data: unknown): boolean;
+  errors?: AjvError[] | null;
+}
+export type ValidatorModule = Record<string, CompiledValidator | unknown>;
+
+export interface HttpRequestLike {
+  /** Header names in any case. */
+  headers?: Record<string, string | undefined>;
+  query?: Record<string, string | undefined>;
+  /** Path parameters by name. */
+  path?: Record<string, string | undefined>;
+  /** Parsed body (object), or the raw text when `contentType` is not JSON. */
+  body?: unknown;
+  contentType?: string;
+}
+
+export interface HttpResponseLike {
+  headers?: Record<string, string | undefined>;
+  body?: unknown;
+  contentType?: string;
+}
+
+const result = (errors: ValidationError[]): ValidationResult => ({ ok: errors.length === 0, errors });
+
+/** One ajv error as a toolkit error, with the pointer prefixed by where the data sits. */
+export function fromAjv(prefix: string, e: AjvError): ValidationError {
+  let pointer = prefix + e.instancePath;
+  let message = e.message ?? e.keyword;
+  if (e.keyword === "required" && typeof e.params.missingProperty === "string") {
+    pointer += "/" + e.params.missingProperty.replace(/~/g, "~0").replace(/\//g, "~1");
+    message = `required property is missing`;
+  } else if (e.keyword === "unevaluatedProperties" || e.keyword === "additionalProperties") {
+    const name = String(e.params.unevaluatedProperty ?? e.params.additionalProperty ?? "");
+    pointer += "/" + name.replace(/~/g, "~0").replace(/\//g, "~1");
+    message = `property "${name}" is not in the contract`;
+  } else if (e.keyword === "enum" || e.keyword === "const") {
+    const allowed = (e.params.allowedValues as unknown[] | undefined) ?? [e.params.allowedValue];
+    message = `must be one of ${allowed.map((v) => JSON.stringify(v)).join(", ")}`;
+  }
+  return { pointer, rule: e.keyword, message };
+}
+
+export function runValidator(fn: CompiledValidator, data: unknown, prefix: string): ValidationError[] {
+  if (fn(data)) return [];
+  const errors = (fn.errors ?? []).map((e) => fromAjv(prefix, e));
+  // A oneOf/anyOf failure is explained by its branches' errors; keep the summary only when alone.
+  const detailed = errors.filter((e) => e.rule !== "oneOf" && e.rule !== "anyOf" && e.rule !== "if");
+  return detailed.length > 0 ? dedupe(detailed) : dedupe(errors);
+}
+
+function dedupe(errors: ValidationError[]): ValidationError[] {
+  const seen = new Set<string>();
+  return errors.filter((e) => {
+    const k = `${e.pointer}\u0000${e.rule}\u0000${e.message}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+const lower = (h: Record<string, string | undefined> = {}): Record<string, string> =>
+  Object.fromEntries(Object.entries(h).filter(([, v]) => v !== undefined).map(([k, v]) => [k.toLowerCase(), v as string]));
+
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/** Decode and validate one encoded property (e.g. create order's Base64 `request`). */
+export function checkEncoded(body: unknown, enc: EncodedContent, module: ValidatorModule): ValidationError[] {
+  const pointer = `/body${enc.pointer}`;
+  let value: unknown = body;
+  for (const token of enc.pointer.split("/").slice(1)) value = (value as Record<string, unknown> | undefined)?.[token];
+  if (typeof value !== "string") return []; // the outer schema already reports a missing or non-string value
+  let text = value;
+  if (enc.encoding === "base64") {
+    const compact = value.replace(/\s+/g, "");
+    if (!BASE64.test(compact)) {
+      return [{ pointer, rule: RULES.base64, message: "is not valid Base64 (RFC 4648 alphabet with padding)" }];
+    }
+    text = Buffer.from(compact, "base64").toString("utf8");
+  }
+  let decoded: unknown;
+  if (enc.mediaType === "application/json") {
+    try {
+      decoded = JSON.parse(text);
+    } catch (e) {
+      return [{ pointer, rule: RULES.json, message: `decoded ${enc.encoding || "content"} is not JSON: ${(e as Error).message}` }];
+    }
+  } else {
+    decoded = text;
+  }
+  return runValidator(module[enc.validator] as CompiledValidator, decoded, pointer);
+}
+
+function checkCredentials(op: OperationManifest, manifest: Manifest, headers: Record<string, string>): ValidationError[] {
+  if (op.security.length === 0 || op.security.some((alt) => alt.length === 0)) return [];
+  const auth = headers["authorization"] ?? "";
+  const satisfied = (scheme: string): boolean => {
+    const s = manifest.securitySchemes[scheme];
+    if (!s) return false;
+    if (s.type === "http" && s.scheme?.toLowerCase() === "basic") return /^Basic\s+[A-Za-z0-9+/=]+$/i.test(auth);
+    if ((s.type === "http" && s.scheme?.toLowerCase() === "bearer") || s.type === "oauth2" || s.type === "openIdConnect") {
+      return /^Bearer\s+\S+$/i.test(auth);
+    }
+    return true;
+  };
+  if (op.security.some((alt) => alt.every(satisfied))) return [];
+  const wanted = op.security.map((alt) => alt.map((n) => describeScheme(manifest, n)).join(" and ")).join(" or ");
+  return [
+    {
+      pointer: "/headers/authorization",
+      rule: RULES.credentials,
+      message: auth ? `Authorization does not carry ${wanted} credentials` : `missing Authorization header (${wanted} credentials)`,
+    },
+  ];
+}
+
+function describeScheme(manifest: Manifest, name: string): string {
+  const s = manifest.securitySchemes[name];
+  if (!s) return name;
+  if (s.type === "http") return s.scheme?.toLowerCase() === "basic" ? "Basic" : "Bearer";
+  return s.type === "oauth2" ? "OAuth2 Bearer" : name;
+}
+
+/** Validators of one HTTP or message service, over its manifest and precompiled module. */
+export class ServiceValidator {
+  private readonly byId: Map<string, OperationManifest>;
+
+  constructor(readonly manifest: Manifest, readonly module: ValidatorModule) {
+    this.byId = new Map(manifest.operations.map((o) => [o.operationId, o]));
+  }
+
+  operation(operationId: string): OperationManifest | undefined {
+    return this.byId.get(operationId);
+  }
+
+  private fn(name: string): CompiledValidator {
+    const f = this.module[name];
+    if (typeof f !== "function") throw new Error(`validator "${name}" is missing from the generated module: run make`);
+    return f as CompiledValidator;
+  }
+
+  validateRequest(operationId: string, req: HttpRequestLike): ValidationResult {
+    const op = this.byId.get(operationId);
+    if (!op) return result([{ pointer: "", rule: RULES.unknownOperation, message: `unknown operation "${operationId}" in ${this.manifest.service}` }]);
+    const headers = lower(req.headers);
+    const errors: ValidationError[] = [
+      ...checkCredentials(op, this.manifest, headers),
+      ...runValidator(this.fn(op.parameters.header.validator), headers, "/headers"),
+      ...runValidator(this.fn(op.parameters.query.validator), req.query ?? {}, "/query"),
+      ...runValidator(this.fn(op.parameters.path.validator), req.path ?? {}, "/path"),
+    ];
+    const content = Object.entries(op.request.content);
+    if (content.length > 0) {
+      if (req.body === undefined) {
+        if (op.request.required) errors.push({ pointer: "/body", rule: RULES.bodyRequired, message: "request body is required" });
+      } else {
+        const ct = req.contentType ?? headers["content-type"] ?? content[0]![0];
+        const essence = ct.split(";")[0]!.trim().toLowerCase();
+        const media = content.find(([k]) => k.toLowerCase() === essence);
+        if (!media) {
+          errors.push({ pointer: "/headers/content-type", rule: RULES.contentType, message: `content type "${essence}" is not one of ${content.map(([k]) => k).join(", ")}` });
+        } else {
+          const bodyErrors = runValidator(this.fn(media[1].validator), req.body, "/body");
+          errors.push(...bodyErrors);
+          for (const enc of media[1].encoded) errors.push(...checkEncoded(req.body, enc, this.module));
+        }
+      }
+    }
+    return result(errors);
+  }
+
+  validateResponse(operationId: string, status: number | string, body: unknown, options: Omit<HttpResponseLike, "body"> = {}): ValidationResult {
+    const r: HttpResponseLike = { ...options, body };
+    const op = this.byId.get(operationId);
+    if (!op) return result([{ pointer: "", rule: RULES.unknownOperation, message: `unknown operation "${operationId}" in ${this.manifest.service}` }]);
+    const s = String(status);
+    const key = s in op.responses ? s : `${s[0]}XX` in op.responses ? `${s[0]}XX` : "default" in op.responses ? "default" : undefined;
+    if (!key) {
+      return result([{ pointer: "/status", rule: RULES.undocumentedStatus, message: `status ${s} is not documented for ${operationId} (documented: ${Object.keys(op.responses).join(", ")})` }]);
+    }
+    const spec = op.responses[key]!;
+    const errors: ValidationError[] = [];
+    const headers = lower(r.headers);
+    for (const h of spec.headers) {
+      if (h.required && headers[h.name] === undefined) errors.push({ pointer: `/headers/${h.name}`, rule: RULES.responseHeader, message: "required response header is missing" });
+    }
+    const content = Object.entries(spec.content);
+    if (content.length === 0) return result(errors);
+    const ct = r.contentType ?? headers["content-type"] ?? content[0]![0];
+    const essence = ct.split(";")[0]!.trim().toLowerCase();
+    const media = content.find(([k]) => k.toLowerCase() === essence);
+    if (!media) {
+      errors.push({ pointer: "/headers/content-type", rule: RULES.contentType, message: `content type "${essence}" is not one of ${content.map(([k]) => k).join(", ")}` });
+      return result(errors);
+    }
+    errors.push(...runValidator(this.fn(media[1].validator), r.body, "/body"));
+    return result(errors);
+  }
+
+  /** Validate data against one emitted JSON Schema by file name (e.g. "Amount.json"). */
+  validateSchema(schemaFile: string, data: unknown): ValidationResult {
+    const name = this.manifest.schemas[schemaFile];
+    if (!name) return result([{ pointer: "", rule: RULES.unknownSchema, message: `no schema "${schemaFile}" in ${this.manifest.service}` }]);
+    return result(runValidator(this.fn(name), data, ""));
+  }
+}
