@@ -3,7 +3,9 @@ import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promis
 import os from "node:os";
 import path from "node:path";
 import { SERVICES } from "../services.ts";
+import { stringify as stringifyYaml } from "yaml";
 import { jsonWithBanner, withBanner } from "./banner.ts";
+import { promoteOperationServers } from "./openapi-post.ts";
 import { compileSpec } from "./compile-spec.ts";
 import { collectAnnotations, renderGaps, type GapEntry } from "./gaps.ts";
 
@@ -25,10 +27,10 @@ export async function buildContracts(root: string, only?: readonly string[]): Pr
       await rm(path.join(to, "schemas"), { recursive: true, force: true });
       await mkdir(path.join(to, "schemas"), { recursive: true });
       if (svc.http) {
-        const yamlText = await readFile(path.join(from, "openapi", "openapi.yaml"), "utf8");
-        await writeFile(path.join(to, "openapi.yaml"), withBanner(yamlText, "#"));
-        const doc = JSON.parse(await readFile(path.join(from, "openapi", "openapi.json"), "utf8"));
+        // One document, rewritten once, then written as JSON and as YAML.
+        const doc = promoteOperationServers(JSON.parse(await readFile(path.join(from, "openapi", "openapi.json"), "utf8")));
         await writeFile(path.join(to, "openapi.json"), jsonWithBanner(doc, "x-generated"));
+        await writeFile(path.join(to, "openapi.yaml"), withBanner(stringifyYaml(doc, { lineWidth: 0 }), "#"));
       }
       const names = (await readdir(path.join(from, "schemas"))).filter((n) => n.endsWith(".json")).sort();
       for (const name of names) {
