@@ -27,10 +27,11 @@ export async function buildContracts(root: string, only?: readonly string[]): Pr
       await rm(path.join(to, "schemas"), { recursive: true, force: true });
       await mkdir(path.join(to, "schemas"), { recursive: true });
       if (svc.http) {
-        // One document, rewritten once, then written as JSON and as YAML.
+        // One document, rewritten once, then written as JSON and as YAML. The YAML quotes every
+        // string that a YAML 1.1 reader (PyYAML, many others) would take for a date or a boolean.
         const doc = promoteOperationServers(JSON.parse(await readFile(path.join(from, "openapi", "openapi.json"), "utf8")));
         await writeFile(path.join(to, "openapi.json"), jsonWithBanner(doc, "x-generated"));
-        await writeFile(path.join(to, "openapi.yaml"), withBanner(stringifyYaml(doc, { lineWidth: 0 }), "#"));
+        await writeFile(path.join(to, "openapi.yaml"), withBanner(stringifyYaml(doc, { lineWidth: 0, version: "1.1" }), "#"));
       }
       const names = (await readdir(path.join(from, "schemas"))).filter((n) => n.endsWith(".json")).sort();
       for (const name of names) {

@@ -16,11 +16,28 @@ export function componentsId(service: string): string {
   return `urn:contracts:${service}:components`;
 }
 
-/** Deep copy of a schema with OpenAPI component refs made absolute into the registered bundle. */
+/** The ranges OpenAPI's integer formats stand for. */
+const FORMAT_RANGES: Record<string, [number, number]> = {
+  int8: [-128, 127],
+  uint8: [0, 255],
+  int16: [-32768, 32767],
+  int32: [-2147483648, 2147483647],
+};
+
+/**
+ * Deep copy of a schema for validation: OpenAPI component refs made absolute into the registered
+ * bundle, and OpenAPI integer formats (`format: int32`, ...) spelt out as the `minimum`/`maximum`
+ * they stand for, so that every validator, precompiled or not, enforces them the same way.
+ */
 export function rewriteRefs(node: unknown, service: string): unknown {
   if (Array.isArray(node)) return node.map((n) => rewriteRefs(n, service));
   if (node === null || typeof node !== "object") return node;
   const out: Record<string, unknown> = {};
+  const range = FORMAT_RANGES[String((node as Record<string, unknown>).format)];
+  if (range && (node as Record<string, unknown>).type === "integer") {
+    if (!("minimum" in node) && !("exclusiveMinimum" in node)) out.minimum = range[0];
+    if (!("maximum" in node) && !("exclusiveMaximum" in node)) out.maximum = range[1];
+  }
   for (const [k, v] of Object.entries(node)) {
     if (k === "$ref" && typeof v === "string" && v.startsWith("#/components/schemas/")) {
       out[k] = `${componentsId(service)}#/$defs/${v.slice("#/components/schemas/".length)}`;
