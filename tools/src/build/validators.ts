@@ -14,6 +14,7 @@ import { OPENAPI_KEYWORDS, componentsId, parametersSchema, rewriteRefs } from ".
 import { SERVICES, type ServiceInfo } from "../services.ts";
 import { withBanner } from "./banner.ts";
 import type { Manifest, OperationManifest, EncodedContent } from "../validate/manifest.ts";
+import { findMessageApps, findUnionProperties, findUnions } from "./unions.ts";
 
 /** A safe export identifier from parts (operation ids, statuses, media types, schema names). */
 // ajv/dist/standalone is CommonJS; under ESM its function arrives as `default`.
@@ -35,6 +36,14 @@ function encodedContents(schema: unknown, resolve: (ref: string) => unknown): Ar
   };
   visit(schema, "", 0);
   return out;
+}
+
+/** `{type}` of a parameter schema whose type is one primitive JSON type (after one `$ref`), else `{}`. */
+function primitiveType(schema: unknown, resolve: (ref: string) => unknown): { type?: string } {
+  let node = schema as Record<string, unknown> | undefined;
+  if (node && typeof node.$ref === "string") node = resolve(node.$ref) as Record<string, unknown> | undefined;
+  const t = node?.type;
+  return typeof t === "string" && ["integer", "number", "boolean", "string"].includes(t) ? { type: t } : {};
 }
 
 function httpManifest(svc: ServiceInfo, doc: OpenApiDoc, schemas: Map<string, unknown>): Manifest {
@@ -66,7 +75,9 @@ function httpManifest(svc: ServiceInfo, doc: OpenApiDoc, schemas: Map<string, un
       responses[status] = { content, headers };
     }
     const params = (where: "header" | "query" | "path") =>
-      op.parameters.filter((p) => p.in === where).map((p) => ({ name: p.name, required: Boolean(p.required || where === "path") }));
+      op.parameters
+        .filter((p) => p.in === where)
+        .map((p) => ({ name: p.name, required: Boolean(p.required || where === "path"), ...primitiveType(p.schema, resolve) }));
     ops.push({
       operationId: id,
       method: op.method.toUpperCase(),
@@ -84,7 +95,7 @@ function httpManifest(svc: ServiceInfo, doc: OpenApiDoc, schemas: Map<string, un
   const securitySchemes = Object.fromEntries(
     Object.entries(doc.components?.securitySchemes ?? {}).map(([name, s]) => [name, { type: s.type, scheme: s.scheme }]),
   );
-  return { service: svc.id, operations: ops, securitySchemes, schemas: {} };
+  return { service: svc.id, operations: ops, securitySchemes, schemas: {}, unions: {}, unionProperties: {} };
 }
 
 /** Build validators.mjs, validators.d.mts and manifest.json for one service into root/<id>/. */
@@ -101,12 +112,19 @@ export async function buildServiceValidators(svc: ServiceInfo, root: string): Pr
     exports[exp] = name;
     manifestSchemas[name] = exp;
   }
-  let manifest: Manifest = { service: svc.id, operations: [], securitySchemes: {}, schemas: manifestSchemas };
+  const unions = findUnions(files);
+  const structure = {
+    schemas: manifestSchemas,
+    unions,
+    unionProperties: findUnionProperties(files, unions),
+    ...(svc.http ? {} : { messages: findMessageApps(files, unions) }),
+  };
+  let manifest: Manifest = { service: svc.id, operations: [], securitySchemes: {}, ...structure };
   if (svc.http) {
     const doc = loadOpenApiFile(path.join(root, svc.id, "openapi.json"));
     ajv.addSchema({ $id: componentsId(svc.id), $defs: rewriteRefs(doc.components?.schemas ?? {}, svc.id) });
     const opSchemas = new Map<string, unknown>();
-    manifest = { ...httpManifest(svc, doc, opSchemas), schemas: manifestSchemas };
+    manifest = { ...httpManifest(svc, doc, opSchemas), ...structure };
     for (const [name, schema] of opSchemas) {
       const id = `urn:contracts:${svc.id}:op:${name}`;
       ajv.addSchema({ $id: id, ...(schema as object) });

@@ -34,6 +34,7 @@ export const RULES = {
 
 interface AjvError {
   instancePath: string;
+  schemaPath?: string;
   keyword: string;
   params: Record<string, unknown>;
   message?: string;
@@ -74,6 +75,10 @@ export function fromAjv(prefix: string, e: AjvError): ValidationError {
     const name = String(e.params.unevaluatedProperty ?? e.params.additionalProperty ?? "");
     pointer += "/" + name.replace(/~/g, "~0").replace(/\//g, "~1");
     message = `property "${name}" is not in the contract`;
+  } else if (e.keyword === "not" && e.schemaPath?.endsWith("/unevaluatedProperties/not")) {
+    // A sealed object (`unevaluatedProperties: {not: {}}`) rejecting a property it does not declare.
+    const name = e.instancePath.slice(e.instancePath.lastIndexOf("/") + 1);
+    return { pointer, rule: "unevaluatedProperties", message: `property "${name.replace(/~1/g, "/").replace(/~0/g, "~")}" is not in the contract` };
   } else if (e.keyword === "enum" || e.keyword === "const") {
     const allowed = (e.params.allowedValues as unknown[] | undefined) ?? [e.params.allowedValue];
     message = `must be one of ${allowed.map((v) => JSON.stringify(v)).join(", ")}`;
@@ -99,8 +104,43 @@ function dedupe(errors: ValidationError[]): ValidationError[] {
   });
 }
 
+/** The value at a JSON pointer (undefined when absent). */
+export function valueAt(data: unknown, pointer: string): unknown {
+  let node = data;
+  for (const raw of pointer.split("/").slice(1)) {
+    if (node === null || typeof node !== "object") return undefined;
+    node = (node as Record<string, unknown>)[raw.replace(/~1/g, "/").replace(/~0/g, "~")];
+  }
+  return node;
+}
+
+/** A short, safe description of a discriminator value (codes, never card data: at most 12 characters). */
+function describe(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 14 ? `${text.slice(0, 12)}…` : text;
+}
+
 const lower = (h: Record<string, string | undefined> = {}): Record<string, string> =>
   Object.fromEntries(Object.entries(h).filter(([, v]) => v !== undefined).map(([k, v]) => [k.toLowerCase(), v as string]));
+
+/**
+ * Path and query values arrive as text; a parameter the contract types as a number or boolean is
+ * converted when the text is exactly such a value (otherwise left as text, for the schema to reject).
+ */
+export function coerceParameters(
+  values: Record<string, string | undefined> = {},
+  list: ReadonlyArray<{ name: string; type?: string | undefined }>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(values)) {
+    if (v === undefined) continue;
+    const type = list.find((p) => p.name === k)?.type;
+    if ((type === "integer" && /^-?\d+$/.test(v)) || (type === "number" && v.trim() !== "" && Number.isFinite(Number(v)))) out[k] = Number(v);
+    else if (type === "boolean" && (v === "true" || v === "false")) out[k] = v === "true";
+    else out[k] = v;
+  }
+  return out;
+}
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
@@ -186,8 +226,8 @@ export class ServiceValidator {
     const errors: ValidationError[] = [
       ...checkCredentials(op, this.manifest, headers),
       ...runValidator(this.fn(op.parameters.header.validator), headers, "/headers"),
-      ...runValidator(this.fn(op.parameters.query.validator), req.query ?? {}, "/query"),
-      ...runValidator(this.fn(op.parameters.path.validator), req.path ?? {}, "/path"),
+      ...runValidator(this.fn(op.parameters.query.validator), coerceParameters(req.query, op.parameters.query.list), "/query"),
+      ...runValidator(this.fn(op.parameters.path.validator), coerceParameters(req.path, op.parameters.path.list), "/path"),
     ];
     const content = Object.entries(op.request.content);
     if (content.length > 0) {
@@ -238,9 +278,42 @@ export class ServiceValidator {
   }
 
   /** Validate data against one emitted JSON Schema by file name (e.g. "Amount.json"). */
-  validateSchema(schemaFile: string, data: unknown): ValidationResult {
-    const name = this.manifest.schemas[schemaFile];
-    if (!name) return result([{ pointer: "", rule: RULES.unknownSchema, message: `no schema "${schemaFile}" in ${this.manifest.service}` }]);
-    return result(runValidator(this.fn(name), data, ""));
+  validateSchema(schemaFile: string, data: unknown, prefix = ""): ValidationResult {
+    if (!this.manifest.schemas[schemaFile]) {
+      return result([{ pointer: prefix, rule: RULES.unknownSchema, message: `no schema "${schemaFile}" in ${this.manifest.service}` }]);
+    }
+    return result(this.checkSchema(schemaFile, data, prefix));
+  }
+
+  /**
+   * Errors of `data` against a schema file, explained through its discriminated unions: a union
+   * is checked as the one branch its discriminator picks (or fails with the union's rule, e.g.
+   * unknown-method-id), so that errors name what is wrong in that branch rather than every
+   * branch's mismatches.
+   */
+  checkSchema(file: string, data: unknown, prefix: string): ValidationError[] {
+    const union = this.manifest.unions[file];
+    if (union) {
+      const value = valueAt(data, union.discriminator);
+      const branch = value === undefined || value === null || typeof value === "object" ? undefined : union.branches[String(value)];
+      if (!branch) {
+        const known = Object.keys(union.branches).join(", ");
+        const message = value === undefined ? `is missing; one of ${known} is required` : `${describe(value)} is not one of ${known}`;
+        return [{ pointer: prefix + union.discriminator, rule: union.rule, message }];
+      }
+      return this.checkSchema(branch, data, prefix);
+    }
+    const errors = runValidator(this.fn(this.manifest.schemas[file]!), data, prefix);
+    const nested = this.manifest.unionProperties[file];
+    if (errors.length === 0 || !nested) return errors;
+    let out = errors;
+    for (const [pointer, unionFile] of Object.entries(nested)) {
+      const sub = valueAt(data, pointer);
+      if (sub === undefined) continue;
+      const at = prefix + pointer;
+      out = out.filter((e) => e.pointer !== at && !e.pointer.startsWith(at + "/"));
+      out.push(...this.checkSchema(unionFile, sub, at));
+    }
+    return out;
   }
 }

@@ -8,12 +8,27 @@ export interface Manifest {
   securitySchemes: Record<string, { type: string; scheme?: string | undefined }>;
   /** Every emitted JSON Schema file name → its validator export. */
   schemas: Record<string, string>;
-  /** Message services only: per app, the request and reply union validators and per-method ones. */
+  /** Discriminated unions among the schemas (file → discriminator and branches). */
+  unions: Record<string, UnionManifest>;
+  /** Object schemas with a property holding a discriminated union (file → {pointer: union file}). */
+  unionProperties: Record<string, Record<string, string>>;
+  /** Message services only: per app, the request and reply unions and each method's schemas. */
   messages?: Record<string, MessageAppManifest>;
 }
 
+/** A `oneOf` whose branches each pin the property at `discriminator` to a distinct const. */
+export interface UnionManifest {
+  /** JSON pointer of the discriminating property inside the data, e.g. /Header/MethodId. */
+  discriminator: string;
+  /** Rule id reported when the value matches no branch, e.g. unknown-method-id. */
+  rule: string;
+  /** Discriminator value (as a string) → branch schema file. */
+  branches: Record<string, string>;
+}
+
 export interface ParameterList {
-  list: Array<{ name: string; required: boolean }>;
+  /** Each parameter; `type` is its schema's JSON type when that is a single primitive type. */
+  list: Array<{ name: string; required: boolean; type?: string | undefined }>;
   validator: string;
 }
 
@@ -45,7 +60,10 @@ export interface OperationManifest {
 export interface MessageAppManifest {
   /** Transport annotation of the app (package, action, tags...). */
   transport?: unknown;
+  /** Schema file of the app's request union. */
   request: string;
+  /** Schema file of the app's reply union. */
   reply: string;
+  /** MethodId → the method's name and request and reply schema files. */
   methods: Record<string, { name: string; request: string; reply: string }>;
 }

@@ -1,0 +1,234 @@
+/**
+ * `contracts diff BASE HEAD [options]`: classify every contract change between two generated/
+ * trees and gate on it. Exit 0 when no open finding is at or above --fail-on (and the version
+ * check, when asked, passes), 1 otherwise, 2 for unusable input.
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { EXIT, InputError, UsageError } from "../cli/errors.ts";
+import { diffTrees } from "./engine.ts";
+import { FORMATS, type DiffResult, type Format } from "./format/index.ts";
+import { readRevision } from "./git.ts";
+import { applyIgnore, loadIgnoreFile, type Acknowledgement } from "./ignore.ts";
+import { SEVERITY, type Level, type Tree } from "./model.ts";
+import { rule } from "./rules.ts";
+import { renderRulesTable } from "./rules-table.ts";
+import { buildTree, readFolder } from "./tree.ts";
+import { checkVersion } from "./version.ts";
+
+export const USAGE = `usage: contracts diff BASE HEAD [options]
+       contracts diff --list-rules
+
+BASE and HEAD are folders laid out like generated/, or git:REF (generated/ at that revision).
+
+options:
+  --format text|json|markdown|junit   output on stdout (default text)
+  --fail-on breaking|warning          exit 1 when a finding is at or above this level (default breaking)
+  --ignore FILE                       acknowledged breaks (rule, location, reason); see README
+  --check-version                     fail unless package.json's version is bumped as the diff requires
+  --base-version V, --head-version V  versions to check instead of package.json
+  --report FORMAT=FILE                also write a report in FORMAT to FILE (repeatable)
+  --rule ID                           report only this rule (repeatable)
+  --repo DIR                          git repository for git:REF (default: current folder)
+  --list-rules                        print the rules table (markdown) and exit
+
+exit: 0 pass, 1 findings at or above --fail-on (or a missing version bump), 2 unusable input.
+`;
+
+interface Options {
+  base: string;
+  head: string;
+  format: Format;
+  failOn: Level;
+  ignore?: string;
+  checkVersion: boolean;
+  baseVersion?: string;
+  headVersion?: string;
+  reports: { format: Format; file: string }[];
+  rules?: Set<string>;
+  repo: string;
+}
+
+function isFormat(s: string): s is Format {
+  return s in FORMATS;
+}
+
+function parseArgs(args: string[]): Options | "list-rules" | "help" {
+  const positional: string[] = [];
+  const o: Partial<Options> & { reports: Options["reports"] } = { reports: [], checkVersion: false };
+  for (let i = 0; i < args.length; i++) {
+    let arg = args[i]!;
+    let inline: string | undefined;
+    if (arg.startsWith("--") && arg.includes("=")) {
+      inline = arg.slice(arg.indexOf("=") + 1);
+      arg = arg.slice(0, arg.indexOf("="));
+    }
+    const value = (): string => {
+      const v = inline ?? args[++i];
+      if (v === undefined || v === "") throw new UsageError(`diff: ${arg} needs a value\n\n${USAGE}`);
+      return v;
+    };
+    switch (arg) {
+      case "--help":
+      case "-h":
+        return "help";
+      case "--list-rules":
+        return "list-rules";
+      case "--format": {
+        const v = value();
+        if (!isFormat(v)) throw new UsageError(`diff: --format must be text, json, markdown or junit, not "${v}"`);
+        o.format = v;
+        break;
+      }
+      case "--fail-on": {
+        const v = value();
+        if (v !== "breaking" && v !== "warning") throw new UsageError(`diff: --fail-on must be breaking or warning, not "${v}"`);
+        o.failOn = v;
+        break;
+      }
+      case "--ignore":
+        o.ignore = value();
+        break;
+      case "--check-version":
+        o.checkVersion = true;
+        break;
+      case "--base-version":
+        o.baseVersion = value();
+        break;
+      case "--head-version":
+        o.headVersion = value();
+        break;
+      case "--repo":
+        o.repo = value();
+        break;
+      case "--rule": {
+        const v = value();
+        if (!rule(v)) throw new UsageError(`diff: --rule "${v}" is not a registered rule (see contracts diff --list-rules)`);
+        (o.rules ??= new Set()).add(v);
+        break;
+      }
+      case "--report": {
+        const v = value();
+        const eq = v.indexOf("=");
+        const format = v.slice(0, eq);
+        if (eq < 1 || !isFormat(format) || !v.slice(eq + 1)) {
+          throw new UsageError(`diff: --report takes FORMAT=FILE with FORMAT text, json, markdown or junit, not "${v}"`);
+        }
+        o.reports.push({ format, file: v.slice(eq + 1) });
+        break;
+      }
+      default:
+        if (arg.startsWith("-") && arg !== "-") throw new UsageError(`diff: unknown option ${arg}\n\n${USAGE}`);
+        positional.push(arg);
+    }
+  }
+  if (positional.length !== 2) {
+    throw new UsageError(`diff: expected BASE and HEAD, got ${positional.length ? positional.join(" ") : "nothing"}\n\n${USAGE}`);
+  }
+  return {
+    base: positional[0]!,
+    head: positional[1]!,
+    format: o.format ?? "text",
+    failOn: o.failOn ?? "breaking",
+    ignore: o.ignore,
+    checkVersion: o.checkVersion ?? false,
+    baseVersion: o.baseVersion,
+    headVersion: o.headVersion,
+    reports: o.reports,
+    rules: o.rules,
+    repo: o.repo ?? process.cwd(),
+  };
+}
+
+/** A loaded side: the tree, and where its package.json version comes from. */
+interface Side {
+  tree: Tree;
+  version: () => string;
+}
+
+function load(spec: string, role: "BASE" | "HEAD", repo: string, override: string | undefined): Side {
+  if (spec.startsWith("git:")) {
+    const ref = spec.slice(4);
+    if (!ref) throw new UsageError(`diff: ${role} "git:" needs a revision, such as git:HEAD~1 or git:v1.2.0`);
+    const rev = readRevision(ref, repo);
+    const tree = buildTree(spec, rev.files, (key) => `${spec}:generated/${key}`);
+    return {
+      tree,
+      version: () => override ?? versionFrom(rev.packageJson, `${spec}:package.json`, role),
+    };
+  }
+  const folder = path.resolve(spec);
+  const files = readFolder(folder, role);
+  const tree = buildTree(spec, files, (key) => path.join(spec, key));
+  return {
+    tree,
+    version: () => {
+      if (override) return override;
+      const file = path.join(path.dirname(folder), "package.json");
+      if (!existsSync(file)) {
+        throw new InputError(
+          `--check-version: no package.json beside ${role} folder ${spec} (looked for ${file}): pass --${role.toLowerCase()}-version`,
+        );
+      }
+      return versionFrom(readFileSync(file, "utf8"), file, role);
+    },
+  };
+}
+
+function versionFrom(text: string | undefined, where: string, role: string): string {
+  if (text === undefined) {
+    throw new InputError(`--check-version: ${where} does not exist: pass --${role.toLowerCase()}-version`);
+  }
+  let v: unknown;
+  try {
+    v = (JSON.parse(text) as { version?: unknown }).version;
+  } catch {
+    throw new InputError(`--check-version: ${where} is not valid JSON: fix it, or pass --${role.toLowerCase()}-version`);
+  }
+  if (typeof v !== "string") throw new InputError(`--check-version: ${where} has no "version": add one, or pass --${role.toLowerCase()}-version`);
+  return v;
+}
+
+export async function run(args: string[]): Promise<number> {
+  const options = parseArgs(args);
+  if (options === "help") {
+    process.stdout.write(USAGE);
+    return EXIT.ok;
+  }
+  if (options === "list-rules") {
+    process.stdout.write(renderRulesTable());
+    return EXIT.ok;
+  }
+  const ignoreEntries: Acknowledgement[] = options.ignore ? loadIgnoreFile(options.ignore) : [];
+  const base = load(options.base, "BASE", options.repo, options.baseVersion);
+  const head = load(options.head, "HEAD", options.repo, options.headVersion);
+  const all = diffTrees(base.tree, head.tree, { rules: options.rules });
+  const { findings, acknowledged, unmatched } = applyIgnore(all, ignoreEntries);
+  const version = options.checkVersion ? checkVersion(base.version(), head.version(), all) : undefined;
+  const failed = findings.some((f) => SEVERITY[f.level] >= SEVERITY[options.failOn]) || (version !== undefined && !version.ok);
+  const result: DiffResult = {
+    base: options.base,
+    head: options.head,
+    findings,
+    acknowledged,
+    unmatched,
+    ignoreFile: options.ignore,
+    failOn: options.failOn,
+    version,
+    failed,
+  };
+  process.stdout.write(FORMATS[options.format](result));
+  for (const r of options.reports) {
+    try {
+      writeFileSync(r.file, FORMATS[r.format](result));
+    } catch (e) {
+      throw new InputError(`--report ${r.format}=${r.file}: cannot write (${e instanceof Error ? e.message : String(e)}): check the folder exists`);
+    }
+  }
+  if (unmatched.length && (options.format === "json" || options.format === "junit")) {
+    for (const u of unmatched) {
+      process.stderr.write(`contracts diff: note: ${options.ignore}:${u.line}: ${u.rule} at "${u.location}" matched nothing: remove the entry\n`);
+    }
+  }
+  return failed ? EXIT.findings : EXIT.ok;
+}

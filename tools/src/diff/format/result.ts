@@ -1,0 +1,30 @@
+/** What every output format renders: the findings after acknowledgements, and the verdict. */
+import type { Finding, Level } from "../model.ts";
+import type { Acknowledgement, AcknowledgedFinding } from "../ignore.ts";
+import type { VersionVerdict } from "../version.ts";
+
+export interface DiffResult {
+  /** How BASE and HEAD were named on the command line. */
+  base: string;
+  head: string;
+  /** Open findings, most severe first. */
+  findings: Finding[];
+  acknowledged: AcknowledgedFinding[];
+  unmatched: Acknowledgement[];
+  /** The ignore file, when one was given. */
+  ignoreFile?: string;
+  failOn: Level;
+  version?: VersionVerdict;
+  /** Whether the command exits 1. */
+  failed: boolean;
+}
+
+export function counts(findings: readonly Finding[]): Record<Level, number> {
+  const out: Record<Level, number> = { breaking: 0, warning: 0, info: 0 };
+  for (const f of findings) out[f.level]++;
+  return out;
+}
+
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}

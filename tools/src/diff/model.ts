@@ -1,0 +1,99 @@
+/**
+ * The shapes every part of the schema-diff gate shares: findings, directions, levels, and the
+ * in-memory form of a generated/ tree.
+ */
+
+export type Level = "breaking" | "warning" | "info";
+export type Direction = "request" | "response";
+
+export const LEVELS: readonly Level[] = ["breaking", "warning", "info"];
+export const DIRECTIONS: readonly Direction[] = ["request", "response"];
+
+/** Higher is more severe. */
+export const SEVERITY: Record<Level, number> = { info: 0, warning: 1, breaking: 2 };
+
+/** One classified contract change. The JSON format prints exactly these keys, in this order. */
+export interface Finding {
+  rule: string;
+  level: Level;
+  direction: Direction;
+  /** Human path, such as `POST /api/x request body /amount` or `terminal SaleRequest.json /Detail`. */
+  location: string;
+  /** JSON pointer into HEAD's file (BASE's when the thing was removed), prefixed by the file. */
+  pointer: string;
+  message: string;
+}
+
+/**
+ * A generated/ tree in memory. Files are keyed by their path relative to the tree root, with
+ * forward slashes (`optimizer/openapi.json`, `terminal/schemas/SaleRequest.json`).
+ */
+export interface Tree {
+  /** How the user named it (`generated`, `git:v1.2.0`): used in messages. */
+  label: string;
+  /** Parsed JSON of every loaded file. */
+  docs: Map<string, unknown>;
+  /** Services with an OpenAPI document: service name -> file key. */
+  openapi: Map<string, string>;
+  /** Message services (JSON Schemas without an OpenAPI document): service name -> file keys. */
+  messages: Map<string, string[]>;
+}
+
+/** A JSON value together with where it lives. */
+export interface Node {
+  /** File key in the tree. */
+  file: string;
+  /** JSON pointer inside the file ("" is the root). */
+  pointer: string;
+  value: unknown;
+}
+
+export type JsonObject = Record<string, unknown>;
+
+export function isObject(v: unknown): v is JsonObject {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** Escape one JSON pointer segment (RFC 6901). */
+export function escapePointer(segment: string): string {
+  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+export function unescapePointer(segment: string): string {
+  return segment.replace(/~1/g, "/").replace(/~0/g, "~");
+}
+
+/** The node of a child value. */
+export function child(node: Node, ...segments: (string | number)[]): Node {
+  let value: unknown = node.value;
+  let pointer = node.pointer;
+  for (const s of segments) {
+    const key = String(s);
+    value = isObject(value) || Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
+    pointer += "/" + escapePointer(key);
+  }
+  return { file: node.file, pointer, value };
+}
+
+/** `file#/pointer`, as findings print it. */
+export function where(node: Node): string {
+  return `${node.file}#${node.pointer}`;
+}
+
+/** Stable JSON text for comparing values (object keys sorted). */
+export function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
+  if (isObject(v)) {
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
+      .join(",")}}`;
+  }
+  return JSON.stringify(v) ?? "undefined";
+}
+
+/** A value as a reviewer reads it in a message. */
+export function show(v: unknown): string {
+  if (v === undefined) return "none";
+  return typeof v === "string" ? JSON.stringify(v) : canonical(v);
+}

@@ -1,0 +1,63 @@
+/**
+ * The registry's own checks: every rule has an id of the right shape, a message, a purpose, a doc
+ * line in README.md and a test pair; every test pair belongs to a rule.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { DIRECTIONS, LEVELS } from "../../src/diff/model.ts";
+import { placeholders, RULES } from "../../src/diff/rules.ts";
+import { renderRulesTable } from "../../src/diff/rules-table.ts";
+
+const TESTDATA = path.join(import.meta.dirname, "testdata");
+const README = path.join(import.meta.dirname, "..", "..", "src", "diff", "README.md");
+/** Subjects whose rules concern what a client sends but are named without a direction. */
+const UNDIRECTED_SUBJECTS = ["operation", "security", "server"];
+
+describe("rule registry", () => {
+  it("has at least 40 rules with unique ids", () => {
+    expect(RULES.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(RULES.map((r) => r.id)).size).toBe(RULES.length);
+  });
+
+  describe.each(RULES.map((r) => [r.id, r] as const))("%s", (id, rule) => {
+    it("has a kebab-case id: <direction>-<subject>-<change>", () => {
+      expect(id).toMatch(/^[a-z]+(-[a-z]+)+$/);
+      const [first] = id.split("-");
+      if (DIRECTIONS.includes(first as never)) expect(first).toBe(rule.direction);
+      else expect(UNDIRECTED_SUBJECTS).toContain(first);
+    });
+    it("has a level, a direction, a purpose and a message", () => {
+      expect(LEVELS).toContain(rule.level);
+      expect(DIRECTIONS).toContain(rule.direction);
+      expect(rule.purpose.trim()).not.toBe("");
+      expect(rule.purpose).not.toContain("\n");
+      expect(rule.message.trim()).not.toBe("");
+      expect(placeholders(rule.message)).toContain("location");
+    });
+    it("has a test pair: testdata/<id>/{base,revision} and expected.json", () => {
+      for (const part of ["base", "revision", "expected.json"]) expect(existsSync(path.join(TESTDATA, id, part)), `${id}/${part}`).toBe(true);
+    });
+  });
+
+  it("has no test pair without a rule", () => {
+    const ids = new Set(RULES.map((r) => r.id));
+    expect(readdirSync(TESTDATA).filter((d) => !ids.has(d))).toEqual([]);
+  });
+
+  it("keeps its asymmetry: every schema change has a request and a response rule", () => {
+    const directed = RULES.filter((r) => /^(request|response)-/.test(r.id) && !/-(parameter|header|body|media|status|message)-/.test(r.id));
+    for (const r of directed) {
+      const other = r.id.startsWith("request-") ? r.id.replace(/^request-/, "response-") : r.id.replace(/^response-/, "request-");
+      expect(RULES.some((x) => x.id === other), `${r.id} has no counterpart ${other}`).toBe(true);
+    }
+  });
+
+  it("is documented line by line in tools/src/diff/README.md (regenerate: contracts diff --list-rules)", () => {
+    const readme = readFileSync(README, "utf8");
+    const begin = readme.indexOf("<!-- rules:begin -->");
+    const end = readme.indexOf("<!-- rules:end -->");
+    expect(begin, "README.md lacks the <!-- rules:begin --> marker").toBeGreaterThan(-1);
+    expect(readme.slice(begin + "<!-- rules:begin -->".length, end).trim()).toBe(renderRulesTable().trim());
+  });
+});

@@ -1,0 +1,96 @@
+// The same JSON cases ({description, schema, data, valid}) of every service run against ajv
+// compiling the emitted schemas at run time and against the precompiled standalone modules in
+// generated/: both must give the case's verdict.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ROOT, GENERATED } from "../../src/paths.ts";
+import { SERVICES, type ServiceId } from "../../src/services.ts";
+import { serviceAjv } from "../../src/schemas/ajv.ts";
+import { openApiValidators } from "../../src/openapi/validators.ts";
+import type { Manifest } from "../../src/validate/manifest.ts";
+
+interface Case {
+  description: string;
+  schema: string;
+  data: unknown;
+  valid: boolean;
+}
+
+/** `{{repeat:c:n}}` in case data stands for c repeated n times (the affordability tables use it). */
+function expand(node: unknown): unknown {
+  if (typeof node === "string") {
+    const m = /^\{\{repeat:(.):(\d+)\}\}$/.exec(node);
+    return m ? m[1]!.repeat(Number(m[2])) : node;
+  }
+  if (Array.isArray(node)) return node.map(expand);
+  if (node && typeof node === "object") return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, expand(v)]));
+  return node;
+}
+
+/**
+ * Every case table of a service, with operation targets in one form: `op:<id>:<target>[:<status>]`
+ * (the affordability tables write `<id>/requestBody`, `<id>/response/<status>`, `<id>/headers`).
+ */
+function cases(service: ServiceId): Case[] {
+  const dir = path.join(ROOT, "tools", "test", "contracts", "cases", service);
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .flatMap((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as Case[])
+    .map((c) => {
+      const m = /^([A-Za-z]+)\/(requestBody|response|headers|query|path)(?:\/(\d{3}))?$/.exec(c.schema);
+      const schema = m ? `op:${m[1]}:${m[2] === "requestBody" ? "request" : m[2]}${m[3] ? `:${m[3]}` : ""}` : c.schema;
+      return { ...c, schema, data: expand(c.data) };
+    });
+}
+
+type Fn = (d: unknown) => boolean;
+
+describe.each(SERVICES.map((s) => s.id))("%s: standalone and runtime validators agree", async (service) => {
+  const standalone = (await import(path.join(GENERATED, service, "validators.mjs"))) as Record<string, Fn>;
+  const manifest = JSON.parse(readFileSync(path.join(GENERATED, service, "manifest.json"), "utf8")) as Manifest;
+  const runtime = serviceAjv(service);
+  const all = cases(service);
+
+  const schemaCases = all.filter((c) => /^[A-Za-z0-9]+\.json$/.test(c.schema));
+  it(`on every schema case (${schemaCases.length}), with the case's verdict`, () => {
+    expect(schemaCases.length).toBeGreaterThan(0);
+    const disagreements: string[] = [];
+    for (const c of schemaCases) {
+      const r = (runtime.getSchema(c.schema) as Fn)(c.data);
+      const s = standalone[manifest.schemas[c.schema]!]!(c.data);
+      if (r !== c.valid || s !== c.valid) disagreements.push(`${c.description}: want ${c.valid}, runtime ${r}, standalone ${s}`);
+    }
+    expect(disagreements).toEqual([]);
+  });
+
+  const opCases = all.filter((c) => /^op:[A-Za-z]+:(request|response|headers|query|path)(:\d{3})?$/.test(c.schema));
+  it.runIf(opCases.length > 0)(`on every operation case (${opCases.length})`, () => {
+    const oa = openApiValidators(service);
+    const disagreements: string[] = [];
+    for (const c of opCases) {
+      const [, id, target, status] = c.schema.split(":") as [string, string, string, string | undefined];
+      const op = manifest.operations.find((o) => o.operationId === id)!;
+      let r: Fn;
+      let name: string;
+      switch (target) {
+        case "request":
+          r = oa.requestBody(id)!;
+          name = Object.values(op.request.content)[0]!.validator;
+          break;
+        case "response":
+          r = oa.response(id, status ?? "200")!;
+          name = Object.values(op.responses[status ?? "200"]!.content)[0]!.validator;
+          break;
+        default:
+          r = oa[target as "headers" | "query" | "path"](id);
+          name = op.parameters[target === "headers" ? "header" : (target as "query" | "path")].validator;
+      }
+      const rv = r(c.data);
+      const sv = standalone[name]!(c.data);
+      // Header cases may also judge credentials, which no schema validator sees: compare the two only.
+      if (rv !== sv || (target !== "headers" && rv !== c.valid)) disagreements.push(`${c.description}: want ${c.valid}, runtime ${rv}, standalone ${sv}`);
+    }
+    expect(disagreements).toEqual([]);
+  });
+});
