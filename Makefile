@@ -6,11 +6,14 @@ SHELL := /bin/bash
 NPM ?= npm
 
 SPEC_SOURCES := $(shell find spec -type f \( -name '*.tsp' -o -name '*.js' -o -name '*.json' \)) tspconfig.yaml
+# What the generators under tools/src/build read; the rest of tools/src only goes into tools/dist.
+GENERATOR_SOURCES := $(shell find tools/src/build tools/src/openapi tools/src/schemas -type f -name '*.ts') \
+	tools/src/validate/manifest.ts tools/src/services.ts tools/src/paths.ts
 BUILD_SOURCES := $(shell find tools/src -type f -name '*.ts')
 
-.PHONY: all install build test mock clean
+.PHONY: all install build dist test mock bench clean
 
-all: install build
+all: install build dist
 
 install: node_modules/.installed
 
@@ -20,12 +23,27 @@ node_modules/.installed: package.json package-lock.json
 
 build: generated/.built
 
-generated/.built: node_modules/.installed $(SPEC_SOURCES) $(BUILD_SOURCES)
+generated/.built: node_modules/.installed $(SPEC_SOURCES) $(GENERATOR_SOURCES)
 	$(NPM) run -s build
 	@touch $@
+
+# The package's compiled JavaScript (tools/dist): the `contracts` bin and the package entry points.
+dist: tools/dist/cli/main.js
+
+tools/dist/cli/main.js: node_modules/.installed generated/.built $(BUILD_SOURCES) tools/tsconfig.build.json
+	$(NPM) run -s build:dist
 
 test: all
 	$(NPM) test
 
+# Start Prism for both HTTP services and the terminal simulator on loopback; Ctrl-C stops them all.
+mock: all
+	$(NPM) run -s mock
+
+# Benchmarks: writes tools/bench/results.json and tools/bench/RESULTS.md.
+bench: all
+	$(NPM) run -s bench
+
 clean:
 	rm -f generated/.built
+	rm -rf tools/dist

@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 /**
  * The `contracts` command (the package's bin, and `npm run -s contracts -- ...` in the repo).
  * Each subcommand lives in its own module and exports `run(args): Promise<number>` (the exit code).

@@ -163,7 +163,10 @@ export function checkEncoded(body: unknown, enc: EncodedContent, module: Validat
     try {
       decoded = JSON.parse(text);
     } catch (e) {
-      return [{ pointer, rule: RULES.json, message: `decoded ${enc.encoding || "content"} is not JSON: ${(e as Error).message}` }];
+      // The parser's own message quotes the input (which may hold card data): keep the position only.
+      const at = /position (\d+)/.exec((e as Error).message)?.[1];
+      const where = at === undefined ? "" : ` (at character ${at})`;
+      return [{ pointer, rule: RULES.json, message: `decoded ${enc.encoding || "content"} is not JSON${where}` }];
     }
   } else {
     decoded = text;

@@ -1,0 +1,88 @@
+/**
+ * Development-mode contract checks as openapi-fetch middleware: the request exactly as it will be
+ * sent (after the client has added its credentials and generated headers) and the response
+ * exactly as it arrived are validated against the service's precompiled validators. A mismatch
+ * throws ContractViolationError, which names operation, pointer and rule but no value.
+ */
+import type { Middleware } from "openapi-fetch";
+import type { HttpRequestLike, ServiceValidator } from "../validate/engine.ts";
+import { ContractViolationError, toViolation } from "./errors.ts";
+import { operationLookup } from "./operations.ts";
+
+export interface ContractCheckOptions {
+  validator: ServiceValidator;
+  /** Secrets known to the client right now (scrubbed from every violation message). */
+  secrets: () => Iterable<string>;
+}
+
+const essence = (contentType: string | null): string => (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+const isJson = (mediaType: string): boolean => mediaType === "application/json" || mediaType.endsWith("+json");
+
+/**
+ * A body as the validators expect it: parsed JSON, form fields as an object, else the text.
+ * Text that claims to be JSON but does not parse is returned as `invalid` so the caller reports it.
+ */
+export function parseBody(text: string, contentType: string | null): { body?: unknown; invalid?: true } {
+  if (text === "") return {};
+  const media = essence(contentType);
+  if (isJson(media)) {
+    try {
+      return { body: JSON.parse(text) };
+    } catch {
+      return { invalid: true };
+    }
+  }
+  if (media === "application/x-www-form-urlencoded") return { body: Object.fromEntries(new URLSearchParams(text)) };
+  return { body: text };
+}
+
+/**
+ * Path and query parameters as the caller gave them to openapi-fetch (a number stays a number):
+ * the generated parameter validators type them as the contract does (an id is an integer), and
+ * the client checks what its caller passed rather than the text it becomes in the URL.
+ */
+const parameters = (given: Record<string, unknown> | undefined, fromUrl: Record<string, string> = {}): Record<string, string | undefined> =>
+  ({ ...fromUrl, ...Object.fromEntries(Object.entries(given ?? {}).filter(([, v]) => v !== undefined && v !== null)) }) as Record<string, string | undefined>;
+
+export function contractCheck({ validator, secrets }: ContractCheckOptions): Middleware {
+  const lookup = operationLookup(validator.manifest);
+  const service = validator.manifest.service;
+  const fail = (operationId: string, direction: "request" | "response", errors: Parameters<typeof toViolation>[0][], status?: number): never => {
+    const known = [...secrets()];
+    throw new ContractViolationError(service, operationId, direction, errors.map((e) => toViolation(e, known)), status);
+  };
+
+  return {
+    async onRequest({ request, schemaPath, params }) {
+      const op = lookup(request.method, schemaPath);
+      if (!op) return undefined; // not an operation of this contract (openapi-fetch's types prevent it)
+      const contentType = request.headers.get("content-type");
+      const parsed = request.body === null ? {} : parseBody(await request.clone().text(), contentType);
+      if (parsed.invalid) fail(op.operationId, "request", [{ pointer: "/body", rule: "json", message: "" }]);
+      const req: HttpRequestLike = {
+        headers: Object.fromEntries(request.headers.entries()),
+        query: parameters(params.query, Object.fromEntries(new URL(request.url).searchParams.entries())),
+        path: parameters(params.path),
+        body: parsed.body,
+        ...(contentType ? { contentType } : {}),
+      };
+      const result = validator.validateRequest(op.operationId, req);
+      if (!result.ok) fail(op.operationId, "request", result.errors);
+      return undefined;
+    },
+
+    async onResponse({ request, response, schemaPath }) {
+      const op = lookup(request.method, schemaPath);
+      if (!op) return undefined;
+      const contentType = response.headers.get("content-type");
+      const parsed = parseBody(await response.clone().text(), contentType);
+      if (parsed.invalid) fail(op.operationId, "response", [{ pointer: "/body", rule: "json", message: "" }], response.status);
+      const result = validator.validateResponse(op.operationId, response.status, parsed.body, {
+        headers: Object.fromEntries(response.headers.entries()),
+        ...(contentType ? { contentType } : {}),
+      });
+      if (!result.ok) fail(op.operationId, "response", result.errors, response.status);
+      return undefined;
+    },
+  };
+}

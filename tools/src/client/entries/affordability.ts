@@ -1,0 +1,17 @@
+/**
+ * `@payments/contracts/affordability`: the typed client and the validation API of the
+ * affordability service. Its types alone are `@payments/contracts/affordability/types`, its
+ * precompiled validators `@payments/contracts/affordability/validators`.
+ */
+export {
+  createAffordabilityClient,
+  type AffordabilityClient,
+  type AffordabilityClientOptions,
+  type CallOptions,
+  type TracedCallOptions,
+} from "../affordability.ts";
+export { validateRequest, validateResponse, validator, type OperationId } from "../../validate/affordability.ts";
+export type { HttpRequestLike, HttpResponseLike, ValidationError, ValidationResult } from "../../validate/engine.ts";
+export { ClientConfigError, ContractViolationError, TokenRequestError, type Violation } from "../errors.ts";
+export type { OperationResult, RequestBody } from "../result.ts";
+export type { components, operations, paths } from "../../../../generated/affordability/types.d.ts";

@@ -1,0 +1,216 @@
+/**
+ * The published package, as a consumer gets it: build tools/dist, `npm pack`, install the
+ * tarball into a scratch project outside the repository, type-check a consumer file with
+ * `tsc --strict` (this repository's TypeScript, by absolute path) and run it with this
+ * repository's Node (process.execPath).
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { builtinModules } from "node:module";
+import { tmpdir } from "node:os";
+import { delimiter, dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+const TSC = join(ROOT, "node_modules/typescript/bin/tsc");
+const PACKAGE = "@payments/contracts";
+
+/** npm and node from this repository's Node; no npm_* variables of an enclosing `npm run`. */
+const env = {
+  ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.toLowerCase().startsWith("npm_"))),
+  PATH: [dirname(process.execPath), join(ROOT, "node_modules/.bin"), process.env.PATH ?? ""].join(delimiter),
+};
+
+function run(cmd: string, args: string[], cwd: string): string {
+  const r = spawnSync(cmd, args, { cwd, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (r.status !== 0) {
+    throw new Error(`${cmd} ${args.join(" ")} (in ${cwd}) exited ${r.status ?? r.signal}:\n${r.stdout}\n${r.stderr}`);
+  }
+  return r.stdout;
+}
+
+let scratch = "";
+let consumer = "";
+let tarball = "";
+let packed: string[] = [];
+
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), "contracts-pack-"));
+  consumer = join(scratch, "consumer");
+  // The same command as `npm run build:dist` (tools/src → tools/dist), from scratch so no stale file is packed.
+  rmSync(join(ROOT, "tools/dist"), { recursive: true, force: true });
+  run(process.execPath, [TSC, "-p", join(ROOT, "tools/tsconfig.build.json")], ROOT);
+  const [info] = JSON.parse(run("npm", ["pack", "--json", "--pack-destination", scratch], ROOT)) as Array<{ filename: string; files: Array<{ path: string }> }>;
+  tarball = join(scratch, info!.filename);
+  packed = info!.files.map((f) => f.path);
+
+  mkdirSync(consumer);
+  writeFileSync(join(consumer, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }, null, 2));
+  run("npm", ["install", tarball, "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error"], consumer);
+});
+
+afterAll(() => {
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+describe("npm package", () => {
+  it("packs the generated contracts, the compiled tools and the README, and nothing of the sources", () => {
+    for (const f of [
+      "package.json",
+      "README.md",
+      "generated/affordability/types.d.ts",
+      "generated/affordability/validators.mjs",
+      "generated/affordability/validators.d.mts",
+      "generated/affordability/manifest.json",
+      "generated/optimizer/openapi.json",
+      "generated/terminal/types.d.ts",
+      "tools/dist/cli/main.js",
+      "tools/dist/client/entries/affordability.js",
+      "tools/dist/client/entries/affordability.d.ts",
+      "tools/dist/client/entries/optimizer.js",
+      "tools/dist/client/entries/signing.js",
+    ]) {
+      expect(packed, f).toContain(f);
+    }
+    expect(packed.filter((f) => f.startsWith("conformance/schemas/")).length, "conformance/schemas/*").toBeGreaterThan(0);
+    const stray = packed.filter((f) => /^(spec|tools\/src|tools\/test|node_modules|conformance\/cases)\//.test(f) || f === "generated/.built" || f.endsWith(".test.ts"));
+    expect(stray).toEqual([]);
+  });
+
+  it("needs at run time only its declared dependencies (every bare import of tools/dist)", () => {
+    const manifest = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { dependencies?: Record<string, string> };
+    const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...builtinModules]);
+    const undeclared: string[] = [];
+    const dist = join(ROOT, "tools/dist");
+    for (const file of readdirSync(dist, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".js"))) {
+      const code = readFileSync(join(dist, file), "utf8");
+      for (const [, spec] of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*)["']([^"'./][^"']*)["']/g)) {
+        const name = spec!.startsWith("node:") ? spec!.slice(5) : spec!.split("/").slice(0, spec!.startsWith("@") ? 2 : 1).join("/");
+        if (!declared.has(name)) undeclared.push(`tools/dist/${file} imports "${spec}"`);
+      }
+    }
+    // A devDependency here breaks the installed CLI or client: move it to "dependencies" in package.json.
+    expect(undeclared).toEqual([]);
+  });
+
+  it("type-checks a consumer with tsc --strict (types, validators, clients, signing)", () => {
+    writeFileSync(
+      join(consumer, "consumer.ts"),
+      `import type { OfferDiscoveryRequest, paths } from "${PACKAGE}/affordability/types";
+import type { CreateOrderPayload } from "${PACKAGE}/optimizer/types";
+import type { components as TerminalComponents } from "${PACKAGE}/terminal/types";
+import { discoverOffers__request__application_json } from "${PACKAGE}/affordability/validators";
+import * as optimizerValidators from "${PACKAGE}/optimizer/validators";
+import { ContractViolationError, createAffordabilityClient, validateRequest, type OperationResult, type operations } from "${PACKAGE}/affordability";
+import { createOptimizerClient } from "${PACKAGE}/optimizer";
+import { hmacSha256Signer, type Signer } from "${PACKAGE}/signing";
+import { validateMessage, type App } from "${PACKAGE}/terminal";
+
+const request: OfferDiscoveryRequest = { order_amount: { value: 100000, currency: "INR" } };
+const valid: boolean = discoverOffers__request__application_json(request);
+const result = validateRequest("discoverOffers", { body: request });
+const pointers: string[] = result.errors.map((e) => e.pointer);
+
+const client = createAffordabilityClient({ baseUrl: "https://offers.invalid", authUrl: "https://auth.invalid", realm: "r", clientId: "id", clientSecret: "secret" });
+async function discover(): Promise<number | undefined> {
+  const r: OperationResult<operations["discoverOffers"]> = await client.discoverOffers(request, { merchantId: "M1" });
+  return r.response.status;
+}
+const signer: Signer = hmacSha256Signer("00ff");
+const optimizer = createOptimizerClient({ baseUrl: "https://optimizer.invalid", signer });
+function order(payload: CreateOrderPayload) {
+  return optimizer.createOrder(payload);
+}
+const route: keyof paths = "/api/affordability/v1/offer/discovery";
+const app: App = "terminal";
+const terminalOk: boolean = validateMessage(app, {}, "request").ok;
+
+// The types are real: each of these is an error.
+// @ts-expect-error amount value must be a number
+const wrong: OfferDiscoveryRequest = { order_amount: { value: "100", currency: "INR" } };
+// @ts-expect-error no such operation
+validateRequest("noSuchOperation", {});
+// @ts-expect-error create order takes the payload, not a string
+void optimizer.createOrder("eyJ9");
+// @ts-expect-error no such app
+validateMessage("kiosk", {}, "request");
+
+export { valid, pointers, discover, order, route, terminalOk, wrong, optimizerValidators, ContractViolationError };
+export type TerminalSchemas = keyof TerminalComponents["schemas"];
+`,
+    );
+    const out = spawnSync(process.execPath, [TSC, "--strict", "--noEmit", "--module", "nodenext", "--moduleResolution", "nodenext", "--target", "es2023", "consumer.ts"], {
+      cwd: consumer,
+      encoding: "utf8",
+    });
+    expect(out.stdout + out.stderr).toBe("");
+    expect(out.status).toBe(0);
+  });
+
+  it("runs a validator, the validation APIs (HTTP and terminal messages) and the clients with Node", () => {
+    writeFileSync(
+      join(consumer, "consumer.mjs"),
+      `import { discoverOffers__request__application_json as validate } from "${PACKAGE}/affordability/validators";
+import { validateRequest, createAffordabilityClient, ContractViolationError } from "${PACKAGE}/affordability";
+import { createOptimizerClient } from "${PACKAGE}/optimizer";
+import { hmacSha256Signer, encodePayload } from "${PACKAGE}/signing";
+import { validateMessage } from "${PACKAGE}/terminal";
+import { readFileSync } from "node:fs";
+
+// A terminal request: the first example of the app's request schema, as the package ships it.
+const installed = new URL("./node_modules/${PACKAGE}/generated/terminal/", import.meta.url);
+const terminalManifest = JSON.parse(readFileSync(new URL("manifest.json", installed), "utf8"));
+const requestSchema = JSON.parse(readFileSync(new URL("schemas/" + terminalManifest.messages.terminal.request, installed), "utf8"));
+const terminalRequest = requestSchema.examples[0];
+
+const good = { order_amount: { value: 100000, currency: "INR" } };
+const bad = { order_amount: { value: "100000", currency: "INR" } };
+const checked = validateRequest("discoverOffers", { body: bad, headers: { "Correlation-ID": "c", "Merchant-ID": "m", Authorization: "Bearer t" } });
+
+const token = { access_token: "t1", expires_in: 900, refresh_expires_in: 0, token_type: "Bearer", "not-before-policy": 0, scope: "s", account_id: "a", account_name: "n", partnerId: "p" };
+const seen = [];
+const fetch = async (req) => {
+  seen.push(req.method + " " + new URL(req.url).pathname);
+  return new Response(JSON.stringify(token), { headers: { "content-type": "application/json" } });
+};
+const client = createAffordabilityClient({ baseUrl: "https://offers.invalid", authUrl: "https://auth.invalid", realm: "r", clientId: "id", clientSecret: "secret", fetch });
+const rejected = await client.discoverOffers(bad, { merchantId: "M1" }).catch((e) => e);
+const optimizer = createOptimizerClient({ baseUrl: "https://optimizer.invalid", secretKey: "00ff" });
+
+console.log(JSON.stringify({
+  good: validate(good),
+  bad: validate(bad),
+  errors: checked.errors.map((e) => e.pointer + " " + e.rule),
+  token: await client.accessToken(),
+  rejected: rejected instanceof ContractViolationError ? rejected.violations.map((v) => v.pointer) : String(rejected),
+  seen,
+  signature: hmacSha256Signer("00ff")(encodePayload({ a: 1 })),
+  optimizer: typeof optimizer.createOrder,
+  terminal: validateMessage("terminal", terminalRequest, "request").ok,
+  terminalBroken: validateMessage("terminal", { ...terminalRequest, Header: undefined }, "request").ok,
+}));
+`,
+    );
+    const out = JSON.parse(run(process.execPath, ["consumer.mjs"], consumer)) as Record<string, unknown>;
+    expect(out).toMatchObject({
+      good: true,
+      bad: false,
+      errors: ["/body/order_amount/value type"],
+      token: "t1",
+      rejected: ["/body/order_amount/value"],
+      seen: ["POST /realms/r/protocol/openid-connect/token"],
+      optimizer: "function",
+      terminal: true,
+      terminalBroken: false,
+    });
+    expect(out.signature).toMatch(/^[0-9A-F]{64}$/);
+  });
+
+  it("installs the contracts bin (with a shebang) and runs it", () => {
+    const bin = join(consumer, "node_modules/.bin/contracts");
+    expect(readFileSync(bin, "utf8").split("\n")[0]).toBe("#!/usr/bin/env node");
+    const out = run(process.execPath, [bin, "--help"], consumer);
+    expect(out).toMatch(/^usage: contracts <command>/);
+  });
+});
