@@ -36,9 +36,10 @@ tools/dist/cli/main.js: node_modules/.installed generated/.built $(BUILD_SOURCES
 test: all
 	$(NPM) test
 
-# Start Prism for both HTTP services and the terminal simulator on loopback; Ctrl-C stops them all.
+# Start Prism for both HTTP services and the terminal simulator on loopback (ports 4010, 4011,
+# 4012); Ctrl-C stops them all. `make mock MOCK_ARGS="--only terminal"` starts a subset.
 mock: all
-	$(NPM) run -s mock
+	$(NPM) run -s mock -- $(MOCK_ARGS)
 
 # Benchmarks: writes tools/bench/results.json and tools/bench/RESULTS.md.
 bench: all

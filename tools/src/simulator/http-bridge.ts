@@ -1,0 +1,129 @@
+/**
+ * The simulator's HTTP bridge: the message protocol over loopback HTTP, since the real transport
+ * (an Android Messenger or activity intent) cannot be reached from a test machine.
+ *
+ * | Request                                   | Answer                                                   |
+ * |-------------------------------------------|----------------------------------------------------------|
+ * | POST /terminal  body: request JSON        | 200, the smart terminal app's reply JSON                 |
+ * | POST /mobile    body: request JSON        | 200, the mobile acceptance app's reply JSON              |
+ * | POST /          body: {"service", "request"} envelope | 200, that app's reply JSON                   |
+ * | GET /health                               | 200 {"status":"ok","apps":["terminal","mobile"]}         |
+ *
+ * Protocol errors are replies, not HTTP errors: a body that is not JSON or breaks the contract gets
+ * 200 with ResponseCode 7, an unknown MethodId 200 with ResponseCode 3. HTTP errors are kept for the
+ * bridge itself: 400 malformed envelope, 404 unknown path, 405 wrong method, 413 body over 1 MiB.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { MOCK_HOST } from "../mock/ports.ts";
+import { assertLoopback } from "../mock/loopback.ts";
+import { EnvelopeError, openEnvelope } from "./envelope.ts";
+import { APPS, isApp, type App } from "./protocol.ts";
+import { Simulator, type SimulatorOptions } from "./simulator.ts";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface StartSimulatorOptions extends SimulatorOptions {
+  /** TCP port; 0 (the default) picks a free one. */
+  port?: number;
+  /** Loopback address (default 127.0.0.1); anything else is refused. */
+  host?: string;
+  /** Receives one line per exchange (app, MethodId, ResponseCode), e.g. for the launcher's log. */
+  onLog?: (line: string) => void;
+}
+
+export interface SimulatorHandle {
+  /** Base URL, e.g. http://127.0.0.1:4012 (POST /terminal, POST /mobile, POST /). */
+  readonly url: string;
+  readonly port: number;
+  /** The simulator behind the bridge (its transaction books can be inspected). */
+  readonly simulator: Simulator;
+  /** Close the server (and every open connection); resolves when it no longer listens. */
+  stop(): Promise<void>;
+}
+
+/** The request listener of the bridge over one simulator. */
+export function bridge(simulator: Simulator, onLog?: (line: string) => void): http.RequestListener {
+  return (req, res) => {
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}): void => {
+      const text = JSON.stringify(body);
+      res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": String(Buffer.byteLength(text)), ...headers });
+      res.end(text);
+    };
+    const route = (req.url ?? "/").split("?")[0]!.replace(/\/+$/, "") || "/";
+    if (route === "/health") {
+      if (req.method !== "GET" && req.method !== "HEAD") return send(405, { error: "use GET /health" }, { allow: "GET, HEAD" });
+      return send(200, { status: "ok", apps: APPS });
+    }
+    const app = route === "/" ? undefined : route.slice(1);
+    if (app !== undefined && !isApp(app)) {
+      return send(404, { error: `no route ${route}: POST the request JSON to /terminal or /mobile, or an envelope {"service", "request"} to /` });
+    }
+    if (req.method !== "POST") return send(405, { error: `use POST ${route}` }, { allow: "POST" });
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) tooLarge = true;
+      else chunks.push(chunk);
+    });
+    req.on("end", () => {
+      if (tooLarge) return send(413, { error: `request body over ${MAX_BODY_BYTES} bytes` });
+      const text = Buffer.concat(chunks).toString("utf8");
+      let target: App;
+      let request: unknown = text;
+      if (app !== undefined) {
+        target = app;
+      } else {
+        try {
+          ({ app: target, request } = openEnvelope(JSON.parse(text)));
+        } catch (e) {
+          const why = e instanceof EnvelopeError ? e.message : "the envelope is not JSON";
+          return send(400, { error: `${why}; POST {"service": "terminal" | "mobile", "request": {...}} to /, or the bare request to /terminal or /mobile` });
+        }
+      }
+      const reply = simulator.handle(target, request);
+      onLog?.(summary(target, reply));
+      send(200, reply);
+    });
+    req.on("error", () => res.destroy());
+  };
+}
+
+/** "terminal 1001 -> 100" for the log (no request data: it may hold card numbers). */
+function summary(app: App, reply: Record<string, unknown>): string {
+  const header = reply.Header as Record<string, unknown> | undefined;
+  const response = reply.Response as Record<string, unknown> | undefined;
+  return `${app} ${String(header?.MethodId ?? "-")} -> ${String(response?.ResponseCode ?? "-")}`;
+}
+
+/** Start the HTTP bridge on loopback; resolves once it listens. */
+export async function startSimulator(options: StartSimulatorOptions = {}): Promise<SimulatorHandle> {
+  const host = options.host ?? MOCK_HOST;
+  assertLoopback(host);
+  const simulator = new Simulator(options);
+  const server = http.createServer(bridge(simulator, options.onLog));
+  server.keepAliveTimeout = 1000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", (e: NodeJS.ErrnoException) =>
+      reject(e.code === "EADDRINUSE" ? new Error(`the terminal simulator cannot listen on ${host}:${options.port}: the port is in use, choose another one`) : e),
+    );
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  let stopping: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    simulator,
+    stop: () => {
+      stopping ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,6 @@
+/** The terminal simulator as a library (see simulator.ts for the behaviour, http-bridge.ts and stdio.ts for the transports). */
+export { Simulator, type SimulatorOptions } from "./simulator.ts";
+export { startSimulator, bridge, type SimulatorHandle, type StartSimulatorOptions } from "./http-bridge.ts";
+export { serveStdio, answerLine, type StdioOptions } from "./stdio.ts";
+export { validateMessage, validateMethodMessage } from "./validation.ts";
+export type { App, Json } from "./protocol.ts";

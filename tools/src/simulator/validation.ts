@@ -1,0 +1,18 @@
+/**
+ * Message validation for the simulator, over the toolkit's message validator
+ * (tools/src/validate/messages.ts): `validateMessage` checks a whole request or reply of an app;
+ * `validateMethodMessage` checks against one method's schema, which gives the precise errors the
+ * simulator quotes in its code-7 replies.
+ */
+import { methodInfo, validateMessage, validator } from "../validate/messages.ts";
+import type { ValidationResult } from "../validate/engine.ts";
+import type { App } from "./protocol.ts";
+
+export { validateMessage };
+export type Direction = "request" | "reply";
+
+/** Validate a message against the schema of one method (by MethodId); undefined when the contract has no such method. */
+export function validateMethodMessage(app: App, methodId: string, message: unknown, direction: Direction): ValidationResult | undefined {
+  const info = methodInfo(app, methodId);
+  return info === undefined ? undefined : validator.validateSchema(info[direction], message);
+}
