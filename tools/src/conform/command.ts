@@ -1,0 +1,75 @@
+/**
+ * `contracts conform FILE... [--target URL|stdio:COMMAND] [--base-path PREFIX] [--secret HEX]
+ *  [--format text|json|junit] [--out FILE] [--timeout MS] [--verbose]`
+ *
+ * Exit codes: 0 every exchange conforms, 1 a violation, 2 an unusable input file, 64 usage.
+ */
+import { EXIT, UsageError } from "../cli/errors.ts";
+import { hmacSha256Signer, type Signer } from "../signing/x-verify.ts";
+import { parseArgs, single } from "./args.ts";
+import { parseTargets, Replayer } from "./replay/replayer.ts";
+import { Volatility } from "./replay/volatile.ts";
+import { JsonSink } from "./report/json.ts";
+import { JunitSink } from "./report/junit.ts";
+import type { Format, ReportSink } from "./report/sink.ts";
+import { TextSink } from "./report/text.ts";
+import { Out } from "./report/writer.ts";
+import { Runner } from "./runner.ts";
+
+export const USAGE = `usage: contracts conform FILE... [--target URL|SERVICE=URL|stdio:COMMAND] [--base-path PREFIX]
+                         [--secret HEX] [--format text|json|junit] [--out FILE] [--timeout MS] [--verbose]
+  FILE          HAR 1.2 (.har) or JSON Lines (.jsonl: {"service", "request", "response"} per line)
+  --target      replay the requests against a live build (repeat as SERVICE=URL per service)
+  --base-path   path prefix in front of the contract paths in the recording (inferred when absent)
+  --secret      merchant secret (hex) to verify x-verify (and re-sign replayed create orders)
+  --format      report format (default text); --out writes it to a file instead of stdout
+  --timeout     per-exchange replay timeout in milliseconds (default 10000)`;
+
+export async function run(args: string[]): Promise<number> {
+  const p = parseArgs(args, { values: ["target", "base-path", "secret", "format", "out", "timeout"], flags: ["verbose", "help"] }, USAGE);
+  if (p.flags.has("help")) {
+    process.stdout.write(USAGE + "\n");
+    return EXIT.ok;
+  }
+  if (p.positional.length === 0) throw new UsageError(`no recording given\n${USAGE}`);
+  const format = (single(p, "format", USAGE) ?? "text") as Format;
+  if (!["text", "json", "junit"].includes(format)) throw new UsageError(`--format must be text, json or junit\n${USAGE}`);
+  const secret = single(p, "secret", USAGE);
+  let signer: Signer | undefined;
+  if (secret !== undefined) {
+    try {
+      signer = hmacSha256Signer(secret);
+    } catch (e) {
+      throw new UsageError(`--secret: ${(e as Error).message}`);
+    }
+  }
+  const timeoutText = single(p, "timeout", USAGE);
+  const timeoutMs = timeoutText === undefined ? 10_000 : Number(timeoutText);
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new UsageError(`--timeout must be a positive number of milliseconds`);
+  const basePath = single(p, "base-path", USAGE);
+  if (basePath !== undefined && !basePath.startsWith("/")) throw new UsageError(`--base-path must start with "/" (e.g. /pg)`);
+  const targets = p.values.get("target");
+  const outFile = single(p, "out", USAGE);
+
+  const parsedTargets = targets ? parseTargets(targets) : undefined;
+  // Everything is checked before the report file is opened.
+  const out = outFile ? Out.file(outFile) : Out.stdout();
+  const sink: ReportSink = format === "json" ? new JsonSink(out) : format === "junit" ? new JunitSink(out) : new TextSink(out, p.flags.has("verbose"));
+  const replayer = parsedTargets ? new Replayer(parsedTargets, { timeoutMs, signer, volatility: new Volatility() }) : undefined;
+  const tty = process.stderr.isTTY === true;
+  const runner = new Runner({
+    sink,
+    basePath,
+    signer,
+    replayer,
+    progress: (line) => process.stderr.write(line + "\n"),
+    progressEveryMs: tty ? 2000 : 10_000,
+  });
+  try {
+    const outcome = await runner.runFiles(p.positional);
+    if (outcome.unusableFiles > 0) return EXIT.input;
+    return outcome.summary.failed > 0 ? EXIT.findings : EXIT.ok;
+  } finally {
+    await replayer?.close();
+  }
+}

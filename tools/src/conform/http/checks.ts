@@ -1,0 +1,191 @@
+/**
+ * HTTP checks of one exchange against its operation: the request (credentials, headers,
+ * parameters, content type, body schema, the Base64 payload of create order, x-verify) and the
+ * response (documented status, content type, body schema, required headers, card numbers).
+ * Engine errors ({pointer, rule, message}) become typed violations with expected/actual values
+ * read from the recorded exchange and passed through redaction.
+ */
+import { verifySignature, type Signer } from "../../signing/x-verify.ts";
+import type { ValidationError } from "../../validate/engine.ts";
+import { collapseExtras, extraSummary, type Collapsed } from "../collapse.ts";
+import type { EncodedContent } from "../../validate/manifest.ts";
+import { findLeaks, type LeakScanner } from "../leak.ts";
+import type { Violation } from "../model.ts";
+import { get, MISSING, tokens } from "../pointer.ts";
+import { keyOf, render } from "../render.ts";
+import type { RuleId } from "../rules.ts";
+import type { HttpOperation } from "./contracts.ts";
+import type { HttpExchange } from "./exchange.ts";
+
+export interface HttpCheckOptions {
+  signer?: Signer | undefined;
+  leaks: LeakScanner;
+}
+
+/** "must be integer" → "integer"; required → "present". */
+function expectedOf(e: ValidationError): string {
+  if (e.rule === "required") return "present";
+  if (e.rule === "additionalProperties" || e.rule === "unevaluatedProperties") return "(absent: not in the contract)";
+  return e.message.replace(/^must (?:be )?/, "").replace(/^NOT /, "not ");
+}
+
+/** The decoded document of an encoded property, for rendering actual values inside it. */
+function decodedAt(body: unknown, enc: EncodedContent): unknown {
+  const raw = get(body, enc.pointer);
+  if (typeof raw !== "string") return MISSING;
+  try {
+    const text = enc.encoding === "base64" ? Buffer.from(raw.replace(/\s+/g, ""), "base64").toString("utf8") : raw;
+    return enc.mediaType === "application/json" ? JSON.parse(text) : text;
+  } catch {
+    return MISSING;
+  }
+}
+
+/** Resolve a request-side engine pointer (/headers/x, /body/..., inside encoded content too). */
+function requestValue(ex: HttpExchange, params: Record<string, unknown>, query: Record<string, unknown>, encoded: EncodedContent[], pointer: string): unknown {
+  const t = tokens(pointer);
+  const head = t[0];
+  if (head === "headers") return t[1] === undefined ? MISSING : (ex.request.headers[t[1]] ?? MISSING);
+  if (head === "query") return t[1] === undefined ? MISSING : (query[t[1]] ?? MISSING);
+  if (head === "path") return t[1] === undefined ? MISSING : (params[t[1]] ?? MISSING);
+  if (head === "body") {
+    const rest = pointer.slice("/body".length);
+    for (const enc of encoded) {
+      if (enc.pointer && rest.startsWith(enc.pointer + "/")) {
+        const doc = decodedAt(ex.request.body, enc);
+        return doc === MISSING ? MISSING : get(doc, rest.slice(enc.pointer.length));
+      }
+    }
+    return get(ex.request.body, rest);
+  }
+  return MISSING;
+}
+
+function requestRule(e: ValidationError, ex: HttpExchange): RuleId {
+  const head = e.pointer.split("/", 2)[1];
+  switch (e.rule) {
+    case "unknown-operation":
+      return "unknown-operation";
+    case "credentials":
+      return ex.request.headers["authorization"] === undefined ? "credentials-missing" : "credentials-invalid";
+    case "content-type":
+      return "content-type";
+    case "body-required":
+      return "request-body-missing";
+    case "base64":
+    case "json":
+      return "base64-payload";
+  }
+  if (head === "headers") return e.rule === "required" ? "request-header-missing" : "request-header-invalid";
+  if (head === "query" || head === "path") return e.rule === "required" ? "request-parameter-missing" : "request-parameter-invalid";
+  return "request-schema";
+}
+
+export function checkRequest(ex: HttpExchange, operation: HttpOperation, pathParams: Record<string, string>, options: HttpCheckOptions, out: Violation[]): void {
+  const { op, validator } = operation;
+  // Path and query values stay strings: the engine coerces them to their documented types.
+  const params: Record<string, unknown> = pathParams;
+  const query: Record<string, unknown> = ex.query;
+  const result = validator.validateRequest(op.operationId, {
+    headers: ex.request.headers,
+    query: ex.query,
+    path: pathParams,
+    body: ex.request.body,
+    contentType: ex.request.contentType,
+  });
+  const media = ex.request.contentType ? Object.entries(op.request.content).find(([k]) => k === ex.request.contentType!.split(";", 1)[0]!.trim().toLowerCase()) : Object.entries(op.request.content)[0];
+  const encoded = media?.[1].encoded ?? [];
+  // A body the exporter left out is not judged (it was sent, its content is unknown).
+  const errors = ex.request.bodyNotRecorded ? result.errors.filter((e) => e.rule !== "body-required" && !e.pointer.startsWith("/body")) : result.errors;
+  if (errors.length) {
+    for (const e of collapseExtras(errors) as Collapsed[]) {
+      const rule = requestRule(e, ex);
+      if (e.extra) {
+        out.push({ rule, where: "request", pointer: "/request" + e.pointer, expected: "only the properties of the contract", actual: extraSummary(e.extra), message: e.message });
+        continue;
+      }
+      const pointer = "/request" + e.pointer;
+      const value = requestValue(ex, params, query, encoded, e.pointer);
+      let expected = expectedOf(e);
+      let actual = render(value, keyOf(e.pointer));
+      if (rule === "credentials-missing" || rule === "credentials-invalid") {
+        expected = e.message.replace(/^.*?\(|\)$/g, "").replace(/^Authorization does not carry /, "");
+      } else if (rule === "content-type") {
+        expected = Object.keys(op.request.content).join(" or ");
+        actual = JSON.stringify(ex.request.contentType ?? "");
+      } else if (rule === "base64-payload") {
+        expected = e.rule === "base64" ? "Base64 (RFC 4648 alphabet with padding)" : "Base64 of a JSON document";
+        actual = typeof value === "string" ? `string of ${value.length} characters` : render(value);
+      } else if (rule === "request-body-missing") {
+        expected = "a body";
+      }
+      out.push({ rule, where: "request", pointer, expected, actual, message: e.message });
+    }
+  }
+  if (operation.signed && options.signer && ex.request.body && typeof ex.request.body === "object") {
+    const signature = ex.request.headers["x-verify"];
+    for (const enc of encoded) {
+      const payload = get(ex.request.body, enc.pointer);
+      if (typeof signature !== "string" || typeof payload !== "string") continue; // missing ones are reported above
+      if (!verifySignature(options.signer, payload, signature)) {
+        out.push({
+          rule: "x-verify-mismatch",
+          where: "request",
+          pointer: "/request/headers/x-verify",
+          expected: "HMAC-SHA256 of the Base64 payload (hex, key = --secret)",
+          actual: render(signature, "x-verify"),
+          message: `x-verify is not the signature of the Base64 text at ${"/request/body" + enc.pointer} under the given secret`,
+        });
+      }
+    }
+  }
+}
+
+function responseRule(e: ValidationError): RuleId {
+  switch (e.rule) {
+    case "undocumented-status":
+      return "undocumented-status";
+    case "response-header":
+      return "response-header-missing";
+    case "content-type":
+      return "content-type";
+    case "unknown-operation":
+      return "unknown-operation";
+  }
+  return "response-schema";
+}
+
+export function checkResponse(ex: HttpExchange, operation: HttpOperation, options: HttpCheckOptions, out: Violation[]): void {
+  const res = ex.response;
+  if (!res || ex.status === 0) return;
+  const { op, validator } = operation;
+  const result = validator.validateResponse(op.operationId, ex.status, res.body, { headers: res.headers, contentType: res.contentType });
+  const errors = res.bodyNotRecorded ? result.errors.filter((e) => !e.pointer.startsWith("/body")) : result.errors;
+  if (errors.length) {
+    for (const e of collapseExtras(errors) as Collapsed[]) {
+      const rule = responseRule(e);
+      if (e.extra) {
+        out.push({ rule, where: "response", pointer: "/response" + e.pointer, expected: "only the properties of the contract", actual: extraSummary(e.extra), message: e.message });
+        continue;
+      }
+      const t = tokens(e.pointer);
+      let expected = expectedOf(e);
+      let actual: string;
+      if (rule === "undocumented-status") {
+        expected = Object.keys(op.responses).join(" or ");
+        actual = String(ex.status);
+      } else if (rule === "content-type") {
+        const spec = op.responses[String(ex.status)] ?? op.responses[`${String(ex.status)[0]}XX`] ?? op.responses["default"];
+        expected = Object.keys(spec?.content ?? {}).join(" or ");
+        actual = JSON.stringify(res.contentType ?? "");
+      } else if (t[0] === "headers") {
+        if (rule === "response-header-missing") expected = "present";
+        actual = render(t[1] === undefined ? MISSING : (res.headers[t[1]] ?? MISSING), t[1]);
+      } else {
+        actual = render(get(res.body, e.pointer.slice("/body".length)), keyOf(e.pointer));
+      }
+      out.push({ rule, where: "response", pointer: "/response" + e.pointer, expected, actual, message: e.message });
+    }
+  }
+  if (res.body !== undefined && (res.text === undefined || options.leaks.mayContain(res.text))) findLeaks(res.body, "/response/body", options.leaks, out);
+}

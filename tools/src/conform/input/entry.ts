@@ -1,0 +1,16 @@
+/** One recorded exchange as read from a file, before it is interpreted. */
+export interface RawEntry {
+  /** 0-based entry (HAR) or line (JSON Lines). */
+  index: number;
+  /** 1-based line where the entry starts (for messages). */
+  line: number;
+  /** The parsed JSON value, when it parsed. */
+  value?: unknown;
+  /** Why the entry could not be parsed (no value then). */
+  problem?: string;
+  /** The raw text, when the reader has it at hand (JSON Lines): used for cheap pre-checks. */
+  text?: string;
+}
+
+/** Entries in batches (one per chunk read), so that a run pays one await per batch, not per entry. */
+export type EntrySource = AsyncIterable<RawEntry[]>;

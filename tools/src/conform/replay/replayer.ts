@@ -1,0 +1,161 @@
+/**
+ * Replay (--target): sends each recorded request, in order, to a live build and returns its
+ * response, substituting values captured from earlier live responses. One Captures table per
+ * recording (a recording is one scenario).
+ *
+ * Targets: `--target URL` (every service), `--target SERVICE=URL` (one service: affordability,
+ * optimizer, terminal, mobile), and for the terminal apps `stdio:COMMAND` or an HTTP bridge URL.
+ */
+import { UsageError } from "../../cli/errors.ts";
+import { encodePayload, type Signer } from "../../signing/x-verify.ts";
+import type { HttpOperation } from "../http/contracts.ts";
+import type { HttpExchange } from "../http/exchange.ts";
+import { get } from "../pointer.ts";
+import { Captures } from "./substitute.ts";
+import { bridgeTransport, sendableHeaders, sendHttp, stdioTransport, TransportError, type LiveHttpResponse, type TerminalTransport } from "./transport.ts";
+import type { Volatility } from "./volatile.ts";
+
+const SERVICE_NAMES = new Set(["affordability", "optimizer", "terminal", "mobile"]);
+
+export interface Targets {
+  all?: string;
+  byService: Map<string, string>;
+}
+
+export function parseTargets(values: string[]): Targets {
+  const t: Targets = { byService: new Map() };
+  for (const v of values) {
+    const m = /^([a-z]+)=(.+)$/.exec(v);
+    if (m && SERVICE_NAMES.has(m[1]!)) {
+      t.byService.set(m[1]!, m[2]!);
+      continue;
+    }
+    if (t.all !== undefined) throw new UsageError(`--target given twice without a service; write --target SERVICE=URL (services: ${[...SERVICE_NAMES].join(", ")})`);
+    t.all = v;
+  }
+  for (const url of [t.all, ...t.byService.values()]) {
+    if (url === undefined || url.startsWith("stdio:")) {
+      if (url === "stdio:") throw new UsageError("--target stdio: needs a command, e.g. --target 'stdio:node simulator.mjs'");
+      continue;
+    }
+    try {
+      const u = new URL(url);
+      if (u.protocol !== "http:" && u.protocol !== "https:") throw new Error("protocol");
+    } catch {
+      throw new UsageError(`--target ${JSON.stringify(url)} is neither an http(s) URL nor stdio:COMMAND`);
+    }
+  }
+  return t;
+}
+
+export interface LiveHttp extends LiveHttpResponse {
+  /** The URL the request went to. */
+  url: string;
+  /** The request as sent (recorded values replaced by captured live ones). */
+  sent: { query: Record<string, string>; headers: Record<string, string>; body: unknown; text: string | undefined };
+}
+
+export class Replayer {
+  private captures: Captures;
+  private readonly terminals = new Map<string, TerminalTransport>();
+
+  constructor(
+    private readonly targets: Targets,
+    private readonly options: { timeoutMs: number; signer?: Signer | undefined; volatility: Volatility },
+  ) {
+    this.captures = new Captures(options.volatility);
+  }
+
+  /** A new recording: forget the captured values (and use the contract's volatile fields). */
+  newRecording(volatility: Volatility = this.options.volatility): void {
+    this.captures = new Captures(volatility);
+  }
+
+  private target(service: string): string | undefined {
+    return this.targets.byService.get(service) ?? this.targets.all;
+  }
+
+  async http(ex: HttpExchange, operation: HttpOperation, params: Record<string, string>): Promise<LiveHttp> {
+    const base = this.target(operation.service);
+    if (!base) throw new TransportError(`no --target for the ${operation.service} service`);
+    if (base.startsWith("stdio:")) throw new TransportError(`the ${operation.service} service needs an HTTP target, not stdio:`);
+    const c = this.captures;
+    const path = operation.op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(c.text(params[name] ?? "")));
+    const query = new URLSearchParams();
+    const sentQuery: Record<string, string> = {};
+    for (const [k, v] of Object.entries(ex.query)) {
+      const t = c.text(v);
+      query.append(k, t);
+      sentQuery[k] = t;
+    }
+    const qs = query.toString();
+    const url = base.replace(/\/+$/, "") + path + (qs ? `?${qs}` : "");
+    const headers = sendableHeaders(ex.request.headers);
+    if (headers["authorization"]) headers["authorization"] = c.authorization(headers["authorization"]);
+    let text = ex.request.text;
+    const body = ex.request.body;
+    let sentBody: unknown = body;
+    if (body !== null && typeof body === "object") {
+      let next = c.body(body);
+      // Encoded properties (create order's Base64 payload): substitute inside, re-encode, re-sign.
+      const media = Object.values(operation.op.request.content)[0];
+      for (const enc of media?.encoded ?? []) {
+        const raw = get(next, enc.pointer);
+        if (typeof raw !== "string" || enc.encoding !== "base64" || enc.mediaType !== "application/json") continue;
+        let doc: unknown;
+        try {
+          doc = JSON.parse(Buffer.from(raw.replace(/\s+/g, ""), "base64").toString("utf8"));
+        } catch {
+          continue; // sent as recorded: the request check reports it
+        }
+        const replaced = c.body(doc);
+        if (replaced === doc) continue;
+        const encoded = encodePayload(replaced);
+        const key = enc.pointer.slice(1);
+        next = { ...(next as Record<string, unknown>), [key]: encoded };
+        if (operation.signed && this.options.signer && headers["x-verify"] !== undefined) headers["x-verify"] = this.options.signer(encoded);
+      }
+      if (next !== body) {
+        const form = (ex.request.contentType ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded");
+        text = form ? new URLSearchParams(next as Record<string, string>).toString() : JSON.stringify(next);
+        sentBody = next;
+      }
+    }
+    const live = await sendHttp(url, ex.method, headers, text, this.options.timeoutMs);
+    return { ...live, url, sent: { query: sentQuery, headers: { ...ex.request.headers, ...headers }, body: sentBody, text } };
+  }
+
+  /** Learn the captured values of one exchange (recorded vs live response body). */
+  learn(recorded: unknown, live: unknown): void {
+    this.captures.learn(recorded, live);
+  }
+
+  private terminalTransport(app: string): TerminalTransport {
+    let t = this.terminals.get(app);
+    if (t) return t;
+    const target = this.target(app) ?? this.targets.byService.get("terminal");
+    if (!target) throw new TransportError(`no --target for the ${app} app`);
+    // One transport per distinct target (the same command serves both apps when given once).
+    for (const [k, existing] of this.terminals) if ((this.target(k) ?? this.targets.byService.get("terminal")) === target) t = existing;
+    t ??= target.startsWith("stdio:") ? stdioTransport(target.slice("stdio:".length), this.options.timeoutMs) : bridgeTransport(target, this.options.timeoutMs);
+    this.terminals.set(app, t);
+    return t;
+  }
+
+  /** Send a terminal request (with captured values substituted); the live reply and what was sent. */
+  async terminal(app: string, request: Record<string, unknown>): Promise<{ reply: unknown; sent: Record<string, unknown> }> {
+    const transport = this.terminalTransport(app);
+    const sent = this.captures.body(request);
+    return { reply: await transport.send(app, sent), sent };
+  }
+
+  async close(): Promise<void> {
+    const seen = new Set<TerminalTransport>();
+    for (const t of this.terminals.values()) {
+      if (seen.has(t)) continue;
+      seen.add(t);
+      await t.close();
+    }
+    this.terminals.clear();
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * `--format junit`: one <testsuite> per recording, one <testcase> per exchange, a <failure> per
+ * violated exchange listing its violations. A suite is written when its file is done (its counts
+ * open the element), so only one file's test cases are held at a time.
+ */
+import type { ExchangeResult, Summary } from "../model.ts";
+import type { ReportSink } from "./sink.ts";
+import type { Out } from "./writer.ts";
+
+const esc = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "");
+
+export class JunitSink implements ReportSink {
+  private cases: string[] = [];
+  private tests = 0;
+  private failures = 0;
+  private errors = 0;
+  private unusable: string | undefined;
+  constructor(private readonly out: Out) {
+    out.write('<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="contracts conform">\n');
+  }
+  fileStart(): void {
+    this.cases = [];
+    this.tests = this.failures = this.errors = 0;
+    this.unusable = undefined;
+  }
+  fileUnusable(_file: string, message: string): void {
+    this.unusable = message;
+    this.errors++;
+  }
+  result(r: ExchangeResult): void {
+    this.tests++;
+    const name = `#${r.index} ${r.operation}`;
+    if (r.ok) {
+      this.cases.push(`    <testcase classname="${esc(r.file)}" name="${esc(name)}"/>\n`);
+      return;
+    }
+    this.failures++;
+    const rules = [...new Set(r.violations.map((v) => v.rule))].join(", ");
+    const body = r.violations.map((v) => `${v.rule} (${v.where}) at ${v.pointer || "/"}: ${v.message}; expected ${v.expected}; actual ${v.actual}`).join("\n");
+    this.cases.push(`    <testcase classname="${esc(r.file)}" name="${esc(name)}">\n      <failure type="${esc(rules)}" message="${esc(rules)}">${esc(body)}</failure>\n    </testcase>\n`);
+  }
+  async fileEnd(file: string): Promise<void> {
+    const err = this.unusable ? `    <testcase classname="${esc(file)}" name="file"><error type="unusable-input" message="${esc(this.unusable)}"/></testcase>\n` : "";
+    this.out.write(`  <testsuite name="${esc(file)}" tests="${this.tests + (err ? 1 : 0)}" failures="${this.failures}" errors="${this.errors}">\n`);
+    for (const c of this.cases) this.out.write(c);
+    this.out.write(err + "  </testsuite>\n");
+    this.cases = [];
+    await this.out.maybeFlush();
+  }
+  async end(_s: Summary): Promise<void> {
+    this.out.write("</testsuites>\n");
+    await this.out.close();
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * Sequence rules: checks across the exchanges of one recording. Each rule is a small module with
+ * its id; it sees every exchange in order (as an event) and keeps only small per-file state (open
+ * obligations, issued tokens, order amounts).
+ *
+ * A rule that can only judge an exchange later (an asynchronous sale waiting for its Get Status)
+ * holds that exchange's result and releases it, with or without violations, once it knows.
+ */
+import type { HttpExchange } from "../http/exchange.ts";
+import type { Violation } from "../model.ts";
+import type { RuleId } from "../rules.ts";
+
+export interface HttpEvent {
+  kind: "http";
+  index: number;
+  operationId: string;
+  exchange: HttpExchange;
+  pathParams: Record<string, string>;
+}
+
+export interface TerminalEvent {
+  kind: "terminal";
+  index: number;
+  app: "terminal" | "mobile";
+  methodId: string;
+  request: Record<string, unknown>;
+  response: Record<string, unknown> | undefined;
+}
+
+export type SequenceEvent = HttpEvent | TerminalEvent;
+
+export interface SequenceSink {
+  /** Violations of the current exchange. */
+  add(v: Violation): void;
+  /** Keep the current exchange's result until `release` (an obligation is open). */
+  hold(): void;
+  /** Release a held exchange, adding these violations to it. */
+  release(index: number, violations: Violation[]): void;
+}
+
+export interface SequenceState {
+  observe(event: SequenceEvent, sink: SequenceSink): void;
+  /** End of the recording: release whatever is still held. */
+  finish(sink: SequenceSink): void;
+}
+
+export interface SequenceRule {
+  id: RuleId;
+  /** Fresh state for one recording. */
+  start(): SequenceState;
+}
+
+/** Loose equality of recorded values (numbers and their text are the same value here). */
+export const sameValue = (a: unknown, b: unknown): boolean =>
+  a === b || (a !== undefined && a !== null && b !== undefined && b !== null && typeof a !== "object" && typeof b !== "object" && String(a).trim() === String(b).trim());
+
+/**
+ * How many open items a sequence rule remembers per recording (issued tokens, orders, sales waiting
+ * for their Get Status): the oldest are forgotten first. A window, not the whole recording, so that
+ * memory stays flat on recordings of millions of exchanges; related exchanges sit far closer.
+ */
+export const WINDOW = 10_000;
+
+/** A bounded map: the oldest keys go first once it is full (keeps per-file state small). */
+export class BoundedMap<K, V> extends Map<K, V> {
+  constructor(private readonly limit: number) {
+    super();
+  }
+  override set(key: K, value: V): this {
+    if (!this.has(key) && this.size >= this.limit) {
+      const oldest = this.keys().next();
+      if (!oldest.done) this.delete(oldest.value);
+    }
+    return super.set(key, value);
+  }
+}

@@ -1,0 +1,195 @@
+/**
+ * Checks of one terminal exchange (a JSON Lines line `{service, request, response}`): the line's
+ * own shape, the request and reply envelopes, that the MethodId is a method of that app, the
+ * method's Detail and the fields its TransactionType uses, the documented response codes, and
+ * that the reply's Header echoes the request's.
+ */
+import type { ValidationError } from "../../validate/engine.ts";
+import { collapseExtras, extraSummary, type Collapsed } from "../collapse.ts";
+import { findLeaks, type LeakScanner } from "../leak.ts";
+import type { Violation } from "../model.ts";
+import { get, tokens } from "../pointer.ts";
+import { keyOf, render } from "../render.ts";
+import type { RuleId } from "../rules.ts";
+import { jsonErrorText } from "../input/json-error.ts";
+import type { MessageValidator, TerminalApp } from "./validator.ts";
+
+export const APPS: readonly TerminalApp[] = ["terminal", "mobile"];
+
+type Obj = Record<string, unknown>;
+
+const isObj = (v: unknown): v is Obj => v !== null && typeof v === "object" && !Array.isArray(v);
+
+export interface TerminalExchange {
+  app: TerminalApp;
+  request: Obj;
+  response: Obj | undefined;
+  methodId: string | undefined;
+}
+
+function malformed(where: "request" | "response", pointer: string, expected: string, actual: string, message: string): Violation {
+  return { rule: "malformed-entry", where, pointer, expected, actual, message };
+}
+
+function kindOf(v: unknown): string {
+  if (v === undefined) return "(absent)";
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "array";
+  return typeof v;
+}
+
+/** A message given as an object or as a JSON string (as it travels in the bundle). */
+function message(v: unknown, where: "request" | "response", out: Violation[]): Obj | undefined {
+  if (isObj(v)) return v;
+  if (typeof v === "string") {
+    try {
+      const parsed: unknown = JSON.parse(v);
+      if (isObj(parsed)) return parsed;
+      out.push(malformed(where, `/${where}`, "a JSON object", kindOf(parsed), `the ${where} string holds JSON that is not an object`));
+    } catch (e) {
+      out.push(malformed(where, `/${where}`, "a JSON object (or its JSON text)", `text of ${v.length} characters`, `the ${where} is not JSON: ${jsonErrorText(e)}`));
+    }
+    return undefined;
+  }
+  out.push(malformed(where, `/${where}`, "a JSON object (or its JSON text)", kindOf(v), `the line has no ${where} message`));
+  return undefined;
+}
+
+/** Read the line; problems go to `out`. */
+export function fromLine(line: unknown, out: Violation[]): TerminalExchange | undefined {
+  if (!isObj(line)) {
+    out.push(malformed("request", "", '{"service", "request", "response"}', kindOf(line), "the line is not a JSON object"));
+    return undefined;
+  }
+  const app = line.service;
+  if (app !== "terminal" && app !== "mobile") {
+    out.push(malformed("request", "/service", '"terminal" or "mobile"', render(app), "the line does not say which app the exchange belongs to"));
+    return undefined;
+  }
+  const request = message(line.request, "request", out);
+  const response = message(line.response, "response", out);
+  if (!request) return undefined;
+  const header = isObj(request.Header) ? request.Header : undefined;
+  const m = header?.MethodId;
+  return { app, request, response, methodId: m === undefined || m === null ? undefined : String(m).trim() };
+}
+
+function ruleFor(e: ValidationError, direction: "request" | "reply", methodName: string | undefined): RuleId {
+  const t = tokens(e.pointer);
+  if (e.rule === "unknown-method-id") return "unknown-method";
+  if (e.rule === "unknown-transaction-type") return "transaction-fields";
+  if (t[0] === "Header" || t.length === 0) return "envelope";
+  if (direction === "reply" && t[0] === "Response" && t[1] === "ResponseCode" && (e.rule === "enum" || e.rule === "const")) return "response-code-undocumented";
+  if (direction === "reply" && t[0] === "Response" && t.length === 1 && e.rule === "required") return "envelope";
+  if (direction === "request" && methodName === "DoTransaction" && t[0] === "Detail" && t.length === 2 && t[1] !== "TransactionType") {
+    if (e.rule === "required" || e.rule === "additionalProperties" || e.rule === "unevaluatedProperties" || e.rule === "not") return "transaction-fields";
+  }
+  return "message-schema";
+}
+
+function expectedOf(e: ValidationError): string {
+  if (e.rule === "required") return "present";
+  if (e.rule === "unknown-method-id" || e.rule === "unknown-transaction-type") return e.message.replace(/^.*? is not /, "");
+  if (e.rule === "additionalProperties" || e.rule === "unevaluatedProperties" || e.rule === "not") return "(absent: not used by this message)";
+  return e.message.replace(/^must (?:be )?/, "");
+}
+
+/** The values an enum error allows (parsed from its message), or undefined. */
+function allowedValues(e: ValidationError): unknown[] | undefined {
+  const m = /^must be one of (.*)$/.exec(e.message);
+  if (!m) return undefined;
+  try {
+    return JSON.parse(`[${m[1]}]`) as unknown[];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A value of the wrong type whose text is allowed (ResponseCode 0 where "0" is documented) fails
+ * both `type` and `enum`: only the type error is kept, the code itself is documented.
+ */
+function dropEnumShadowedByType(errors: ValidationError[], doc: Obj): ValidationError[] {
+  const typed = new Set(errors.filter((e) => e.rule === "type").map((e) => e.pointer));
+  if (typed.size === 0) return errors;
+  return errors.filter((e) => {
+    if (e.rule !== "enum" || !typed.has(e.pointer)) return true;
+    const value = get(doc, e.pointer);
+    const allowed = allowedValues(e);
+    return !(allowed && value !== null && typeof value !== "object" && allowed.some((a) => String(a) === String(value)));
+  });
+}
+
+function mapErrors(errors: ValidationError[], doc: Obj, direction: "request" | "reply", methodName: string | undefined, out: Violation[]): void {
+  const where = direction === "request" ? "request" : "response";
+  for (const e of collapseExtras(dropEnumShadowedByType(errors, doc)) as Collapsed[]) {
+    const rule = ruleFor(e, direction, methodName);
+    if (e.extra) {
+      out.push({ rule: rule === "transaction-fields" ? rule : "message-schema", where, pointer: `/${where}${e.pointer}`, expected: "only the properties of the contract", actual: extraSummary(e.extra), message: e.message });
+      continue;
+    }
+    out.push({ rule, where, pointer: `/${where}${e.pointer}`, expected: expectedOf(e), actual: render(get(doc, e.pointer), keyOf(e.pointer)), message: e.message });
+  }
+}
+
+export interface TerminalCheckOptions {
+  messages: MessageValidator;
+  leaks: LeakScanner;
+}
+
+/** Check one exchange; returns the operation name. */
+/** `rawText`: the recorded line, when at hand (a cheap pre-check for the card-number scan). */
+export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOptions, out: Violation[], rawText?: string): string {
+  const { app, request, response } = ex;
+  const { messages } = options;
+  const header = request.Header;
+  let methodName: string | undefined;
+  if (!isObj(header)) {
+    out.push({ rule: "envelope", where: "request", pointer: "/request/Header", expected: "an object (ApplicationId, MethodId, VersionNo)", actual: render(header), message: "the request has no Header object" });
+  } else if (ex.methodId === undefined) {
+    out.push({ rule: "envelope", where: "request", pointer: "/request/Header/MethodId", expected: "present", actual: "(absent)", message: "the request Header has no MethodId" });
+  } else if (!messages.knownMethods(app).includes(ex.methodId)) {
+    out.push({
+      rule: "unknown-method",
+      where: "request",
+      pointer: "/request/Header/MethodId",
+      expected: `one of ${messages.knownMethods(app).join(", ")}`,
+      actual: render(header.MethodId),
+      message: `MethodId ${JSON.stringify(ex.methodId)} is not a method of the ${app} app`,
+    });
+  } else {
+    methodName = messages.methodName(app, ex.methodId);
+    const r = messages.validateMessage(app, request, "request");
+    if (!r.ok) mapErrors(r.errors, request, "request", methodName, out);
+    if (response) {
+      const rr = messages.validateMessage(app, response, "reply");
+      if (!rr.ok) mapErrors(rr.errors, response, "reply", methodName, out);
+    }
+  }
+  if (response && isObj(header)) {
+    const echo = response.Header;
+    if (isObj(echo)) {
+      for (const k of Object.keys(header)) {
+        const want = header[k];
+        const got = echo[k];
+        if (want !== got && !(want === null && got === undefined)) {
+          out.push({
+            rule: "header-echo",
+            where: "response",
+            pointer: `/response/Header/${k}`,
+            expected: render(want, k),
+            actual: render(got, k),
+            message: `the reply Header does not echo the request's ${k}`,
+          });
+        }
+      }
+    } else if (methodName === undefined) {
+      // Without a known method no schema ran: say that the reply has no Header here.
+      out.push({ rule: "envelope", where: "response", pointer: "/response/Header", expected: "the request's Header, echoed", actual: render(echo), message: "the reply has no Header object" });
+    }
+  }
+  if (response && (rawText === undefined || options.leaks.mayContain(rawText))) findLeaks(response, "/response", options.leaks, out);
+  const type = isObj(request.Detail) ? request.Detail.TransactionType : undefined;
+  const base = `${app}.${methodName ?? (ex.methodId !== undefined ? `method-${ex.methodId}` : "unknown")}`;
+  return methodName === "DoTransaction" && type !== undefined && type !== null ? `${base}(${String(type)})` : base;
+}

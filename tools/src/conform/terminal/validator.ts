@@ -1,0 +1,98 @@
+/**
+ * The terminal message validators the runner uses, behind a small interface: the toolkit's
+ * tools/src/validate/messages.ts (precompiled validators of generated/terminal/), loaded when a
+ * JSON Lines recording is judged. Tests may pass their own implementation.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { InputError } from "../../cli/errors.ts";
+import { GENERATED } from "../../paths.ts";
+import type { ValidationResult } from "../../validate/engine.ts";
+import { collectAnnotations, type SchemaAnnotations } from "../annotations.ts";
+
+export type TerminalApp = "terminal" | "mobile";
+
+export interface MessageValidator {
+  validateMessage(app: TerminalApp, message: unknown, direction: "request" | "reply"): ValidationResult;
+  knownMethods(app: TerminalApp): string[];
+  /** The method's name (DoTransaction, PrintData...), for reports. */
+  methodName(app: TerminalApp, methodId: string): string | undefined;
+}
+
+/** Method names of document 002 (used when the manifest does not name them). */
+const METHOD_NAMES: Record<string, string> = {
+  "1001": "DoTransaction",
+  "1002": "PrintData",
+  "1003": "Settlement",
+  "1004": "GetTerminalInfo",
+  "1005": "ConnectBluetooth",
+  "1006": "DisconnectBluetooth",
+  "1007": "ScanCode",
+  "1008": "UploadInvoice",
+  "1009": "CameraSingleScan",
+  "1010": "CameraMultiScan",
+};
+
+interface MessagesModule {
+  validateMessage(app: TerminalApp, message: unknown, direction: "request" | "reply"): ValidationResult;
+  knownMethods(app: TerminalApp): string[];
+}
+
+function manifestNames(): Record<string, Record<string, string>> {
+  const file = path.join(GENERATED, "terminal", "manifest.json");
+  if (!existsSync(file)) return {};
+  const m = JSON.parse(readFileSync(file, "utf8")) as { messages?: Record<string, { methods?: Record<string, { name?: string }> }> };
+  const out: Record<string, Record<string, string>> = {};
+  for (const [app, a] of Object.entries(m.messages ?? {})) {
+    out[app] = {};
+    for (const [id, meth] of Object.entries(a.methods ?? {})) if (meth.name) out[app]![id] = meth.name;
+  }
+  return out;
+}
+
+/** Wrap a validateMessage/knownMethods pair (the lead's module, or a test double). */
+export function messageValidator(mod: MessagesModule, names: Record<string, Record<string, string>> = {}): MessageValidator {
+  const known = new Map<TerminalApp, string[]>();
+  return {
+    validateMessage: (app, message, direction) => mod.validateMessage(app, message, direction),
+    knownMethods(app) {
+      let k = known.get(app);
+      if (!k) known.set(app, (k = mod.knownMethods(app).map(String)));
+      return k;
+    },
+    methodName: (app, id) => names[app]?.[id] ?? METHOD_NAMES[id],
+  };
+}
+
+let loaded: Promise<MessageValidator> | undefined;
+
+export function loadMessageValidator(): Promise<MessageValidator> {
+  loaded ??= (async () => {
+    let mod: MessagesModule;
+    try {
+      mod = (await import("../../validate/messages.ts")) as MessagesModule;
+    } catch (e) {
+      throw new InputError(`conform: the terminal message validators cannot be loaded (${(e as Error).message.split("\n")[0]}); run \`make\` to build generated/terminal/, or judge HAR recordings only`);
+    }
+    return messageValidator(mod, manifestNames());
+  })();
+  return loaded;
+}
+
+/** The annotations (masked, volatile) of the terminal schemas. */
+export function terminalAnnotations(into: SchemaAnnotations): SchemaAnnotations {
+  const dir = path.join(GENERATED, "terminal", "schemas");
+  if (!existsSync(dir)) return into;
+  for (const f of readdirSafe(dir)) {
+    if (f.endsWith(".json")) collectAnnotations(JSON.parse(readFileSync(path.join(dir, f), "utf8")), into);
+  }
+  return into;
+}
+
+function readdirSafe(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,106 @@
+// The streaming HAR scanner: any chunking gives the same entries; problems are placed by line,
+// column and entry; a malformed entry is isolated.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { InputError } from "../../../src/cli/errors.ts";
+import { HarScanner, HarSyntaxError, parseEntries, readHar } from "../../../src/conform/input/har.ts";
+import type { RawEntry } from "../../../src/conform/input/entry.ts";
+
+const doc = JSON.stringify(
+  {
+    log: {
+      version: "1.2",
+      creator: { name: "t", version: "1", comment: 'quotes " and \\ and ] and } inside strings' },
+      pages: [{ id: "p", title: "[{" }],
+      entries: [
+        { request: { method: "GET", url: "https://h/a" }, response: { status: 200 } },
+        { request: { method: "POST", url: "https://h/b", postData: { text: '{"k":"v\\"]"}' } }, response: { status: 201, content: { text: "\u00e9\u20ac\ud83d\ude00" } } },
+        { request: { method: "GET", url: "https://h/c" }, response: { status: 404 } },
+      ],
+    },
+  },
+  null,
+  2,
+);
+
+function scan(text: string, size: number): RawEntry[] {
+  const s = new HarScanner();
+  const out: RawEntry[] = [];
+  for (let i = 0; i < text.length; i += size) out.push(...parseEntries(s.feed(text.slice(i, i + size))));
+  s.end();
+  return out;
+}
+
+describe("HarScanner", () => {
+  const want = (JSON.parse(doc) as { log: { entries: unknown[] } }).log.entries;
+
+  it.each([1, 2, 3, 7, 64, 1000, 1 << 20])("gives the entries with chunks of %i characters", (size) => {
+    const got = scan(doc, size);
+    expect(got.map((e) => e.value)).toEqual(want);
+    expect(got.map((e) => e.index)).toEqual([0, 1, 2]);
+    expect(got[1]!.line).toBeGreaterThan(got[0]!.line);
+  });
+
+  it("isolates a malformed entry and goes on", () => {
+    const text = doc.replace('"url": "https://h/c"', '"url": "https://h/c",');
+    const got = scan(text, 5);
+    expect(got[2]!.value).toBeUndefined();
+    expect(got[2]!.problem).toMatch(/^entry 2 is not valid JSON/);
+    expect(got[0]!.value).toEqual(want[0]);
+  });
+
+  const table: Array<{ given: string; want: RegExp }> = [
+    { given: doc.slice(0, doc.indexOf("https://h/c") + 4), want: /truncated: it ends inside a string inside entry 2/ },
+    { given: doc.slice(0, doc.lastIndexOf("]")), want: /truncated/ },
+    { given: '{"log": {"entries": [{"a": 1]}}', want: /unexpected '\]' inside entry 0/ },
+    { given: '{"log": {"version": "1.2"}}', want: /no log.entries array/ },
+    { given: '[{"log": {"entries": []}}]', want: /must be a JSON object/ },
+    { given: '{"log": {"entries": []}} trailing', want: /unexpected data after the end/ },
+  ];
+  it.each(table)("reports $want", ({ given, want }) => {
+    expect(() => scan(given, 3)).toThrow(HarSyntaxError);
+    expect(() => scan(given, 3)).toThrow(want);
+  });
+
+  it("places a structural error by line and column", () => {
+    const text = '{\n  "log": {\n    "entries": [\n      {"a": 1]\n    ]\n  }\n}';
+    try {
+      scan(text, 4);
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(HarSyntaxError);
+      expect((e as HarSyntaxError).line).toBe(4);
+      expect((e as HarSyntaxError).column).toBe(14);
+    }
+  });
+});
+
+describe("readHar", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "har-"));
+  const write = (name: string, text: string): string => {
+    const f = path.join(dir, name);
+    writeFileSync(f, text);
+    return f;
+  };
+  const all = async (file: string, wholeFileLimit?: number): Promise<RawEntry[]> => {
+    const out: RawEntry[] = [];
+    for await (const b of readHar(file, wholeFileLimit === undefined ? {} : { wholeFileLimit })) out.push(...b);
+    return out;
+  };
+
+  it("reads whole files and streamed files alike", async () => {
+    const f = write("ok.har", doc);
+    expect((await all(f, 0)).map((e) => e.value)).toEqual((await all(f)).map((e) => e.value));
+  });
+
+  it("names the file and position of a truncated file, streamed or not", async () => {
+    const f = write("cut.har", doc.slice(0, doc.indexOf("https://h/b")));
+    for (const limit of [0, undefined]) {
+      const err = await all(f, limit).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(InputError);
+      expect((err as Error).message).toMatch(/^conform: .*cut\.har: the file is truncated: .* inside entry 1 .* at line \d+; /);
+    }
+  });
+});

@@ -1,0 +1,159 @@
+// Real public sample traffic (../shared/realworld, see its SOURCES.md) deviates from the documents:
+// numbers as strings, ResponseCode 7 and numeric codes, extra fields, malformed JSON. The runner
+// must report those deviations clearly (rule, pointer, expected, actual) and never crash. The
+// recordings are assembled here at test time from the shared files; nothing is copied into the
+// repository.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { Report } from "../../src/conform/model.ts";
+import { RULES } from "../../src/conform/rules.ts";
+import { fullCardNumbers } from "./support/leaks.ts";
+import { conform } from "./support/run.ts";
+
+const REAL = path.resolve(import.meta.dirname, "../../../../shared/realworld");
+const SIM = path.join(REAL, "pinelabs-pos-integrated-android-simulator-testcases");
+const DEBIT = path.join(REAL, "pinelabsonline-docs-affordability-debit-emi-steps");
+const PG = path.join(REAL, "pluralonline-plural-pg-docs");
+const dir = mkdtempSync(path.join(tmpdir(), "realworld-"));
+const ids = new Set<string>(RULES.map((r) => r.id));
+
+/** Every violation is typed and readable: a registered rule, a pointer into the exchange, short expected/actual. */
+function wellFormed(report: Report): void {
+  for (const r of report.results) {
+    for (const v of r.violations) {
+      expect(ids.has(v.rule), v.rule).toBe(true);
+      expect(v.pointer).toMatch(/^(\/(request|response|service)(\/.*)?)?$/);
+      expect(v.expected.length).toBeGreaterThan(0);
+      expect(v.actual.length).toBeLessThanOrEqual(60);
+      expect(v.message.length).toBeGreaterThan(0);
+    }
+  }
+}
+
+const text = (f: string): string => readFileSync(f, "utf8");
+const isJson = (s: string): boolean => {
+  try {
+    JSON.parse(s);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe.skipIf(!existsSync(SIM))("real-world terminal traffic (simulator test cases)", () => {
+  // One line per test case; a message that is not valid JSON stays the text it was published as.
+  const names = readdirSync(SIM).filter((f) => f.endsWith("-request.json")).sort();
+  const file = path.join(dir, "simulator.jsonl");
+  writeFileSync(
+    file,
+    names
+      .map((req) => {
+        const res = req.replace("-request.json", "-response.json");
+        const rq = text(path.join(SIM, req));
+        const rs = existsSync(path.join(SIM, res)) ? text(path.join(SIM, res)) : "";
+        return JSON.stringify({ service: "terminal", request: isJson(rq) ? JSON.parse(rq) : rq, response: isJson(rs) ? JSON.parse(rs) : rs });
+      })
+      .join("\n") + "\n",
+  );
+
+  it("judges every exchange and reports the deviations clearly", async () => {
+    const { exit, report, text: out, stderr } = await conform([file]);
+    expect(exit).toBe(1);
+    expect(report.results.length).toBe(names.length);
+    wellFormed(report);
+    expect(fullCardNumbers(out + stderr)).toEqual([]);
+    const byIndex = new Map(report.results.map((r) => [r.index, r]));
+    // responses published as invalid JSON: malformed-entry of that exchange, with the position
+    for (const bad of ["32-UPISALE_5120_02", "34-UPISALE_5120_04", "43-BHARATQR_5123_01"]) {
+      const r = byIndex.get(names.indexOf(`${bad}-request.json`))!;
+      expect(r.violations.map((v) => [v.rule, v.pointer])).toContainEqual(["malformed-entry", "/response"]);
+      expect(r.violations.find((v) => v.rule === "malformed-entry")!.message).toMatch(/^the response is not JSON: [a-z].+$/i);
+    }
+    // ResponseCode as a number (the contract has String(10) codes for DoTransaction)
+    const codes = report.results.flatMap((r) => r.violations).filter((v) => v.pointer === "/response/Response/ResponseCode");
+    expect(codes.some((v) => v.rule === "message-schema" && v.expected === "string" && (v.actual === "0" || v.actual === "7"))).toBe(true);
+    // ...but a numeric 0 or 7 is not called undocumented: "0" and "7" are documented codes
+    expect(codes.filter((v) => v.rule === "response-code-undocumented" && (v.actual === "0" || v.actual === "7"))).toEqual([]);
+  });
+});
+
+describe.skipIf(!existsSync(DEBIT))("real-world affordability traffic (debit EMI steps)", () => {
+  it("reports the JSON token call and judges the discovery calls", async () => {
+    const headerLines = text(path.join(DEBIT, "01-offer-discovery-bank-emi-request.headers.txt")).split("\n");
+    const headers = headerLines
+      .filter((l) => /^[A-Za-z-]+: /.test(l))
+      .map((l) => {
+        const [name, ...rest] = l.split(": ");
+        return { name: name!, value: rest.join(": ").replace(/\s+\(.*\)$/, "").trim() };
+      });
+    const entry = (method: string, url: string, hs: Array<{ name: string; value: string }>, body: string, res: string) => ({
+      startedDateTime: "2024-07-09T07:57:08.022Z",
+      time: 100,
+      request: { method, url, httpVersion: "HTTP/1.1", headers: hs, queryString: [], cookies: [], headersSize: -1, bodySize: -1, postData: { mimeType: "application/json", text: body } },
+      response: { status: 200, statusText: "OK", httpVersion: "HTTP/1.1", headers: [{ name: "Content-Type", value: "application/json" }], cookies: [], content: { size: res.length, mimeType: "application/json", text: res }, redirectURL: "", headersSize: -1, bodySize: -1 },
+      cache: {},
+      timings: { send: 0, wait: 100, receive: 0 },
+    });
+    const har = {
+      log: {
+        version: "1.2",
+        creator: { name: "test", version: "1" },
+        entries: [
+          entry("POST", "https://uat.example.invalid/api/auth/v1/token", [{ name: "Content-Type", value: "application/json" }], text(path.join(DEBIT, "00-generate-token-request.json")), text(path.join(DEBIT, "00-generate-token-response.json"))),
+          entry("POST", "https://uat.example.invalid/api/affordability/v1/offer/discovery", headers, text(path.join(DEBIT, "01-offer-discovery-bank-emi-request.json")), text(path.join(DEBIT, "01-offer-discovery-bank-emi-response.json"))),
+          entry("POST", "https://uat.example.invalid/api/affordability/v1/offer/discovery", headers, text(path.join(DEBIT, "02-offer-discovery-brand-emi-request.json")), text(path.join(DEBIT, "02-offer-discovery-brand-emi-response.json"))),
+        ],
+      },
+    };
+    const file = path.join(dir, "debit-emi.har");
+    writeFileSync(file, JSON.stringify(har));
+    const { exit, report, text: out, stderr } = await conform([file]);
+    expect(exit).toBe(1);
+    wellFormed(report);
+    // the published token call is POST /api/auth/v1/token with JSON, not the documented realm endpoint
+    expect(report.results[0]!.violations.map((v) => v.rule)).toEqual(["unknown-operation"]);
+    expect(report.results[1]!.operation).toBe("discoverOffers");
+    // the sample has no Merchant-ID / Correlation-ID headers
+    expect(report.results[1]!.violations.map((v) => [v.rule, v.pointer])).toContainEqual(["request-header-missing", "/request/headers/merchant-id"]);
+    expect(out + stderr).not.toContain("fgwei7egyhuggwp39w8rh"); // the published client_secret
+    expect(out + stderr).not.toContain("SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c"); // the bearer token
+  });
+});
+
+describe.skipIf(!existsSync(PG))("real-world optimizer traffic (EMI calculator v2)", () => {
+  it("reports the lower-case v2 path and merchant_id sent as a string, with pointer, expected and actual", async () => {
+    const rq = text(path.join(PG, "31-emi-calculator-v2-singlecart-request.json"));
+    const rs = text(path.join(PG, "31-emi-calculator-v2-singlecart-response.json"));
+    const entry = (url: string) => ({
+            startedDateTime: "2022-01-01T00:00:00.000Z",
+            time: 10,
+            request: { method: "POST", url, httpVersion: "HTTP/1.1", headers: [{ name: "Content-Type", value: "application/json" }], queryString: [], cookies: [], headersSize: -1, bodySize: -1, postData: { mimeType: "application/json", text: rq } },
+            response: { status: 200, statusText: "OK", httpVersion: "HTTP/1.1", headers: [{ name: "Content-Type", value: "application/json" }], cookies: [], content: { size: rs.length, mimeType: "application/json", text: rs }, redirectURL: "", headersSize: -1, bodySize: -1 },
+            cache: {},
+            timings: { send: 0, wait: 10, receive: 0 },
+    });
+    const har = {
+      log: {
+        version: "1.2",
+        creator: { name: "test", version: "1" },
+        entries: [
+          // as published: api/v2 (the document writes api/V2)
+          entry("https://uat.example.invalid/api/v2/emi/calculator"),
+          entry("https://uat.example.invalid/api/V2/emi/calculator"),
+        ],
+      },
+    };
+    const file = path.join(dir, "emi.har");
+    writeFileSync(file, JSON.stringify(har));
+    const { exit, report, text: out } = await conform([file]);
+    expect(exit).toBe(1);
+    wellFormed(report);
+    expect(report.results[0]!.violations).toEqual([expect.objectContaining({ rule: "unknown-operation", expected: '"POST /api/V2/emi/calculator"' })]);
+    const r = report.results[1]!;
+    expect(r.operation).toBe("calculateEmi");
+    expect(r.violations).toContainEqual(expect.objectContaining({ rule: "request-schema", where: "request", pointer: "/request/body/merchant_data/merchant_id", expected: "integer", actual: '"10838"' }));
+    expect(out).not.toContain("dsfff33-5e6e-411a-99fe-dsdsjsfff"); // merchant_access_code
+  });
+});

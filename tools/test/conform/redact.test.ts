@@ -1,0 +1,90 @@
+// `contracts redact FILE --out FILE`: the sanitized copy keeps the structure (same exchanges, still
+// judged by `conform`) and holds no card number, CVV, secret or credential of the original.
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import { run as redact } from "../../src/conform/redact-command.ts";
+import { redactHarEntry, redactJson, redactHeaderValue } from "../../src/conform/redact.ts";
+import { loadCases } from "./support/cases.ts";
+import { conform, verdicts } from "./support/run.ts";
+import { fullCardNumbers } from "./support/leaks.ts";
+
+const dir = mkdtempSync(path.join(tmpdir(), "redact-"));
+const SECRETS = ["placeholder-client-secret", "placeholder-access-token", "MERCHANT-ACCESS-CODE", "TOKEN-PLACEHOLDER", "MTIzNDpNRVJDSEFOVC1BQ0NFU1MtQ09ERQ=="];
+
+async function redactTo(file: string): Promise<{ exit: number; out: string }> {
+  const out = path.join(dir, path.basename(file));
+  const spy = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+  try {
+    return { exit: await redact([file, "--out", out]), out };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe("redact", () => {
+  const usable = loadCases().filter((c) => c.expect.exit !== 2);
+
+  it.each(usable)("$service/$name: no secret left, same exchanges", async (c) => {
+    const { exit, out } = await redactTo(c.file);
+    expect(exit).toBe(0);
+    const text = readFileSync(out, "utf8");
+    for (const s of SECRETS) expect(text).not.toContain(s);
+    expect(fullCardNumbers(text)).toEqual([]);
+    expect(text).not.toMatch(/"cvv"\s*:\s*"\d/);
+    const before = await conform([c.file, ...(c.expect.args ?? [])]);
+    const after = await conform([out]);
+    expect([...verdicts(after.report).keys()].sort()).toEqual([...verdicts(before.report).keys()].sort());
+  });
+
+  it("keeps conforming recordings conforming, except where a value became [REDACTED]", async () => {
+    // Credentials and tokens become well-formed pseudonyms; a CVV or secret replaced by
+    // "[REDACTED]" may break its own schema (a CVV's length), and only that is reported.
+    for (const c of usable.filter((c) => c.expect.exit === 0 && !(c.expect.args ?? []).includes("--secret"))) {
+      const { out } = await redactTo(c.file);
+      const { report } = await conform([out, ...(c.expect.args ?? [])]);
+      const findings = report.results.flatMap((r) => r.violations.filter((v) => v.actual !== '"[REDACTED]"').map((v) => [c.name, r.index, v.rule, v.pointer]));
+      expect(findings, c.file).toEqual([]);
+    }
+  });
+
+  it("redacts inside Base64 payloads and keeps token pseudonyms stable", () => {
+    const payload = Buffer.from(JSON.stringify({ merchant_data: { merchant_access_code: "SECRET-CODE", order_id: "O1" } })).toString("base64");
+    const got = redactJson({ request: payload, token: "T-1", again: { token: "T-1" }, card_data: { card_number: "4012001037141112", cvv: "123" } }) as Record<string, any>;
+    const decoded = JSON.parse(Buffer.from(got.request, "base64").toString("utf8"));
+    expect(decoded.merchant_data).toEqual({ merchant_access_code: "[REDACTED]", order_id: "O1" });
+    expect(got.token).toMatch(/^REDACTED-[0-9a-f]{8}$/);
+    expect(got.again.token).toBe(got.token);
+    expect(got.card_data).toEqual({ card_number: "401200******1112", cvv: "[REDACTED]" });
+    expect(redactHeaderValue("Authorization", "Basic dXNlcjpwYXNz")).toMatch(/^Basic [A-Za-z0-9+/=]+$/);
+    expect(redactHeaderValue("Authorization", "Basic dXNlcjpwYXNz")).not.toContain("dXNlcjpwYXNz");
+    expect(redactHeaderValue("Authorization", "Bearer abc")).toMatch(/^Bearer REDACTED-/);
+  });
+
+  it("sanitizes query strings, form bodies and base64 response content", () => {
+    const entry = {
+      request: {
+        method: "POST",
+        url: "https://h/api/v2/process/payment?token=SECRET-TOKEN&x=1",
+        headers: [{ name: "Cookie", value: "sid=abc" }],
+        queryString: [{ name: "token", value: "SECRET-TOKEN" }],
+        postData: { mimeType: "application/x-www-form-urlencoded", text: "client_id=a&client_secret=SECRET-CS&grant_type=client_credentials" },
+      },
+      response: { status: 200, headers: [], content: { mimeType: "application/json", encoding: "base64", text: Buffer.from('{"masked_card_number":"4111111111111111"}').toString("base64") } },
+    };
+    const text = JSON.stringify(redactHarEntry(entry));
+    for (const s of ["SECRET-TOKEN", "SECRET-CS", "sid=abc"]) expect(text).not.toContain(s);
+    const content = (redactHarEntry(entry) as any).response.content.text;
+    expect(Buffer.from(content, "base64").toString("utf8")).toBe('{"masked_card_number":"411111******1111"}');
+  });
+
+  it("refuses to run without --out, and leaves no half-written copy of an unusable file", async () => {
+    await expect(redact(["x.har"])).rejects.toThrow(/--out FILE is required/);
+    const bad = path.join(dir, "cut.har");
+    writeFileSync(bad, '{"log": {"entries": [{"request": {');
+    const out = path.join(dir, "cut.out.har");
+    await expect(redact([bad, "--out", out])).rejects.toThrow(/^redact: .*cut\.har: the file is truncated/);
+    expect(() => readFileSync(out)).toThrow();
+  });
+});
