@@ -120,8 +120,15 @@ function describe(value: unknown): string {
   return text.length > 14 ? `${text.slice(0, 12)}…` : text;
 }
 
-const lower = (h: Record<string, string | undefined> = {}): Record<string, string> =>
-  Object.fromEntries(Object.entries(h).filter(([, v]) => v !== undefined).map(([k, v]) => [k.toLowerCase(), v as string]));
+/** Header names lower-cased (HTTP header names are case-insensitive); absent values dropped. */
+function lower(h: Record<string, string | undefined> = {}): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k in h) {
+    const v = h[k];
+    if (v !== undefined) out[k.toLowerCase()] = v;
+  }
+  return out;
+}
 
 /**
  * Path and query values arrive as text; a parameter the contract types as a number or boolean is
@@ -205,8 +212,43 @@ function describeScheme(manifest: Manifest, name: string): string {
 }
 
 /** Validators of one HTTP or message service, over its manifest and precompiled module. */
+/** One media type of a request or response, with its validator resolved. */
+interface PreparedMedia {
+  readonly type: string;
+  readonly fn: CompiledValidator;
+  readonly encoded: readonly EncodedContent[];
+}
+
+/** An operation with every validator and list it needs resolved once (validation is a hot path). */
+interface PreparedOperation {
+  readonly op: OperationManifest;
+  readonly header: CompiledValidator;
+  readonly query: CompiledValidator;
+  readonly path: CompiledValidator;
+  readonly queryTyped: boolean;
+  readonly pathTyped: boolean;
+  readonly media: readonly PreparedMedia[];
+  readonly responses: ReadonlyMap<string, { media: readonly PreparedMedia[]; headers: ReadonlyArray<{ name: string; required: boolean }> }>;
+}
+
+const isTyped = (list: ReadonlyArray<{ type?: string | undefined }>): boolean => list.some((p) => p.type !== undefined && p.type !== "string");
+
+function findMedia(media: readonly PreparedMedia[], contentType: string): PreparedMedia | undefined {
+  const semi = contentType.indexOf(";");
+  const essence = (semi < 0 ? contentType : contentType.slice(0, semi)).trim().toLowerCase();
+  for (const m of media) if (m.type === essence) return m;
+  return undefined;
+}
+
+function contentTypeError(media: readonly PreparedMedia[], contentType: string): ValidationError {
+  const essence = contentType.split(";")[0]!.trim().toLowerCase();
+  return { pointer: "/headers/content-type", rule: RULES.contentType, message: `content type "${essence}" is not one of ${media.map((m) => m.type).join(", ")}` };
+}
+
+/** Validators of one HTTP or message service, over its manifest and precompiled module. */
 export class ServiceValidator {
   private readonly byId: Map<string, OperationManifest>;
+  private readonly prepared = new Map<string, PreparedOperation>();
 
   constructor(readonly manifest: Manifest, readonly module: ValidatorModule) {
     this.byId = new Map(manifest.operations.map((o) => [o.operationId, o]));
@@ -222,30 +264,52 @@ export class ServiceValidator {
     return f as CompiledValidator;
   }
 
-  validateRequest(operationId: string, req: HttpRequestLike): ValidationResult {
+  private prepare(operationId: string): PreparedOperation | undefined {
+    let p = this.prepared.get(operationId);
+    if (p) return p;
     const op = this.byId.get(operationId);
-    if (!op) return result([{ pointer: "", rule: RULES.unknownOperation, message: `unknown operation "${operationId}" in ${this.manifest.service}` }]);
+    if (!op) return undefined;
+    const media = (content: Record<string, { validator: string; encoded?: EncodedContent[] }>): PreparedMedia[] =>
+      Object.entries(content).map(([type, c]) => ({ type: type.toLowerCase(), fn: this.fn(c.validator), encoded: c.encoded ?? [] }));
+    p = {
+      op,
+      header: this.fn(op.parameters.header.validator),
+      query: this.fn(op.parameters.query.validator),
+      path: this.fn(op.parameters.path.validator),
+      queryTyped: isTyped(op.parameters.query.list),
+      pathTyped: isTyped(op.parameters.path.list),
+      media: media(op.request.content),
+      responses: new Map(Object.entries(op.responses).map(([status, r]) => [status, { media: media(r.content), headers: r.headers }])),
+    };
+    this.prepared.set(operationId, p);
+    return p;
+  }
+
+  private unknown(operationId: string): ValidationResult {
+    return result([{ pointer: "", rule: RULES.unknownOperation, message: `unknown operation "${operationId}" in ${this.manifest.service}` }]);
+  }
+
+  validateRequest(operationId: string, req: HttpRequestLike): ValidationResult {
+    const p = this.prepare(operationId);
+    if (!p) return this.unknown(operationId);
     const headers = lower(req.headers);
-    const errors: ValidationError[] = [
-      ...checkCredentials(op, this.manifest, headers),
-      ...runValidator(this.fn(op.parameters.header.validator), headers, "/headers"),
-      ...runValidator(this.fn(op.parameters.query.validator), coerceParameters(req.query, op.parameters.query.list), "/query"),
-      ...runValidator(this.fn(op.parameters.path.validator), coerceParameters(req.path, op.parameters.path.list), "/path"),
-    ];
-    const content = Object.entries(op.request.content);
-    if (content.length > 0) {
+    const query = p.queryTyped ? coerceParameters(req.query, p.op.parameters.query.list) : (req.query ?? {});
+    const path = p.pathTyped ? coerceParameters(req.path, p.op.parameters.path.list) : (req.path ?? {});
+    const errors: ValidationError[] = checkCredentials(p.op, this.manifest, headers);
+    if (!p.header(headers)) errors.push(...runValidator(p.header, headers, "/headers"));
+    if (!p.query(query)) errors.push(...runValidator(p.query, query, "/query"));
+    if (!p.path(path)) errors.push(...runValidator(p.path, path, "/path"));
+    if (p.media.length > 0) {
       if (req.body === undefined) {
-        if (op.request.required) errors.push({ pointer: "/body", rule: RULES.bodyRequired, message: "request body is required" });
+        if (p.op.request.required) errors.push({ pointer: "/body", rule: RULES.bodyRequired, message: "request body is required" });
       } else {
-        const ct = req.contentType ?? headers["content-type"] ?? content[0]![0];
-        const essence = ct.split(";")[0]!.trim().toLowerCase();
-        const media = content.find(([k]) => k.toLowerCase() === essence);
+        const ct = req.contentType ?? headers["content-type"] ?? p.media[0]!.type;
+        const media = findMedia(p.media, ct);
         if (!media) {
-          errors.push({ pointer: "/headers/content-type", rule: RULES.contentType, message: `content type "${essence}" is not one of ${content.map(([k]) => k).join(", ")}` });
+          errors.push(contentTypeError(p.media, ct));
         } else {
-          const bodyErrors = runValidator(this.fn(media[1].validator), req.body, "/body");
-          errors.push(...bodyErrors);
-          for (const enc of media[1].encoded) errors.push(...checkEncoded(req.body, enc, this.module));
+          if (!media.fn(req.body)) errors.push(...runValidator(media.fn, req.body, "/body"));
+          for (const enc of media.encoded) errors.push(...checkEncoded(req.body, enc, this.module));
         }
       }
     }
@@ -253,30 +317,26 @@ export class ServiceValidator {
   }
 
   validateResponse(operationId: string, status: number | string, body: unknown, options: Omit<HttpResponseLike, "body"> = {}): ValidationResult {
-    const r: HttpResponseLike = { ...options, body };
-    const op = this.byId.get(operationId);
-    if (!op) return result([{ pointer: "", rule: RULES.unknownOperation, message: `unknown operation "${operationId}" in ${this.manifest.service}` }]);
+    const p = this.prepare(operationId);
+    if (!p) return this.unknown(operationId);
     const s = String(status);
-    const key = s in op.responses ? s : `${s[0]}XX` in op.responses ? `${s[0]}XX` : "default" in op.responses ? "default" : undefined;
-    if (!key) {
-      return result([{ pointer: "/status", rule: RULES.undocumentedStatus, message: `status ${s} is not documented for ${operationId} (documented: ${Object.keys(op.responses).join(", ")})` }]);
+    const spec = p.responses.get(s) ?? p.responses.get(`${s[0]}XX`) ?? p.responses.get("default");
+    if (!spec) {
+      return result([{ pointer: "/status", rule: RULES.undocumentedStatus, message: `status ${s} is not documented for ${operationId} (documented: ${[...p.responses.keys()].join(", ")})` }]);
     }
-    const spec = op.responses[key]!;
     const errors: ValidationError[] = [];
-    const headers = lower(r.headers);
+    const headers = spec.headers.length > 0 || options.contentType === undefined ? lower(options.headers) : {};
     for (const h of spec.headers) {
       if (h.required && headers[h.name] === undefined) errors.push({ pointer: `/headers/${h.name}`, rule: RULES.responseHeader, message: "required response header is missing" });
     }
-    const content = Object.entries(spec.content);
-    if (content.length === 0) return result(errors);
-    const ct = r.contentType ?? headers["content-type"] ?? content[0]![0];
-    const essence = ct.split(";")[0]!.trim().toLowerCase();
-    const media = content.find(([k]) => k.toLowerCase() === essence);
+    if (spec.media.length === 0) return result(errors);
+    const ct = options.contentType ?? headers["content-type"] ?? spec.media[0]!.type;
+    const media = findMedia(spec.media, ct);
     if (!media) {
-      errors.push({ pointer: "/headers/content-type", rule: RULES.contentType, message: `content type "${essence}" is not one of ${content.map(([k]) => k).join(", ")}` });
+      errors.push(contentTypeError(spec.media, ct));
       return result(errors);
     }
-    errors.push(...runValidator(this.fn(media[1].validator), r.body, "/body"));
+    if (!media.fn(body)) errors.push(...runValidator(media.fn, body, "/body"));
     return result(errors);
   }
 
