@@ -7,7 +7,7 @@
  * the toolkit's own rules below, and `message` never repeats the offending value (it may be a
  * card number or a credential).
  */
-import type { Manifest, OperationManifest, EncodedContent } from "./manifest.ts";
+import type { Manifest, OperationManifest, EncodedContent, UnionManifest } from "./manifest.ts";
 
 export interface ValidationError {
   pointer: string;
@@ -104,12 +104,21 @@ function dedupe(errors: ValidationError[]): ValidationError[] {
   });
 }
 
+/** The unescaped reference tokens of a JSON pointer. */
+export function pointerTokens(pointer: string): string[] {
+  return pointer.split("/").slice(1).map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+
 /** The value at a JSON pointer (undefined when absent). */
 export function valueAt(data: unknown, pointer: string): unknown {
+  return valueAtTokens(data, pointerTokens(pointer));
+}
+
+export function valueAtTokens(data: unknown, tokens: readonly string[]): unknown {
   let node = data;
-  for (const raw of pointer.split("/").slice(1)) {
+  for (const t of tokens) {
     if (node === null || typeof node !== "object") return undefined;
-    node = (node as Record<string, unknown>)[raw.replace(/~1/g, "/").replace(/~0/g, "~")];
+    node = (node as Record<string, unknown>)[t];
   }
   return node;
 }
@@ -355,9 +364,9 @@ export class ServiceValidator {
    * branch's mismatches.
    */
   checkSchema(file: string, data: unknown, prefix: string): ValidationError[] {
-    const union = this.manifest.unions[file];
+    const union = this.unionOf(file);
     if (union) {
-      const value = valueAt(data, union.discriminator);
+      const value = valueAtTokens(data, union.tokens);
       const branch = value === undefined || value === null || typeof value === "object" ? undefined : union.branches[String(value)];
       if (!branch) {
         const known = Object.keys(union.branches).join(", ");
@@ -366,7 +375,9 @@ export class ServiceValidator {
       }
       return this.checkSchema(branch, data, prefix);
     }
-    const errors = runValidator(this.fn(this.manifest.schemas[file]!), data, prefix);
+    const fn = this.schemaFn(file);
+    if (fn(data)) return [];
+    const errors = runValidator(fn, data, prefix);
     const nested = this.manifest.unionProperties[file];
     if (errors.length === 0 || !nested) return errors;
     let out = errors;
@@ -379,4 +390,24 @@ export class ServiceValidator {
     }
     return out;
   }
+
+  private readonly schemaFns = new Map<string, CompiledValidator>();
+  private readonly unionCache = new Map<string, (UnionManifest & { tokens: string[] }) | null>();
+
+  private schemaFn(file: string): CompiledValidator {
+    let f = this.schemaFns.get(file);
+    if (!f) this.schemaFns.set(file, (f = this.fn(this.manifest.schemas[file]!)));
+    return f;
+  }
+
+  private unionOf(file: string): (UnionManifest & { tokens: string[] }) | undefined {
+    let u = this.unionCache.get(file);
+    if (u === undefined) {
+      const m = this.manifest.unions[file];
+      u = m ? { ...m, tokens: pointerTokens(m.discriminator) } : null;
+      this.unionCache.set(file, u);
+    }
+    return u ?? undefined;
+  }
+
 }
