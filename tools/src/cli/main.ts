@@ -4,7 +4,36 @@
  * Each subcommand lives in its own module and exports `run(args): Promise<number>` (the exit code).
  * Exit codes shared by every subcommand: 0 ok, 1 findings/violations, 2 unusable input, 64 usage.
  */
+import { spawn } from "node:child_process";
 import { EXIT, UsageError, InputError } from "./errors.ts";
+
+/**
+ * `conform` streams recordings of any size. V8 grows its young generation as a run goes on, so a
+ * long run's peak memory grew with the recording although the data kept does not (measured: 256 MB
+ * at 100,000 exchanges, 309 MB at 1,000,000). A fixed young generation keeps the peak flat (209 MB
+ * and 207 MB) at the same speed; heap sizes can only be set when Node starts, so `conform` runs in a
+ * child Node started with them.
+ */
+const HEAP_FLAGS = ["--min-semi-space-size=16", "--max-semi-space-size=16"];
+const REEXEC_MARK = "CONTRACTS_HEAP_TUNED";
+
+function runWithHeapFlags(): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [...process.execArgv, ...HEAP_FLAGS, ...process.argv.slice(1)], {
+      stdio: "inherit",
+      env: { ...process.env, [REEXEC_MARK]: "1" },
+    });
+    // Ctrl-C reaches the child too (same process group); the parent waits for its exit code.
+    const ignore = (): void => {};
+    process.on("SIGINT", ignore);
+    process.on("SIGTERM", () => child.kill("SIGTERM"));
+    child.on("error", (e) => {
+      process.stderr.write(`contracts: could not start Node for conform: ${e.message}\n`);
+      resolve(70);
+    });
+    child.on("close", (code, signal) => resolve(code ?? (signal ? 128 + 15 : 70)));
+  });
+}
 
 type Command = { summary: string; load: () => Promise<{ run(args: string[]): Promise<number> }> };
 
@@ -30,6 +59,7 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`contracts: unknown command "${name}"\n\n${usage()}`);
     return EXIT.usage;
   }
+  if (name === "conform" && !process.env[REEXEC_MARK]) return runWithHeapFlags();
   return (await cmd.load()).run(rest);
 }
 
