@@ -6,20 +6,14 @@
  */
 import { spawn } from "node:child_process";
 import { EXIT, UsageError, InputError } from "./errors.ts";
+import { CONFORM_HEAP_FLAGS } from "./heap.ts";
 
-/**
- * `conform` streams recordings of any size. V8 grows its young generation as a run goes on, so a
- * long run's peak memory grew with the recording although the data kept does not (measured: 256 MB
- * at 100,000 exchanges, 309 MB at 1,000,000). A fixed young generation keeps the peak flat (209 MB
- * and 207 MB) at the same speed; heap sizes can only be set when Node starts, so `conform` runs in a
- * child Node started with them.
- */
-const HEAP_FLAGS = ["--min-semi-space-size=16", "--max-semi-space-size=16"];
+/** `conform` runs in a child Node started with CONFORM_HEAP_FLAGS (see heap.ts). */
 const REEXEC_MARK = "CONTRACTS_HEAP_TUNED";
 
 function runWithHeapFlags(): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...process.execArgv, ...HEAP_FLAGS, ...process.argv.slice(1)], {
+    const child = spawn(process.execPath, [...process.execArgv, ...CONFORM_HEAP_FLAGS, ...process.argv.slice(1)], {
       stdio: "inherit",
       env: { ...process.env, [REEXEC_MARK]: "1" },
     });

@@ -105,7 +105,7 @@ import * as optimizerValidators from "${PACKAGE}/optimizer/validators";
 import { ContractViolationError, createAffordabilityClient, validateRequest, type OperationResult, type operations } from "${PACKAGE}/affordability";
 import { createOptimizerClient } from "${PACKAGE}/optimizer";
 import { hmacSha256Signer, type Signer } from "${PACKAGE}/signing";
-import { validateMessage, type App } from "${PACKAGE}/terminal";
+import { validateMessage, byMethod, type App, type TerminalRequest } from "${PACKAGE}/terminal";
 
 const request: OfferDiscoveryRequest = { order_amount: { value: 100000, currency: "INR" } };
 const valid: boolean = discoverOffers__request__application_json(request);
@@ -125,6 +125,11 @@ function order(payload: CreateOrderPayload) {
 const route: keyof paths = "/api/affordability/v1/offer/discovery";
 const app: App = "terminal";
 const terminalOk: boolean = validateMessage(app, {}, "request").ok;
+// byMethod narrows a message union by its Header.MethodId.
+function printRef(req: TerminalRequest): string | undefined {
+  const m = byMethod(req);
+  return m.MethodId === "1002" ? m.message.Detail.PrintRefNo : undefined;
+}
 
 // The types are real: each of these is an error.
 // @ts-expect-error amount value must be a number
@@ -136,7 +141,7 @@ void optimizer.createOrder("eyJ9");
 // @ts-expect-error no such app
 validateMessage("kiosk", {}, "request");
 
-export { valid, pointers, discover, order, route, terminalOk, wrong, optimizerValidators, ContractViolationError };
+export { valid, pointers, discover, order, route, terminalOk, printRef, wrong, optimizerValidators, ContractViolationError };
 export type TerminalSchemas = keyof TerminalComponents["schemas"];
 `,
     );

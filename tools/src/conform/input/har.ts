@@ -14,7 +14,11 @@ import { InputError } from "../../cli/errors.ts";
 import type { RawEntry } from "./entry.ts";
 import { jsonErrorText } from "./json-error.ts";
 
-export const WHOLE_FILE_LIMIT = 32 * 1024 * 1024;
+/**
+ * 8 MiB: a parsed HAR holds several times its text in objects; at this size that stays well inside
+ * the old-generation limit `conform` runs with (tools/src/cli/heap.ts).
+ */
+export const WHOLE_FILE_LIMIT = 8 * 1024 * 1024;
 
 /**
  * Read size of streamed files: 64 KiB, below V8's large-object threshold, so that each chunk of text
