@@ -14,4 +14,10 @@ describe("type check", () => {
     expect(r.stdout + r.stderr).toBe("");
     expect(r.status).toBe(0);
   });
+
+  it("the benchmarks (tools/bench, with their own tsconfig) report no error", () => {
+    const r = spawnSync(process.execPath, [tsc, "-p", path.join(ROOT, "tools", "bench", "tsconfig.json"), "--noEmit"], { encoding: "utf8" });
+    expect(r.stdout + r.stderr).toBe("");
+    expect(r.status).toBe(0);
+  });
 });

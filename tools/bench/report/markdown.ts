@@ -1,0 +1,195 @@
+/**
+ * tools/bench/RESULTS.md from results.json: the machine and versions, the targets, one table per
+ * section (medians, with the runs beside them), and, for a missed target, what bounds it.
+ */
+import { TARGETS, valueAt, type TargetResult } from "./targets.ts";
+import { BOUNDS } from "./bounds.ts";
+
+type R = Record<string, any>;
+
+const num = (v: unknown, digits = 3): string => {
+  if (typeof v !== "number" || !Number.isFinite(v)) return "–";
+  if (Math.abs(v) >= 1000) return Math.round(v).toLocaleString("en-US");
+  return String(Number(v.toPrecision(digits)));
+};
+const runs = (v: unknown): string => (Array.isArray(v) ? v.map((x) => num(x)).join(", ") : "");
+const table = (head: string[], rows: Array<Array<string>>): string =>
+  [`| ${head.join(" | ")} |`, `|${head.map(() => " --- ").join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+const mark = (met: boolean | null | undefined): string => (met === null || met === undefined ? "not measured" : met ? "**met**" : "**missed**");
+
+function targetOf(results: R, id: string): TargetResult | undefined {
+  return (results.targets as TargetResult[] | undefined)?.find((t) => t.id === id);
+}
+
+function section(results: R, name: string, title: string, body: (s: R) => string): string {
+  const s = results[name] as R | undefined;
+  if (!s) return `## ${title}\n\nNot measured.\n`;
+  if (s.error) return `## ${title}\n\nThe benchmark failed: \`${String(s.error).split("\n")[0]}\`\n`;
+  return `## ${title}\n\nMeasured ${s.measured_at ?? "?"} (${num(s.section_s)} s).\n\n${body(s)}\n`;
+}
+
+function validation(v: R): string {
+  const rows = [
+    ["Toolkit API over the standalone validators (`validateRequest` + `validateResponse`)", num(v.standalone_per_s), num(v.ratio_vs_prism) + "×", runs(v.runs?.api)],
+    ["Standalone validators alone (same driver as runtime ajv)", num(v.standalone_validators_only_per_s), num(v.ratio_validators_only_vs_prism) + "×", runs(v.runs?.standalone)],
+    ["ajv compiling the same schemas at run time", num(v.runtime_ajv_per_s), num(v.ratio_runtime_ajv_vs_prism) + "×", runs(v.runs?.runtime)],
+    ["Prism's validator (`@stoplight/prism-http`)", num(v.prism_per_s), "1×", runs(v.runs?.prism)],
+  ];
+  const m = v.messages ?? {};
+  const msgRows = [
+    ["Toolkit API (`validateMessage`, request and reply)", num(m.standalone_per_s), runs(v.runs?.api_messages)],
+    ["Standalone validators alone", num(m.standalone_validators_only_per_s), runs(v.runs?.standalone_messages)],
+    ["ajv compiling the same schemas at run time", num(m.runtime_ajv_per_s), runs(v.runs?.runtime_messages)],
+  ];
+  return [
+    `${v.exchanges?.http} HTTP exchanges (every example of ${v.exchanges?.operations} operations: request and response) and ${v.exchanges?.messages} terminal exchanges (request and reply), all valid; every validator accepted all of them (${JSON.stringify(v.verdicts)}).`,
+    "",
+    "HTTP exchanges (an exchange = its request and its response):",
+    "",
+    table(["Validator", "exchanges/s (median)", "vs Prism", "rounds"], rows),
+    "",
+    `Standalone validators vs runtime ajv (validators alone, same driver): **${num(v.ratio_standalone_vs_runtime_ajv)}×**: the precompiled functions are the code ajv generates at run time, so they run at the same speed once compiled; what precompiling saves is the compile at start-up (below) and ajv itself at run time. The API runs at ${num(v.api_share_of_validators_only)} of the speed of the bare functions driven by the benchmark's lean loop (it also maps errors to pointers, checks credentials, decodes create order's Base64 payload).`,
+    "",
+    "Terminal messages (Prism does not validate them):",
+    "",
+    table(["Validator", "exchanges/s (median)", "rounds"], msgRows),
+    "",
+    `Start-up, once per process: importing the standalone modules ${num(v.startup_ms?.standalone_import)} ms; compiling the same schemas with ajv ${num(v.startup_ms?.runtime_compile)} ms; Prism loading the documents and compiling on first use ${num(v.startup_ms?.prism_load_and_first_pass)} ms.`,
+    "",
+    `Method: ${v.method}`,
+  ].join("\n");
+}
+
+function conformance(c: R, results: R): string {
+  const rows = [
+    ["Runner (`contracts conform … --format json --out FILE`)", num(c.exchanges_per_s), num(c.ratio_to_floor), num(c.peak_rss_mb), runs(c.runs?.runner_per_s)],
+    ["Floor: read + JSON.parse (HAR bodies included)", num(c.floor_exchanges_per_s), "1", num(c.floor_peak_rss_mb), runs(c.runs?.floor_per_s)],
+    ["Floor, entries only (bodies left as text)", num(c.floor_entries_only_per_s), num(c.floor_entries_only_per_s / c.floor_exchanges_per_s), "", runs(c.runs?.floor_entries_per_s)],
+    ["The runner's reader alone (no checks)", num(c.reader_exchanges_per_s), num(c.reader_exchanges_per_s / c.floor_exchanges_per_s), "", runs(c.runs?.reader_per_s)],
+  ];
+  const mem = [
+    ["Runner", num(c.peak_rss_mb), num(c.peak_rss_mb_10x), num(c.rss_ratio_10x), num(c.peak_heap_used_mb), num(c.peak_heap_used_mb_10x)],
+    ["Floor", num(c.floor_peak_rss_mb), num(c.floor_peak_rss_mb_10x), num(c.floor_peak_rss_mb_10x / c.floor_peak_rss_mb), "", ""],
+    ["Runner, heap in use right after a forced full GC (live data)", "", "", num(c.live_heap_mb_10x / c.live_heap_mb), num(c.live_heap_mb), num(c.live_heap_mb_10x)],
+    ...(c.capped_heap
+      ? [[`Runner started with \`${c.capped_heap.node_options.join(" ")}\` (${num(c.capped_heap.exchanges_per_s)} and ${num(c.capped_heap.exchanges_per_s_10x)} exchanges/s)`, num(c.capped_heap.peak_rss_mb), num(c.capped_heap.peak_rss_mb_10x), num(c.capped_heap.rss_ratio_10x), "", ""]]
+      : []),
+  ];
+  const files = (list: R[] | undefined): string => (list ?? []).map((f) => `${f.service} ${f.format} ${num(f.exchanges)} exchanges ${num(f.mb)} MB`).join("; ");
+  return [
+    `Runner timed: ${c.runner_entry}.`,
+    "",
+    `Recording: ${num(c.exchanges)} exchanges (${files(c.recordings)}), made from the contract's examples (tools/bench/recording/) in ${num(c.generate_s)} s; ten times larger: ${files(c.recordings_10x)}. Exchanges the runner found not conforming (per run; the recordings are meant to conform): ${runs(c.failed_exchanges)}; ten-times: ${runs(c.failed_exchanges_10x)}.`,
+    "",
+    table(["Pass", "exchanges/s (median)", "ratio to floor", "peak RSS MB", "runs"], rows),
+    "",
+    `Ratio to the floor, per round: ${runs(c.runs?.ratio_to_floor)}; against the entries-only floor: ${num(c.ratio_to_floor_entries_only)}. Target (≥ 0.5): ${mark(targetOf(results, "conformance-floor")?.met)}.`,
+    "",
+    "Memory:",
+    "",
+    table(["Pass", `peak RSS MB, ${num(c.exchanges)}`, `peak RSS MB, ${num(c.exchanges_10x)}`, "ratio", "peak heap used MB", "peak heap used MB, 10×"], mem),
+    "",
+    `Ten-times run: runner ${num(c.exchanges_per_s_10x)} exchanges/s, floor ${num(c.floor_exchanges_per_s_10x)}/s (ratio ${num(c.exchanges_per_s_10x / c.floor_exchanges_per_s_10x)}). Target (10× peak ≤ 1.2 × peak): ${mark(targetOf(results, "memory-flat")?.met)}.`,
+    ...(c.profile
+      ? [
+          "",
+          `Where the runner's time goes (one more pass on the ${num(c.exchanges)}-exchange recording under \`node --cpu-prof\`, ${num(c.profile.total_ms)} ms in all; a sample counts for the innermost function of the project's code on its stack, so JSON.parse counts for its caller):`,
+          "",
+          table(["What", "ms", "share"], (c.profile.shares as Array<{ what: string; ms: number; share: number }>).map((x) => [x.what, num(x.ms), `${Math.round(x.share * 100)}%`])),
+        ]
+      : []),
+    "",
+    `Method: ${c.method}`,
+  ].join("\n");
+}
+
+function diff(d: R): string {
+  return [
+    table(
+      ["Diff", "median ms", "first run (cold) ms", "findings", "runs"],
+      [
+        [`Full contract set against itself (${num(d.full_files)} files a side)`, num(d.full_ms), num(d.full_cold_ms), num(d.full_findings), runs(d.runs?.full)],
+        ["Against a version with a handful of changes", num(d.changed_ms), num(d.changed_cold_ms), num(d.changed_findings), runs(d.runs?.changed)],
+      ],
+    ),
+    "",
+    `Reading and parsing both trees: ${num(d.full_load_ms)} ms of the full diff. The whole command as a new process, Node start-up included (\`contracts diff BASE HEAD --format json\`): ${num(d.cli_wall_ms?.median)} ms from the sources through tsx (runs ${runs(d.cli_wall_ms?.runs)})${d.cli_dist_wall_ms ? `, ${num(d.cli_dist_wall_ms.median)} ms as the compiled bin (tools/dist; runs ${runs(d.cli_dist_wall_ms.runs)})` : ""}.`,
+    "",
+    `The changes: ${(d.changes ?? []).map((c: string) => `\`${c}\``).join("; ")}. Rules found: ${(d.changed_rules ?? []).join(", ")}.`,
+    "",
+    `Method: ${d.method}`,
+  ].join("\n");
+}
+
+function mocks(m: R): string {
+  if (m.skipped) return `Simulator over stdio: ${num(m.simulator_stdio_msgs_per_s)} messages/s. ${m.skipped}`;
+  const rows = [
+    ["Terminal simulator, HTTP bridge", num(m.simulator_http_msgs_per_s), num(m.simulator_http?.latency_p50_ms), num(m.simulator_http?.latency_p99_ms), runs(m.simulator_http?.per_s?.runs), runs(m.simulator_http?.non_2xx)],
+    ["Terminal simulator, stdio (JSON Lines)", num(m.simulator_stdio_msgs_per_s), "", "", runs(m.simulator_stdio?.per_s?.runs), ""],
+    ...Object.entries((m.prism ?? {}) as R).map(([svc, p]) => [`Prism mock, ${svc}`, num(p.per_s?.median), num(p.latency_p50_ms), num(p.latency_p99_ms), runs(p.per_s?.runs), runs(p.non_2xx)]),
+  ];
+  return [table(["Server", "requests (messages)/s, median", "p50 ms", "p99 ms", "runs", "non-2xx per run"], rows), "", `Method: ${m.method}`].join("\n");
+}
+
+function build(b: R): string {
+  return [
+    table(
+      ["Step", "median s", "runs"],
+      [
+        ["`npm ci` on a fresh clone (`make install`, warm npm cache)", num(b.npm_ci_s), runs(b.runs?.npm_ci_s?.runs)],
+        ["Cold `make` after it (build + tools/dist)", num(b.cold_s), runs(b.runs?.cold_s?.runs)],
+        ["Fresh clone to built, both together", num(b.cold_after_clone_s), ""],
+        ["No-op `make`", num(b.noop_s), runs(b.runs?.noop_s?.runs)],
+        [`One-line spec change (\`${b.changed_line}\`), \`make\``, num(b.one_line_s), runs(b.runs?.one_line_s?.runs)],
+      ],
+    ),
+    "",
+    b.source?.startsWith("copy")
+      ? `Source: ${b.source}, at commit \`${String(b.commit).slice(0, 12)}\` with ${b.uncommitted_changes_not_measured} uncommitted file(s).${b.head_failed ? ` The committed HEAD did not build in a fresh clone: ${b.head_failed}` : ""}`
+      : `Commit measured: \`${String(b.commit).slice(0, 12)}\` (a clone holds committed work only; ${b.uncommitted_changes_not_measured} uncommitted file(s) of the working tree were not in it).`,
+    "",
+    `Method: ${b.method}`,
+  ].join("\n");
+}
+
+export function renderMarkdown(results: R): string {
+  const m = results.machine ?? {};
+  const v = results.versions ?? {};
+  const targets = (results.targets ?? []) as TargetResult[];
+  const out: string[] = [];
+  out.push("# Benchmark results");
+  out.push("");
+  out.push("Written by `make bench` (`npm run -s bench`, tools/bench/main.ts); do not edit by hand. The figures are medians over several runs on the machine below, measured side by side in one run; on a shared 2-core machine, quote the ratios rather than the absolute rates.");
+  if (results.quick) out.push("\n**Quick run (`--quick`): small sizes, few runs. Not figures to quote.**");
+  out.push("");
+  out.push(`- Date: ${results.generated_at}`);
+  out.push(`- Machine: ${m.cpus} CPUs (${m.cpu_model}), ${m.memory_gib} GiB memory, ${m.os}; load average at start ${runs(m.load_average_at_start)}`);
+  out.push(`- Versions: Node ${v.node}, npm ${v.npm}, ${v.make ?? "make"}; ${Object.entries(v).filter(([k]) => !["node", "npm", "make", "git_commit", "uncommitted_files"].includes(k)).map(([k, x]) => `${k} ${x ?? "–"}`).join(", ")}`);
+  out.push(`- Working tree: commit ${v.git_commit}, ${v.uncommitted_files} uncommitted file(s)`);
+  out.push("");
+  out.push("## Targets");
+  out.push("");
+  out.push(table(["Target", "figure", "value", "bound", "result"], targets.map((t) => [t.description, `\`${t.key}\``, num(t.value), t.target, mark(t.met)])));
+  out.push("");
+  const missed = targets.filter((t) => t.met === false);
+  if (missed.length) {
+    out.push("### What bounds the missed targets");
+    out.push("");
+    for (const t of missed) {
+      out.push(`**${t.description}** (${num(t.value)}, bound ${t.target}).`);
+      out.push("");
+      out.push(BOUNDS[t.id]?.(results) ?? "No analysis recorded.");
+      out.push("");
+    }
+  }
+  out.push(section(results, "build", "Build", build));
+  out.push(section(results, "validation", "Validation", validation));
+  out.push(section(results, "conformance", "Conformance, offline", (c) => conformance(c, results)));
+  out.push(section(results, "diff", "Schema diff", diff));
+  out.push(section(results, "mocks", "Mocks", mocks));
+  out.push("## The figures in results.json");
+  out.push("");
+  out.push(table(["key", "value"], [...TARGETS.map((t) => t.key), "conformance.exchanges_per_s", "conformance.floor_exchanges_per_s", "conformance.peak_rss_mb", "conformance.peak_rss_mb_10x", "validation.standalone_per_s", "validation.prism_per_s", "build.cold_s"].filter((k, i, a) => a.indexOf(k) === i).map((k) => [`\`${k}\``, num(valueAt(results, k))])));
+  out.push("");
+  return out.join("\n");
+}

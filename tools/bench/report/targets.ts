@@ -1,0 +1,39 @@
+/** The issue's targets, as data: which figure, which bound. */
+export interface Target {
+  id: string;
+  description: string;
+  /** Dotted path into results.json. */
+  key: string;
+  target: string;
+  check: (value: number) => boolean;
+}
+
+export const TARGETS: readonly Target[] = [
+  { id: "conformance-floor", description: "Conformance offline at 50% or more of the JSON.parse floor", key: "conformance.ratio_to_floor", target: ">= 0.5", check: (v) => v >= 0.5 },
+  { id: "validation-vs-prism", description: "Standalone validation at least 10 times Prism's validator", key: "validation.ratio_vs_prism", target: ">= 10", check: (v) => v >= 10 },
+  { id: "memory-flat", description: "Peak memory of the ten-times recording within 1.2 times the normal one", key: "conformance.rss_ratio_10x", target: "<= 1.2", check: (v) => v <= 1.2 },
+  { id: "noop-make", description: "No-op `make` under 1 s", key: "build.noop_s", target: "< 1 s", check: (v) => v < 1 },
+  { id: "full-diff", description: "Full diff under 300 ms", key: "diff.full_ms", target: "< 300 ms", check: (v) => v < 300 },
+];
+
+export function valueAt(results: Record<string, unknown>, key: string): unknown {
+  return key.split(".").reduce<unknown>((n, k) => (n as Record<string, unknown> | undefined)?.[k], results);
+}
+
+export interface TargetResult {
+  id: string;
+  description: string;
+  key: string;
+  target: string;
+  value: number | null;
+  /** null when the figure was not measured. */
+  met: boolean | null;
+}
+
+export function evaluateTargets(results: Record<string, unknown>): TargetResult[] {
+  return TARGETS.map((t) => {
+    const v = valueAt(results, t.key);
+    const value = typeof v === "number" && Number.isFinite(v) ? v : null;
+    return { id: t.id, description: t.description, key: t.key, target: t.target, value, met: value === null ? null : t.check(value) };
+  });
+}

@@ -1,0 +1,224 @@
+/**
+ * Conformance, offline: synthetic recordings (recording/generate.ts) of 100,000 and 1,000,000
+ * exchanges across the three services, judged by the runner (`contracts conform ... --format json
+ * --out FILE`, through its command function, in a child process per pass), beside
+ *
+ *   floor         read + JSON.parse of each exchange, streaming the same files (workers/floor-pass.ts),
+ *                 the JSON bodies inside HAR entries included;
+ *   floor_entries the same without the embedded bodies (JSON.parse of the entries alone);
+ *   reader        the runner's own reader (input/open.ts) without any check.
+ *
+ * Passes are interleaved (floor, floor_entries, reader, runner, floor, ...) and each figure is the
+ * median over rounds; the ratio to the floor is taken per round, then its median. Peak memory is
+ * each child's maxRSS (getrusage), read at exit.
+ */
+import { CONFORM_HEAP_FLAGS } from "../../src/cli/heap.ts";
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ROOT } from "../../src/paths.ts";
+import { generateRecording, type GeneratedFile } from "../recording/generate.ts";
+import { mb, runNode, type ChildMemory } from "../lib/child.ts";
+import { summarizeProfile } from "../lib/profile.ts";
+import { median, series, sig } from "../lib/stats.ts";
+import type { Context } from "./context.ts";
+
+const FLOOR = path.join(ROOT, "tools/bench/workers/floor-pass.ts");
+const PASS = path.join(ROOT, "tools/bench/workers/conform-pass.ts");
+const DIST_PASS = path.join(ROOT, "tools/bench/workers/conform-dist.mjs");
+const DIST_COMMAND = path.join(ROOT, "tools/dist/conform/command.js");
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    newest = Math.max(newest, e.isDirectory() ? newestMtime(p) : e.name.endsWith(".ts") ? statSync(p).mtimeMs : 0);
+  }
+  return newest;
+}
+
+/**
+ * Which runner to time: the compiled CLI in tools/dist (what the package's `contracts` bin runs;
+ * `make` builds it) when it is newer than every source under tools/src, else the sources through
+ * tsx (what `npm run contracts` runs).
+ */
+export function runnerEntry(): "dist" | "src" {
+  if (process.env.BENCH_RUNNER === "src" || process.env.BENCH_RUNNER === "dist") return process.env.BENCH_RUNNER;
+  if (!existsSync(DIST_COMMAND)) return "src";
+  return statSync(DIST_COMMAND).mtimeMs >= newestMtime(path.join(ROOT, "tools/src")) ? "dist" : "src";
+}
+
+interface PassFigures {
+  exchanges: number;
+  ms: number;
+  wallMs: number;
+  memory: ChildMemory;
+}
+
+/** The summary at the end of a JSON report (read from its last bytes: the report may be large). */
+function reportSummary(file: string): { exchanges: number; passed: number; failed: number } {
+  const size = statSync(file).size;
+  const fd = openSync(file, "r");
+  try {
+    const len = Math.min(size, 4096);
+    const buf = Buffer.alloc(len);
+    readSync(fd, buf, 0, len, size - len);
+    const m = /"summary":\s*(\{[^}]*\})/.exec(buf.toString("utf8"));
+    if (!m) throw new Error(`bench: no summary at the end of ${file}`);
+    return JSON.parse(m[1]!) as { exchanges: number; passed: number; failed: number };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+async function floor(files: string[], bodies: boolean): Promise<PassFigures> {
+  // Same Node flags as the runner, so that the floor and the runner differ only in what they do.
+  const r = await runNode<{ exchanges: number; ms: number }>(FLOOR, [...(bodies ? [] : ["--no-bodies"]), ...files], { nodeArgs: [...CONFORM_HEAP_FLAGS] });
+  return { exchanges: r.result.exchanges, ms: r.result.ms, wallMs: r.wallMs, memory: r.memory };
+}
+
+async function reader(files: string[]): Promise<PassFigures> {
+  const r = await runNode<{ exchanges: number; ms: number }>(PASS, ["reader", ...files], { nodeArgs: [...CONFORM_HEAP_FLAGS] });
+  return { exchanges: r.result.exchanges, ms: r.result.ms, wallMs: r.wallMs, memory: r.memory };
+}
+
+interface RunnerVariant {
+  /** Node options (V8 flags) for the child. */
+  nodeArgs?: string[];
+  env?: Record<string, string>;
+}
+
+async function runner(files: string[], out: string, expected: number, entry: "dist" | "src", variant: RunnerVariant = {}): Promise<PassFigures & { failed: number }> {
+  // The runner runs with the Node flags the `contracts` CLI starts `conform` with.
+  const options = { timeoutMs: 30 * 60_000, nodeArgs: [...CONFORM_HEAP_FLAGS, ...(variant.nodeArgs ?? [])], env: variant.env ?? {} };
+  const r =
+    entry === "dist"
+      ? await runNode<{ ms: number; exit: number }>(DIST_PASS, [out, ...files], { ...options, tsx: false })
+      : await runNode<{ ms: number; exit: number }>(PASS, ["runner", out, ...files], options);
+  const summary = reportSummary(out);
+  if (summary.exchanges !== expected) throw new Error(`bench: the runner judged ${summary.exchanges} exchanges, not ${expected}`);
+  rmSync(out, { force: true });
+  return { exchanges: summary.exchanges, ms: r.result.ms, wallMs: r.wallMs, memory: r.memory, failed: summary.failed };
+}
+
+const rate = (p: PassFigures): number => p.exchanges / (p.ms / 1000);
+
+function describeFiles(files: GeneratedFile[]): Array<Record<string, unknown>> {
+  return files.map((f) => ({ service: f.service, format: f.format, exchanges: f.exchanges, mb: sig(f.bytes / 1e6) }));
+}
+
+export async function runConformance(ctx: Context): Promise<Record<string, unknown>> {
+  const size = ctx.quick ? 10_000 : 100_000;
+  const rounds = ctx.quick ? 1 : 3;
+  const tmp = mkdtempSync(path.join(tmpdir(), "contracts-bench-recordings-"));
+  try {
+    const t0 = performance.now();
+    const small = generateRecording({ dir: path.join(tmp, "1x"), exchanges: size });
+    const genMs = performance.now() - t0;
+    ctx.log(`conformance: generated ${size} exchanges in ${(genMs / 1000).toFixed(1)} s (${describeFiles(small).map((f) => `${f.service} ${f.mb} MB`).join(", ")})`);
+    const files = small.map((f) => f.file);
+    const out = path.join(tmp, "report.json");
+    const entry = runnerEntry();
+    ctx.log(`conformance: timing the runner from ${entry === "dist" ? "tools/dist (compiled)" : "tools/src through tsx (tools/dist is missing or older than tools/src: run make)"}`);
+
+    const runs = { floor: [] as PassFigures[], floor_entries: [] as PassFigures[], reader: [] as PassFigures[], runner: [] as Array<PassFigures & { failed: number }> };
+    for (let r = 0; r < rounds; r++) {
+      runs.floor.push(await floor(files, true));
+      runs.floor_entries.push(await floor(files, false));
+      runs.reader.push(await reader(files));
+      runs.runner.push(await runner(files, out, size, entry));
+      const last = (k: keyof typeof runs): string => `${Math.round(rate(runs[k].at(-1)!))}/s`;
+      ctx.log(`conformance: round ${r + 1}/${rounds}: floor ${last("floor")}, floor (entries only) ${last("floor_entries")}, reader ${last("reader")}, runner ${last("runner")}, runner peak ${mb(runs.runner.at(-1)!.memory.maxRssBytes).toFixed(0)} MB`);
+    }
+    const perRound = runs.runner.map((x, i) => rate(x) / rate(runs.floor[i]!));
+    const perRoundEntries = runs.runner.map((x, i) => rate(x) / rate(runs.floor_entries[i]!));
+
+    // Live memory: the same runner with a full GC every second, the heap used right after each.
+    const LIVE: RunnerVariant = { nodeArgs: ["--expose-gc"], env: { BENCH_LIVE_GC_MS: "1000" } };
+    const live1 = await runner(files, out, size, entry, LIVE);
+    // What-if: the same pass with V8's heap capped (young generation 8 MB semi-spaces, old 96 MB).
+    const CAPPED: RunnerVariant = { nodeArgs: ["--max-semi-space-size=8", "--max-old-space-size=96"] };
+    const capped1 = ctx.quick ? undefined : await runner(files, out, size, entry, CAPPED);
+    ctx.log(`conformance: live heap (after full GC) ${mb(live1.memory.peakLiveHeapBytes).toFixed(0)} MB${capped1 ? `; capped heap: ${Math.round(rate(capped1))}/s, peak ${mb(capped1.memory.maxRssBytes).toFixed(0)} MB` : ""}`);
+    // Where the runner's time goes: one more pass under the CPU profiler (not used for the rates).
+    const profDir = path.join(tmp, "profile");
+    await runner(files, out, size, entry, { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profDir}`] });
+    const profFile = readdirSync(profDir).find((f) => f.endsWith(".cpuprofile"));
+    const profile = profFile ? summarizeProfile(path.join(profDir, profFile)) : undefined;
+    // Ten times larger: two runner passes, the live-heap and capped-heap passes, one floor pass (memory is the point here).
+    const big = size * 10;
+    rmSync(path.join(tmp, "1x"), { recursive: true, force: true });
+    const t1 = performance.now();
+    const large = generateRecording({ dir: path.join(tmp, "10x"), exchanges: big });
+    ctx.log(`conformance: generated ${big} exchanges in ${((performance.now() - t1) / 1000).toFixed(1)} s (${describeFiles(large).map((f) => `${f.service} ${f.mb} MB`).join(", ")})`);
+    const largeFiles = large.map((f) => f.file);
+    const runs10: Array<PassFigures & { failed: number }> = [];
+    for (let r = 0; r < (ctx.quick ? 1 : 2); r++) {
+      runs10.push(await runner(largeFiles, out, big, entry));
+      ctx.log(`conformance: 10x runner ${Math.round(rate(runs10.at(-1)!))}/s, peak ${mb(runs10.at(-1)!.memory.maxRssBytes).toFixed(0)} MB`);
+    }
+    const live10 = await runner(largeFiles, out, big, entry, LIVE);
+    const capped10 = ctx.quick ? undefined : await runner(largeFiles, out, big, entry, CAPPED);
+    ctx.log(`conformance: 10x live heap (after full GC) ${mb(live10.memory.peakLiveHeapBytes).toFixed(0)} MB${capped10 ? `; capped heap: ${Math.round(rate(capped10))}/s, peak ${mb(capped10.memory.maxRssBytes).toFixed(0)} MB` : ""}`);
+    const floor10 = await floor(largeFiles, true);
+    ctx.log(`conformance: 10x floor ${Math.round(rate(floor10))}/s, peak ${mb(floor10.memory.maxRssBytes).toFixed(0)} MB`);
+
+    const rssMb = (list: PassFigures[]): number => median(list.map((p) => mb(p.memory.maxRssBytes)));
+    const heapMb = (list: PassFigures[]): number => median(list.map((p) => mb(p.memory.peakHeapUsedBytes)));
+    const peak1 = rssMb(runs.runner);
+    const peak10 = rssMb(runs10);
+    return {
+      exchanges: size,
+      exchanges_10x: big,
+      runner_entry: entry === "dist" ? "tools/dist/conform/command.js (compiled, as the contracts bin runs it)" : "tools/src/conform/command.ts through tsx (as npm run contracts runs it)",
+      recordings: describeFiles(small),
+      recordings_10x: describeFiles(large),
+      generate_s: sig(genMs / 1000),
+      failed_exchanges: runs.runner.map((r) => r.failed),
+      exchanges_per_s: sig(median(runs.runner.map(rate))),
+      floor_exchanges_per_s: sig(median(runs.floor.map(rate))),
+      floor_entries_only_per_s: sig(median(runs.floor_entries.map(rate))),
+      reader_exchanges_per_s: sig(median(runs.reader.map(rate))),
+      ratio_to_floor: sig(median(perRound)),
+      ratio_to_floor_entries_only: sig(median(perRoundEntries)),
+      peak_rss_mb: sig(peak1),
+      peak_rss_mb_10x: sig(peak10),
+      rss_ratio_10x: sig(peak10 / peak1),
+      peak_heap_used_mb: sig(heapMb(runs.runner)),
+      peak_heap_used_mb_10x: sig(heapMb(runs10)),
+      profile,
+      live_heap_mb: sig(mb(live1.memory.peakLiveHeapBytes)),
+      live_heap_mb_10x: sig(mb(live10.memory.peakLiveHeapBytes)),
+      capped_heap: capped1 && capped10 ? {
+        node_options: CAPPED.nodeArgs,
+        exchanges_per_s: sig(rate(capped1)),
+        exchanges_per_s_10x: sig(rate(capped10)),
+        peak_rss_mb: sig(mb(capped1.memory.maxRssBytes)),
+        peak_rss_mb_10x: sig(mb(capped10.memory.maxRssBytes)),
+        rss_ratio_10x: sig(capped10.memory.maxRssBytes / capped1.memory.maxRssBytes),
+        ratio_to_floor: sig(rate(capped1) / median(runs.floor.map(rate))),
+      } : undefined,
+      floor_peak_rss_mb: sig(rssMb(runs.floor)),
+      floor_peak_rss_mb_10x: sig(mb(floor10.memory.maxRssBytes)),
+      exchanges_per_s_10x: sig(median(runs10.map(rate))),
+      failed_exchanges_10x: runs10.map((r) => r.failed),
+      floor_exchanges_per_s_10x: sig(rate(floor10)),
+      runner_wall_s: series(runs.runner.map((r) => r.wallMs / 1000)),
+      runs: {
+        runner_per_s: runs.runner.map((p) => sig(rate(p))),
+        floor_per_s: runs.floor.map((p) => sig(rate(p))),
+        floor_entries_per_s: runs.floor_entries.map((p) => sig(rate(p))),
+        reader_per_s: runs.reader.map((p) => sig(rate(p))),
+        ratio_to_floor: perRound.map((x) => sig(x)),
+        runner_peak_rss_mb: runs.runner.map((p) => sig(mb(p.memory.maxRssBytes))),
+        runner_peak_rss_mb_10x: runs10.map((p) => sig(mb(p.memory.maxRssBytes))),
+        runner_per_s_10x: runs10.map((p) => sig(rate(p))),
+      },
+      method:
+        "Each pass is a child process; rates count the pass alone (timed inside the child, Node start-up excluded; the runner's time includes loading the contracts and the modules it imports lazily). Peak RSS: the child's maxRSS at exit (getrusage). The runner pass is `contracts conform FILES --format json --out FILE` through the command's run() function (runner_entry says which build).",
+    };
+  } finally {
+    if (!ctx.keep) rmSync(tmp, { recursive: true, force: true });
+    else ctx.log(`conformance: recordings kept in ${tmp}`);
+  }
+}

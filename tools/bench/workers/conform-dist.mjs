@@ -1,0 +1,13 @@
+// The runner as shipped: the compiled `contracts` CLI (tools/dist, built by `make`), timed from inside
+// the process like workers/conform-pass.ts (plain JavaScript: no TypeScript loader in the process).
+//   node tools/bench/workers/conform-dist.mjs OUT FILE...
+// Prints one JSON line: {ms, exit}.
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
+const { run } = await import(pathToFileURL(path.join(root, "tools", "dist", "conform", "command.js")).href);
+const [out, ...files] = process.argv.slice(2);
+const t0 = performance.now();
+const exit = await run([...files, "--format", "json", "--out", out]);
+process.stdout.write(JSON.stringify({ ms: performance.now() - t0, exit }) + "\n");

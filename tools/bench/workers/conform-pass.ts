@@ -1,0 +1,37 @@
+/**
+ * One conformance pass over recordings, timed from inside the process (start-up excluded):
+ *
+ *   node --import tsx tools/bench/workers/conform-pass.ts runner OUT FILE...   `contracts conform FILE... --format json --out OUT`
+ *   node --import tsx tools/bench/workers/conform-pass.ts reader FILE...       the runner's own reader only (no checks)
+ *
+ * `runner` calls the CLI command's `run` (the same code path as `npm run contracts -- conform`), so
+ * it includes loading the contracts. `reader` iterates the runner's entry source (input/open.ts)
+ * and does nothing else: with the floor it splits the runner's time into reading and judging.
+ * Prints one JSON line: {exchanges, ms, exit?}.
+ */
+const [mode, ...rest] = process.argv.slice(2);
+
+if (mode === "runner") {
+  const [out, ...files] = rest;
+  const { run } = await import("../../src/conform/command.ts");
+  const t0 = performance.now();
+  const exit = await run([...files, "--format", "json", "--out", out!]);
+  const ms = performance.now() - t0;
+  process.stdout.write(JSON.stringify({ exchanges: undefined, ms, exit }) + "\n");
+} else if (mode === "reader") {
+  const { entries, formatOf } = await import("../../src/conform/input/open.ts");
+  const t0 = performance.now();
+  let exchanges = 0;
+  for (const file of rest) {
+    const format = await formatOf(file);
+    // The source yields entries one at a time or in batches (the reader's API has had both shapes).
+    for await (const item of entries(file, format) as AsyncIterable<unknown>) {
+      for (const e of (Array.isArray(item) ? item : [item]) as Array<{ value?: unknown }>) if (e.value !== undefined) exchanges++;
+    }
+  }
+  const ms = performance.now() - t0;
+  process.stdout.write(JSON.stringify({ exchanges, ms }) + "\n");
+} else {
+  process.stderr.write("usage: conform-pass.ts runner OUT FILE... | reader FILE...\n");
+  process.exit(64);
+}

@@ -1,0 +1,157 @@
+/**
+ * The floor of the conformance benchmark: a pass that only reads the recordings and JSON.parses each
+ * exchange, streaming as the runner does (1 MiB UTF-8 chunks): JSON Lines line by line; HAR entry by
+ * entry, cut out of `log.entries` by a minimal scanner (nesting and strings only). With `--bodies`
+ * (the default) the JSON bodies embedded in HAR entries (postData.text, content.text) are parsed too,
+ * since an HTTP exchange is not read until its bodies are; `--no-bodies` parses the entries alone.
+ *
+ *   node --import tsx tools/bench/workers/floor-pass.ts [--no-bodies] FILE...
+ *
+ * Prints one JSON line: {exchanges, ms} (ms: the pass alone, without start-up).
+ */
+import { createReadStream } from "node:fs";
+
+const QUOTE = 34, BACKSLASH = 92, LBRACE = 123, RBRACE = 125, LBRACKET = 91, RBRACKET = 93, COMMA = 44;
+const CHUNK = 1 << 20;
+
+let sink = 0;
+function use(v: unknown): void {
+  // Keep the parse from being optimized away.
+  if (v !== null && typeof v === "object") sink++;
+}
+
+function parseBodies(entry: Record<string, any>): void {
+  const req = entry.request?.postData;
+  if (req && typeof req.text === "string" && /json/i.test(String(req.mimeType))) use(JSON.parse(req.text));
+  const res = entry.response?.content;
+  if (res && typeof res.text === "string" && res.text !== "" && /json/i.test(String(res.mimeType))) use(JSON.parse(res.text));
+}
+
+async function jsonl(file: string): Promise<number> {
+  let n = 0;
+  let rest = "";
+  for await (const chunk of createReadStream(file, { encoding: "utf8", highWaterMark: CHUNK })) {
+    const text = rest + (chunk as string);
+    let start = 0;
+    let nl = text.indexOf("\n");
+    while (nl !== -1) {
+      if (nl > start) {
+        use(JSON.parse(text.slice(start, nl)));
+        n++;
+      }
+      start = nl + 1;
+      nl = text.indexOf("\n", start);
+    }
+    rest = text.slice(start);
+  }
+  if (rest.trim()) {
+    use(JSON.parse(rest));
+    n++;
+  }
+  return n;
+}
+
+/**
+ * HAR: depth 1 is the root object, 2 `log`, 3 the `entries` array; an entry is the text between the
+ * commas of depth 3. Keys are not tracked: the first array opened at depth 2 is taken as entries
+ * (true of HAR files, whose `log` holds `version`, `creator`, `browser`, `pages`... `pages` is an
+ * array too, so the key before it is checked once, cheaply).
+ */
+async function har(file: string, bodies: boolean): Promise<number> {
+  let n = 0;
+  let depth = 0;
+  let inString = false;
+  let escaped = false;
+  let entriesDepth = -1;
+  let lastKey = "";
+  let keyStart = -1;
+  let pieces: string[] = [];
+  let entryStart = -1;
+  const finish = (text: string): void => {
+    const t = text.trim();
+    if (!t) return;
+    const entry = JSON.parse(t) as Record<string, any>;
+    if (bodies) parseBodies(entry);
+    use(entry);
+    n++;
+  };
+  for await (const raw of createReadStream(file, { encoding: "utf8", highWaterMark: CHUNK })) {
+    const chunk = raw as string;
+    const len = chunk.length;
+    if (entryStart === -2) entryStart = 0;
+    let i = 0;
+    // Next backslash at or after i (cached: most strings have none nearby).
+    let nextBackslash = chunk.indexOf("\\");
+    if (nextBackslash === -1) nextBackslash = len;
+    while (i < len) {
+      if (inString) {
+        if (escaped) {
+          escaped = false;
+          i++;
+          continue;
+        }
+        const q = chunk.indexOf('"', i);
+        if (nextBackslash < i) {
+          nextBackslash = chunk.indexOf("\\", i);
+          if (nextBackslash === -1) nextBackslash = len;
+        }
+        if (nextBackslash < len && (q === -1 || nextBackslash < q)) {
+          i = nextBackslash + 1;
+          escaped = true;
+          continue;
+        }
+        if (q === -1) {
+          i = len;
+          break;
+        }
+        inString = false;
+        if (keyStart >= 0) {
+          lastKey = chunk.slice(keyStart, q);
+          keyStart = -1;
+        }
+        i = q + 1;
+        continue;
+      }
+      const c = chunk.charCodeAt(i);
+      if (c === QUOTE) {
+        inString = true;
+        if (depth === 2) keyStart = i + 1;
+      } else if (c === LBRACE || c === LBRACKET) {
+        if (depth === 2 && c === LBRACKET && entriesDepth < 0 && lastKey === "entries") {
+          entriesDepth = 3;
+          entryStart = i + 1;
+        }
+        depth++;
+      } else if (c === RBRACE || c === RBRACKET) {
+        depth--;
+        if (depth === 2 && entriesDepth === 3 && c === RBRACKET) {
+          pieces.push(chunk.slice(entryStart, i));
+          finish(pieces.join(""));
+          pieces = [];
+          entryStart = -1;
+          entriesDepth = -3;
+        }
+      } else if (c === COMMA && depth === entriesDepth) {
+        pieces.push(chunk.slice(entryStart, i));
+        finish(pieces.join(""));
+        pieces = [];
+        entryStart = i + 1;
+      }
+      i++;
+    }
+    if (entryStart >= 0) {
+      pieces.push(chunk.slice(entryStart));
+      entryStart = -2; // continues at 0 in the next chunk
+    }
+  }
+  return n;
+}
+
+const args = process.argv.slice(2);
+const bodies = !args.includes("--no-bodies");
+const files = args.filter((a) => !a.startsWith("--"));
+const t0 = performance.now();
+let exchanges = 0;
+for (const f of files) exchanges += f.endsWith(".jsonl") ? await jsonl(f) : await har(f, bodies);
+const ms = performance.now() - t0;
+process.stdout.write(JSON.stringify({ exchanges, ms, sink: sink > 0 }) + "\n");
