@@ -4,6 +4,7 @@
  * data), every request gets one JSON reply with the Header echoed, a Response and, for most methods,
  * a Detail.
  */
+import { knownMethods, methodInfo } from "../validate/messages.ts";
 
 /** The two apps: the smart terminal service (MethodIds 1001-1010) and the mobile acceptance service (1001). */
 export type App = "terminal" | "mobile";
@@ -16,27 +17,16 @@ export function isApp(value: unknown): value is App {
 /** A JSON object. */
 export type Json = Record<string, unknown>;
 
-/** The MethodIds of the smart terminal service (002 § Terminal service methods). */
-export const TERMINAL_METHODS = {
-  "1001": "DoTransaction",
-  "1002": "PrintData",
-  "1003": "Settlement",
-  "1004": "GetTerminalInfo",
-  "1005": "ConnectBluetooth",
-  "1006": "DisconnectBluetooth",
-  "1007": "ScanCode",
-  "1008": "UploadInvoice",
-  "1009": "CameraSingleScan",
-  "1010": "CameraMultiScan",
-} as const;
-export type TerminalMethodId = keyof typeof TERMINAL_METHODS;
+const methodTables = new Map<App, Readonly<Record<string, string>>>();
 
-/** The mobile acceptance service has one method. */
-export const MOBILE_METHODS = { "1001": "DoTransaction" } as const;
-export type MobileMethodId = keyof typeof MOBILE_METHODS;
-
+/** The app's MethodIds and their names, from the contract (generated/terminal/manifest.json). */
 export function methodsOf(app: App): Readonly<Record<string, string>> {
-  return app === "terminal" ? TERMINAL_METHODS : MOBILE_METHODS;
+  let table = methodTables.get(app);
+  if (!table) {
+    table = Object.fromEntries(knownMethods(app).map((id) => [id, methodInfo(app, id)?.name ?? id]));
+    methodTables.set(app, table);
+  }
+  return table;
 }
 
 /** Mobile acceptance service TransactionTypes (002 § Requests by operation). */

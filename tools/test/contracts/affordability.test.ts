@@ -15,6 +15,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ValidateFunction } from "ajv";
 import { describe, expect, it } from "vitest";
+import { expand, type Case } from "../support/cases.ts";
 import { serviceAjv, readServiceSchemas } from "../../src/schemas/ajv.ts";
 import { componentsId, openApiValidators } from "../../src/openapi/validators.ts";
 import { operations, type OperationRef } from "../../src/openapi/document.ts";
@@ -22,23 +23,7 @@ import { operations, type OperationRef } from "../../src/openapi/document.ts";
 const SERVICE = "affordability";
 const CASES_DIR = path.join(import.meta.dirname, "cases", SERVICE);
 
-interface Case {
-  description: string;
-  schema: string;
-  data: unknown;
-  valid: boolean;
-}
 
-/** Expand `{{repeat:c:n}}` strings. */
-function expand(node: unknown): unknown {
-  if (typeof node === "string") {
-    const m = /^\{\{repeat:(.):(\d+)\}\}$/.exec(node);
-    return m ? m[1]!.repeat(Number(m[2])) : node;
-  }
-  if (Array.isArray(node)) return node.map(expand);
-  if (node && typeof node === "object") return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, expand(v)]));
-  return node;
-}
 
 const tables = readdirSync(CASES_DIR)
   .filter((f) => f.endsWith(".json"))

@@ -4,29 +4,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { expand, type Case } from "../support/cases.ts";
 import { ROOT, GENERATED } from "../../src/paths.ts";
 import { SERVICES, type ServiceId } from "../../src/services.ts";
 import { serviceAjv } from "../../src/schemas/ajv.ts";
 import { openApiValidators } from "../../src/openapi/validators.ts";
 import type { Manifest } from "../../src/validate/manifest.ts";
 
-interface Case {
-  description: string;
-  schema: string;
-  data: unknown;
-  valid: boolean;
-}
 
-/** `{{repeat:c:n}}` in case data stands for c repeated n times (the affordability tables use it). */
-function expand(node: unknown): unknown {
-  if (typeof node === "string") {
-    const m = /^\{\{repeat:(.):(\d+)\}\}$/.exec(node);
-    return m ? m[1]!.repeat(Number(m[2])) : node;
-  }
-  if (Array.isArray(node)) return node.map(expand);
-  if (node && typeof node === "object") return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, expand(v)]));
-  return node;
-}
 
 /**
  * Every case table of a service, with operation targets in one form: `op:<id>:<target>[:<status>]`

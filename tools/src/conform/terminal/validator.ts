@@ -19,39 +19,16 @@ export interface MessageValidator {
   methodName(app: TerminalApp, methodId: string): string | undefined;
 }
 
-/** Method names of document 002 (used when the manifest does not name them). */
-const METHOD_NAMES: Record<string, string> = {
-  "1001": "DoTransaction",
-  "1002": "PrintData",
-  "1003": "Settlement",
-  "1004": "GetTerminalInfo",
-  "1005": "ConnectBluetooth",
-  "1006": "DisconnectBluetooth",
-  "1007": "ScanCode",
-  "1008": "UploadInvoice",
-  "1009": "CameraSingleScan",
-  "1010": "CameraMultiScan",
-};
 
 interface MessagesModule {
   validateMessage(app: TerminalApp, message: unknown, direction: "request" | "reply"): ValidationResult;
   knownMethods(app: TerminalApp): string[];
-}
-
-function manifestNames(): Record<string, Record<string, string>> {
-  const file = path.join(GENERATED, "terminal", "manifest.json");
-  if (!existsSync(file)) return {};
-  const m = JSON.parse(readFileSync(file, "utf8")) as { messages?: Record<string, { methods?: Record<string, { name?: string }> }> };
-  const out: Record<string, Record<string, string>> = {};
-  for (const [app, a] of Object.entries(m.messages ?? {})) {
-    out[app] = {};
-    for (const [id, meth] of Object.entries(a.methods ?? {})) if (meth.name) out[app]![id] = meth.name;
-  }
-  return out;
+  /** The method's name from the contract (generated/terminal/manifest.json). */
+  methodInfo?(app: TerminalApp, methodId: string): { name: string } | undefined;
 }
 
 /** Wrap a validateMessage/knownMethods pair (the lead's module, or a test double). */
-export function messageValidator(mod: MessagesModule, names: Record<string, Record<string, string>> = {}): MessageValidator {
+export function messageValidator(mod: MessagesModule): MessageValidator {
   const known = new Map<TerminalApp, string[]>();
   return {
     validateMessage: (app, message, direction) => mod.validateMessage(app, message, direction),
@@ -60,7 +37,7 @@ export function messageValidator(mod: MessagesModule, names: Record<string, Reco
       if (!k) known.set(app, (k = mod.knownMethods(app).map(String)));
       return k;
     },
-    methodName: (app, id) => names[app]?.[id] ?? METHOD_NAMES[id],
+    methodName: (app, id) => mod.methodInfo?.(app, id)?.name,
   };
 }
 
@@ -74,7 +51,7 @@ export function loadMessageValidator(): Promise<MessageValidator> {
     } catch (e) {
       throw new InputError(`conform: the terminal message validators cannot be loaded (${(e as Error).message.split("\n")[0]}); run \`make\` to build generated/terminal/, or judge HAR recordings only`);
     }
-    return messageValidator(mod, manifestNames());
+    return messageValidator(mod);
   })();
   return loaded;
 }
