@@ -411,3 +411,20 @@ export class ServiceValidator {
   }
 
 }
+
+/** The validation API of one HTTP service, typed by its operation ids. */
+export interface HttpServiceApi<OperationId extends string> {
+  readonly validator: ServiceValidator;
+  validateRequest(operationId: OperationId, req: HttpRequestLike): ValidationResult;
+  validateResponse(operationId: OperationId, status: number, body: unknown, options?: Omit<HttpResponseLike, "body">): ValidationResult;
+}
+
+/** Bind a service's generated manifest and precompiled module into its typed validation API. */
+export function httpServiceApi<OperationId extends string>(manifest: unknown, module: ValidatorModule): HttpServiceApi<OperationId> {
+  const validator = new ServiceValidator(manifest as Manifest, module);
+  return {
+    validator,
+    validateRequest: (operationId, req) => validator.validateRequest(operationId, req),
+    validateResponse: (operationId, status, body, options) => validator.validateResponse(operationId, status, body, options),
+  };
+}
