@@ -1,3 +1,5 @@
+import { escapeToken } from "../json-pointer.ts";
+
 /**
  * The gaps report: every `x-contract-gap` (the document does not show it) and every
  * `x-contract-decision` (the document contradicts itself; the contract chose) in the emitted
@@ -14,9 +16,6 @@ export interface GapEntry {
   readonly source: string;
 }
 
-export function escapePointer(token: string): string {
-  return token.replace(/~/g, "~0").replace(/\//g, "~1");
-}
 
 /** Collect annotations of one emitted document, in document order. */
 export function collectAnnotations(service: string, file: string, doc: unknown): GapEntry[] {
@@ -44,7 +43,7 @@ export function collectAnnotations(service: string, file: string, doc: unknown):
     }
     for (const [k, v] of Object.entries(obj)) {
       if (k === "x-contract-gap" || k === "x-contract-decision" || k === "examples" || k === "example") continue;
-      visit(v, `${pointer}/${escapePointer(k)}`);
+      visit(v, `${pointer}/${escapeToken(k)}`);
     }
   };
   visit(doc, "");

@@ -3,6 +3,7 @@
  * whose payment record sits directly in Detail instead of Detail.Payments, say) become one
  * violation at that object listing them, instead of one line per property.
  */
+import { unescapeToken } from "../json-pointer.ts";
 import type { ValidationError } from "../validate/engine.ts";
 
 export const COLLAPSE_AFTER = 3;
@@ -39,7 +40,7 @@ export function collapseExtras(errors: ValidationError[]): Collapsed[] {
     }
     if (done.has(parent)) continue;
     done.add(parent);
-    const names = g.map((x) => x.pointer.slice(x.pointer.lastIndexOf("/") + 1).replace(/~1/g, "/").replace(/~0/g, "~"));
+    const names = g.map((x) => unescapeToken(x.pointer.slice(x.pointer.lastIndexOf("/") + 1)));
     const listed = names.length > 10 ? `${names.slice(0, 10).join(", ")} and ${names.length - 10} more` : names.join(", ");
     out.push({ pointer: parent, rule: e.rule, message: `${names.length} properties are not in the contract: ${listed}`, extra: names });
   }

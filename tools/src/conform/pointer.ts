@@ -1,8 +1,8 @@
 /** JSON pointers (RFC 6901) over the normalized exchange. */
 
-export const escapeToken = (t: string | number): string => String(t).replace(/~/g, "~0").replace(/\//g, "~1");
+import { escapeToken, pointerTokens } from "../json-pointer.ts";
 
-export const unescapeToken = (t: string): string => t.replace(/~1/g, "/").replace(/~0/g, "~");
+export { escapeToken, unescapeToken } from "../json-pointer.ts";
 
 export function join(base: string, ...tokens: Array<string | number>): string {
   let p = base;
@@ -11,10 +11,7 @@ export function join(base: string, ...tokens: Array<string | number>): string {
 }
 
 /** The tokens of a pointer ("" is the whole document). */
-export function tokens(pointer: string): string[] {
-  if (pointer === "") return [];
-  return pointer.split("/").slice(1).map(unescapeToken);
-}
+export const tokens = pointerTokens;
 
 export const MISSING: unique symbol = Symbol("missing");
 

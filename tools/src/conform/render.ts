@@ -4,7 +4,7 @@
  * report, a log line or an error message goes through here.
  */
 import { isSecretKey, maskPansInText, redactValue, REDACTED } from "../redact/mask.ts";
-import { MISSING } from "./pointer.ts";
+import { MISSING, unescapeToken } from "./pointer.ts";
 
 const MAX = 60;
 
@@ -63,5 +63,5 @@ export function render(value: unknown, key?: string): string {
 /** The last token of a pointer: the name that holds the value. */
 export function keyOf(pointer: string): string | undefined {
   const i = pointer.lastIndexOf("/");
-  return i < 0 ? undefined : pointer.slice(i + 1).replace(/~1/g, "/").replace(/~0/g, "~");
+  return i < 0 ? undefined : unescapeToken(pointer.slice(i + 1));
 }

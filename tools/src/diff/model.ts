@@ -2,6 +2,7 @@
  * The shapes every part of the schema-diff gate shares: findings, directions, levels, and the
  * in-memory form of a generated/ tree.
  */
+import { escapeToken, unescapeToken } from "../json-pointer.ts";
 
 export type Level = "breaking" | "warning" | "info";
 export type Direction = "request" | "response";
@@ -54,14 +55,9 @@ export function isObject(v: unknown): v is JsonObject {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-/** Escape one JSON pointer segment (RFC 6901). */
-export function escapePointer(segment: string): string {
-  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
-}
-
-export function unescapePointer(segment: string): string {
-  return segment.replace(/~1/g, "/").replace(/~0/g, "~");
-}
+/** JSON pointer segments (RFC 6901), as everywhere in the toolkit. */
+export const escapePointer = escapeToken;
+export const unescapePointer = unescapeToken;
 
 /** The node of a child value. */
 export function child(node: Node, ...segments: (string | number)[]): Node {

@@ -7,6 +7,7 @@
  * the toolkit's own rules below, and `message` never repeats the offending value (it may be a
  * card number or a credential).
  */
+import { escapeToken, pointerTokens, unescapeToken } from "../json-pointer.ts";
 import type { Manifest, OperationManifest, EncodedContent, UnionManifest } from "./manifest.ts";
 
 export interface ValidationError {
@@ -69,16 +70,16 @@ export function fromAjv(prefix: string, e: AjvError): ValidationError {
   let pointer = prefix + e.instancePath;
   let message = e.message ?? e.keyword;
   if (e.keyword === "required" && typeof e.params.missingProperty === "string") {
-    pointer += "/" + e.params.missingProperty.replace(/~/g, "~0").replace(/\//g, "~1");
+    pointer += "/" + escapeToken(e.params.missingProperty);
     message = `required property is missing`;
   } else if (e.keyword === "unevaluatedProperties" || e.keyword === "additionalProperties") {
     const name = String(e.params.unevaluatedProperty ?? e.params.additionalProperty ?? "");
-    pointer += "/" + name.replace(/~/g, "~0").replace(/\//g, "~1");
+    pointer += "/" + escapeToken(name);
     message = `property "${name}" is not in the contract`;
   } else if (e.keyword === "not" && e.schemaPath?.endsWith("/unevaluatedProperties/not")) {
     // A sealed object (`unevaluatedProperties: {not: {}}`) rejecting a property it does not declare.
     const name = e.instancePath.slice(e.instancePath.lastIndexOf("/") + 1);
-    return { pointer, rule: "unevaluatedProperties", message: `property "${name.replace(/~1/g, "/").replace(/~0/g, "~")}" is not in the contract` };
+    return { pointer, rule: "unevaluatedProperties", message: `property "${unescapeToken(name)}" is not in the contract` };
   } else if (e.keyword === "enum" || e.keyword === "const") {
     const allowed = (e.params.allowedValues as unknown[] | undefined) ?? [e.params.allowedValue];
     message = `must be one of ${allowed.map((v) => JSON.stringify(v)).join(", ")}`;
@@ -102,11 +103,6 @@ function dedupe(errors: ValidationError[]): ValidationError[] {
     seen.add(k);
     return true;
   });
-}
-
-/** The unescaped reference tokens of a JSON pointer. */
-export function pointerTokens(pointer: string): string[] {
-  return pointer.split("/").slice(1).map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
 }
 
 /** The value at a JSON pointer (undefined when absent). */

@@ -1,0 +1,13 @@
+/** JSON pointer (RFC 6901) reference tokens, shared by every tool that writes or reads pointers. */
+
+/** A reference token escaped for a pointer: `~` → `~0`, `/` → `~1`. */
+export const escapeToken = (t: string | number): string => String(t).replace(/~/g, "~0").replace(/\//g, "~1");
+
+/** An escaped reference token back to its text. */
+export const unescapeToken = (t: string): string => t.replace(/~1/g, "/").replace(/~0/g, "~");
+
+/** The unescaped tokens of a pointer ("" is the whole document). */
+export function pointerTokens(pointer: string): string[] {
+  if (pointer === "") return [];
+  return pointer.split("/").slice(1).map(unescapeToken);
+}
