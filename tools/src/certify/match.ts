@@ -18,11 +18,20 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === "object" && !Array.isArray(v);
 const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
-/** Primitive values compare by their text (4 equals "4"); objects and arrays by their JSON. */
+const NUMERIC = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * Primitive values compare by their text (4 equals "4"), numbers by value (12 equals "000012": a
+ * String(6) InvoiceNo names the Long InvoiceNumber of its parent); objects and arrays by their JSON.
+ */
 export function looseEqual(a: unknown, b: unknown): boolean {
   if (a === MISSING || b === MISSING) return false;
   const prim = (v: unknown): boolean => v === null || typeof v !== "object";
-  if (prim(a) && prim(b)) return String(a) === String(b);
+  if (prim(a) && prim(b)) {
+    const ta = String(a);
+    const tb = String(b);
+    return ta === tb || (NUMERIC.test(ta) && NUMERIC.test(tb) && Number(ta) === Number(tb));
+  }
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
