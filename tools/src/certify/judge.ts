@@ -12,7 +12,7 @@ import { matchScenario } from "./match.ts";
 import type { CertificationReport, ScenarioResult } from "./model.ts";
 import type { LoadedPlan } from "./plan.ts";
 import { contractIdentity, fileSha256 } from "./provenance.ts";
-import { readViews, type ExchangeView } from "./views.ts";
+import { completeHttpView, readViews, type ExchangeView } from "./views.ts";
 
 /** Collects every result of the runner (a certification run is small enough to hold). */
 class CollectingSink implements ReportSink {
@@ -63,7 +63,10 @@ export async function certify(files: string[], loaded: LoadedPlan, options: Cert
     } catch (e) {
       if (!(e instanceof InputError)) throw e; // reported by the runner already
     }
-    for (const v of views) v.operation = sink.results.get(`${v.index}\0${v.file}`)?.operation ?? "unknown";
+    for (const v of views) {
+      v.operation = sink.results.get(`${v.index}\0${v.file}`)?.operation ?? "unknown";
+      if (formats.get(file) === "har") completeHttpView(v);
+    }
     byFile.set(file, views);
   }
   const resultOf = (v: ExchangeView): ExchangeResult | undefined => sink.results.get(`${v.index}\0${v.file}`);

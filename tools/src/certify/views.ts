@@ -4,8 +4,8 @@
  * the view keeps what a condition may address with a JSON pointer:
  *
  * - terminal: `{service, operation, request, response}`, the messages as objects;
- * - HTTP: `{operation, request: {method, path, query, headers, body}, response: {status, headers,
- *   body}, started, finished}`; Base64 payloads the contract declares (create order's `request`) are
+ * - HTTP: `{operation, request: {method, path, params, query, headers, body}, response: {status,
+ *   headers, body}, started, finished}` (params: the path template's parameters); Base64 payloads the contract declares (create order's `request`) are
  *   decoded in place, so `/request/body/request/payment_info_data/amount` reaches into them.
  *
  * Views are only read for matching; nothing of them is printed (reports show what the runner found).
@@ -31,28 +31,65 @@ export interface ExchangeView {
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === "object" && !Array.isArray(v);
 
-let encodedByOperation: Map<string, string[]> | undefined;
+interface OperationFacts {
+  /** Pointers (into the body) of the Base64 payloads the contract declares. */
+  encoded: string[];
+  /** The path template as a pattern matching the end of a recorded path, and its parameter names. */
+  pattern: RegExp;
+  params: string[];
+}
 
-/** operationId → pointers (into the body) of the Base64 payloads the contract declares. */
-function encodedPointers(): Map<string, string[]> {
-  if (encodedByOperation) return encodedByOperation;
-  encodedByOperation = new Map();
+let facts: Map<string, OperationFacts> | undefined;
+
+/** operationId → what the views need of the operation (from the manifests). */
+function operationFacts(): Map<string, OperationFacts> {
+  if (facts) return facts;
+  facts = new Map();
   for (const service of ["affordability", "optimizer"]) {
     const manifest = JSON.parse(readFileSync(path.join(GENERATED, service, "manifest.json"), "utf8")) as {
-      operations: Array<{ operationId: string; request?: { content: Record<string, { encoded: Array<{ pointer: string }> }> } }>;
+      operations: Array<{ operationId: string; path: string; request?: { content: Record<string, { encoded: Array<{ pointer: string }> }> } }>;
     };
     for (const op of manifest.operations) {
-      const pointers = Object.values(op.request?.content ?? {}).flatMap((c) => c.encoded.map((e) => e.pointer));
-      if (pointers.length) encodedByOperation.set(op.operationId, pointers);
+      const params: string[] = [];
+      const source = op.path
+        .split(/(\{[^}]+\})/)
+        .map((part) => {
+          const m = /^\{([^}]+)\}$/.exec(part);
+          if (!m) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+          params.push(m[1]!);
+          return "([^/]+)";
+        })
+        .join("");
+      const encoded = Object.values(op.request?.content ?? {}).flatMap((c) => c.encoded.map((e) => e.pointer));
+      facts.set(op.operationId, { encoded, pattern: new RegExp(`${source}/?$`), params });
     }
   }
-  return encodedByOperation;
+  return facts;
+}
+
+/** Once the runner has named the operation: path parameters into `/request/params`, payloads decoded. */
+export function completeHttpView(view: ExchangeView): void {
+  const f = operationFacts().get(view.operation);
+  const request = view.doc.request;
+  if (!f || !isObj(request)) return;
+  const m = typeof request.path === "string" ? f.pattern.exec(request.path) : null;
+  const params: Obj = {};
+  if (m) {
+    f.params.forEach((name, i) => {
+      try {
+        params[name] = decodeURIComponent(m[i + 1]!);
+      } catch {
+        params[name] = m[i + 1]!;
+      }
+    });
+  }
+  request.params = params;
+  request.body = decodePayloads(request.body, f.encoded);
 }
 
 /** Decode the Base64 JSON payloads of a request body in place (a copy); undecodable ones stay as they are. */
-export function decodePayloads(body: unknown, operation: string): unknown {
-  const pointers = encodedPointers().get(operation);
-  if (!pointers || !isObj(body)) return body;
+function decodePayloads(body: unknown, pointers: string[]): unknown {
+  if (pointers.length === 0 || !isObj(body)) return body;
   const copy: Obj = { ...body };
   for (const pointer of pointers) {
     const key = pointer.slice(1);
