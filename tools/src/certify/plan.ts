@@ -136,7 +136,7 @@ export function loadPlan(file: string): LoadedPlan {
       throw new InputError(`certify: ${file}: the plan is not JSON; fix the file (see conformance/schemas/plan.schema.json)`);
     }
   } else {
-    const doc = parseDocument(text, { prettyErrors: false });
+    const doc = parseDocument(text, { prettyErrors: true }); // for linePos; the message (which quotes the source) is never shown
     if (doc.errors.length) {
       const e = doc.errors[0]!;
       const line = e.linePos?.[0]?.line;
