@@ -7,7 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { certify } from "../../src/certify/judge.ts";
 import { loadPlan, resolvePlan } from "../../src/certify/plan.ts";
-import { Simulator } from "../../src/simulator/index.ts";
+import { Simulator, startSimulator } from "../../src/simulator/index.ts";
 import { mobileBillingApp, recordingTransport, terminalBillingApp, type ScriptOptions } from "./support/billing-app.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "certify-e2e-"));
@@ -54,5 +54,25 @@ describe.each(["terminal", "mobile"] as const)("the %s plan against the simulato
       expect(Object.values(s).every((v) => v === "missing")).toBe(true);
     }
     expect(report.verdict).toBe("failed");
+  });
+});
+
+describe("over the simulator's HTTP bridge (127.0.0.1, port 0)", () => {
+  it("the terminal billing app passes the terminal plan", async () => {
+    const handle = await startSimulator({ port: 0 });
+    try {
+      const { send, lines } = recordingTransport(async (app, request) => {
+        const res = await fetch(`${handle.url}/${app}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(request) });
+        return (await res.json()) as Record<string, unknown>;
+      });
+      await terminalBillingApp(send);
+      const file = path.join(dir, "terminal-bridge.jsonl");
+      writeFileSync(file, lines.join("\n") + "\n");
+      const report = await certify([file], loadPlan(resolvePlan("terminal")));
+      expect(report.scenarios.filter((s) => s.status !== "passed").map((s) => s.id)).toEqual([]);
+      expect(report.verdict).toBe("passed");
+    } finally {
+      await handle.stop();
+    }
   });
 });
