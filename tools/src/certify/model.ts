@@ -4,20 +4,12 @@
  * recordings). `--format json` writes it as is; it follows conformance/schemas/certification.schema.json
  * (a test checks that it does). Every string in it has passed through maskPansInText.
  */
-import type { RuleId, Where } from "../conform/rules.ts";
+import type { Violation } from "../conform/model.ts";
 
 export type ScenarioStatus = "passed" | "failed" | "missing";
 
-export interface ScenarioViolation {
-  file: string;
-  index: number;
-  rule: RuleId;
-  where: Where;
-  pointer: string;
-  expected: string;
-  actual: string;
-  message: string;
-}
+/** A violation found by the conformance checks on one of the scenario's exchanges, with where it is. */
+export type ScenarioViolation = Violation & { file: string; index: number };
 
 export interface ScenarioResult {
   id: string;
