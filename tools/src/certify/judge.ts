@@ -70,7 +70,8 @@ export async function certify(files: string[], loaded: LoadedPlan, options: Cert
     byFile.set(file, views);
   }
   const wanted = plan.kind === "terminal" ? "jsonl" : "har";
-  if (formats.size > 0 && ![...formats.values()].includes(wanted)) {
+  const ofApp = (): boolean => [...byFile.values()].some((views) => views.some((v) => v.doc.service === plan.app));
+  if (formats.size > 0 && (![...formats.values()].includes(wanted) || (plan.kind === "terminal" && !ofApp()))) {
     const what = plan.kind === "terminal" ? `JSON Lines recordings of the ${plan.app} app` : `HAR recordings of the ${plan.service} service`;
     throw new InputError(`certify: the ${plan.plan} plan judges ${what}, and none of ${files.join(", ")} is one; record that traffic or pick its plan`);
   }

@@ -68,6 +68,7 @@ describe("contracts certify (child process): exit codes and messages", () => {
     { given: ["no-such-file.jsonl", "--plan", "terminal"], code: 2, stderr: /^conform: no-such-file\.jsonl: cannot read it \(no such file\); check the path\n/ },
     { given: ["x.jsonl", "--plan", "no-such-plan.yaml"], code: 2, stderr: /certify: no-such-plan\.yaml: cannot read the plan \(no such file\); check the path/ },
     { given: ["conformance/cases/optimizer/customers.har", "--plan", "terminal"], code: 2, stderr: /certify: the terminal plan judges JSON Lines recordings of the terminal app, and none of conformance\/cases\/optimizer\/customers\.har is one; record that traffic or pick its plan/ },
+    { given: ["conformance/cases/terminal/terminal-upi-flow.jsonl", "--plan", "mobile"], code: 2, stderr: /certify: the mobile plan judges JSON Lines recordings of the mobile app, and none of / },
     { given: ["x.jsonl"], code: 64, stderr: /--plan is required/ },
     { given: ["x.jsonl", "--plan", "nosuch"], code: 64, stderr: /--plan: no plan named "nosuch"; the plans are affordability, mobile, optimizer, terminal/ },
     { given: ["x.jsonl", "--plan", "terminal", "--format", "pdf"], code: 64, stderr: /--format must be text, json, junit, markdown or html/ },
