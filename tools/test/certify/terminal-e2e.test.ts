@@ -43,16 +43,10 @@ describe.each(["terminal", "mobile"] as const)("the %s plan against the simulato
     expect(report.verdict).toBe("failed");
   });
 
-  it("shows a MethodId never sent as missing", async () => {
-    const skip = app === "terminal" ? "1003" : "1001";
-    const report = await certify([await record(app, "skip", { skipMethod: skip })], plan);
-    const s = statuses(report);
-    if (app === "terminal") {
-      expect(s.settlement).toBe("missing");
-      expect(Object.entries(s).filter(([, v]) => v !== "passed")).toEqual([["settlement", "missing"]]);
-    } else {
-      expect(Object.values(s).every((v) => v === "missing")).toBe(true);
-    }
+  it("shows a MethodId (terminal) or TransactionType (mobile, whose only method is 1001) never sent as missing", async () => {
+    const report = await certify([await record(app, "skip", app === "terminal" ? { skipMethod: "1003" } : { skipType: 5567 })], plan);
+    const notPassed = Object.entries(statuses(report)).filter(([, v]) => v !== "passed");
+    expect(notPassed).toEqual(app === "terminal" ? [["settlement", "missing"]] : [["brand-emi-sale-then-get-status", "missing"], ["type.5567", "missing"]]);
     expect(report.verdict).toBe("failed");
   });
 });

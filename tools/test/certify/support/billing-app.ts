@@ -5,7 +5,7 @@
  * exchanged as JSON Lines (one `{service, request, response}` per line, as `contracts conform` reads).
  *
  * `omitStatusOf` leaves out the Get Status of one sale (by BillingRefNo); `skipMethod` never sends
- * one MethodId.
+ * one MethodId of the terminal app, `skipType` one TransactionType of the mobile app.
  */
 import { contractNames } from "../../../src/certify/contract-names.ts";
 import type { Simulator } from "../../../src/simulator/index.ts";
@@ -16,6 +16,8 @@ export type Send = (app: "terminal" | "mobile", request: Json) => Promise<Json>;
 export interface ScriptOptions {
   omitStatusOf?: string;
   skipMethod?: string;
+  /** A mobile TransactionType never sent. */
+  skipType?: number;
 }
 
 /** A transport over the in-process simulator that records every exchange. */
@@ -89,7 +91,7 @@ export async function mobileBillingApp(send: Send, options: ScriptOptions = {}):
   let ref = 0;
   const nextRef = (): string => `M${String(++ref).padStart(6, "0")}`;
   const pay = async (type: number, amount: number, extra: Json = {}): Promise<Json | undefined> => {
-    if (options.skipMethod === "1001") return undefined;
+    if (options.skipType === type) return undefined;
     return send("mobile", { Header: header("1001"), Detail: { TransactionType: type, BillingRefNo: extra.BillingRefNo ?? nextRef(), PaymentAmount: amount, ...extra } });
   };
   /** A sale answered 100, its Get Status, and (voidType) a void of the approved transaction. */
@@ -110,9 +112,7 @@ export async function mobileBillingApp(send: Send, options: ScriptOptions = {}):
   await flow(5567, 5563, 2500000, "01");
   await flow(5120, 5122, 10089, "4"); // DUPLICATE BILL
   await pay(5127, 50000);
-  if (options.skipMethod !== "1001") {
-    await send("mobile", { Header: header("1001"), Detail: { TransactionType: 5104 } });
-    await send("mobile", { Header: header("1001"), Detail: { TransactionType: 5564 } });
-  }
+  await send("mobile", { Header: header("1001"), Detail: { TransactionType: 5104 } });
+  await send("mobile", { Header: header("1001"), Detail: { TransactionType: 5564 } });
   for (let code = 1; code <= 8; code++) await pay(5127, 10090 + code);
 }
