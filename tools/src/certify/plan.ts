@@ -102,7 +102,9 @@ export function resolvePlan(arg: string, dir = PLANS_DIR): string {
     const file = path.join(dir, arg + ext);
     try {
       readFileSync(file);
-      return file;
+      // Reports name the plan file; relative to the working folder when inside it (no machine paths).
+      const rel = path.relative(process.cwd(), file);
+      return rel && !rel.startsWith("..") && !path.isAbsolute(rel) ? rel : file;
     } catch {
       // try the next extension
     }
