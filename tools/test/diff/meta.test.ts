@@ -41,7 +41,7 @@ describe("rule registry", () => {
   });
 
   it("has no test pair without a rule", () => {
-    const ids = new Set(RULES.map((r) => r.id));
+    const ids = new Set<string>(RULES.map((r) => r.id));
     expect(readdirSync(TESTDATA).filter((d) => !ids.has(d))).toEqual([]);
   });
 
