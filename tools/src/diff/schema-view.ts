@@ -4,6 +4,7 @@
  * (`oneOf: [{const, description}]`) turned into value lists. Two schemas that describe the same
  * data give equal views, so a refactor (inline to shared component, or back) is not a change.
  */
+import { InputError } from "../cli/errors.ts";
 import { child, isObject, type JsonObject, type Node, type Tree } from "./model.ts";
 import { refTarget, resolve } from "./resolve.ts";
 
@@ -124,6 +125,9 @@ export function viewOf(tree: Tree, node: Node): View {
   return v;
 }
 
+/** How many schemas (the schema, its $ref targets, its allOf members, theirs) one view may join. */
+export const MAX_LAYERS = 1000;
+
 /**
  * Append `node` and what it pulls in ($ref target, allOf members) to `layers`, outermost first
  * (depth first, in document order). Iterative: a chain of thousands of `allOf`s or `$ref`s does
@@ -136,6 +140,13 @@ function collect(tree: Tree, node: Node, layers: Node[], seen: Set<string>): voi
     const key = `${current.file}#${current.pointer}`;
     if (seen.has(key)) continue;
     seen.add(key);
+    if (layers.length >= MAX_LAYERS) {
+      const at = `${node.file}#${node.pointer}`;
+      throw new InputError(
+        `${tree.label}: ${at.length > 240 ? `${at.slice(0, 100)}…${at.slice(-139)}` : at}: schema joins more than ${MAX_LAYERS} allOf members and $refs, ` +
+          "beyond what the diff follows: flatten it, or compare a tree whose schemas join fewer",
+      );
+    }
     layers.push(current);
     const v = current.value;
     if (!isObject(v)) continue;

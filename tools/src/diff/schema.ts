@@ -80,9 +80,9 @@ function at(location: string, path: Path): string {
 
 function walk(ctx: SchemaContext, b: Node, h: Node, location: string, path: Path, stack: Set<string>): void {
   if (stack.size >= MAX_SCHEMA_DEPTH) {
-    const deep = h.value === undefined ? b : h;
+    const [tree, deep] = h.value === undefined ? [ctx.base, b] : [ctx.head, h];
     throw new InputError(
-      `${ctx.head.label}: ${shorten(where(deep))}: schema nests deeper than ${MAX_SCHEMA_DEPTH} levels, beyond what the diff follows: ` +
+      `${tree.label}: ${shorten(where(deep))}: schema nests deeper than ${MAX_SCHEMA_DEPTH} levels, beyond what the diff follows: ` +
         "flatten it with named components ($ref), or compare a tree whose schemas nest less",
     );
   }
