@@ -14,10 +14,12 @@ export class Reporter {
 
   /**
    * Record that `id` fired at `location`; `at` is the node in HEAD (or BASE when removed).
-   * `id` is typed by the registry, so an unregistered id does not compile.
+   * `id` is typed by the registry, so an unregistered id does not compile (and, past a cast,
+   * throws: a programming error, never a user's).
    */
   add(id: RuleId, at: Node, location: string, params: Record<string, string> = {}): void {
-    const r = rule(id)!;
+    const r = rule(id);
+    if (!r) throw new Error(`diff logic reported unregistered rule "${id}" (add it to tools/src/diff/rules.ts)`);
     if (this.enabled && !this.enabled.has(id)) return;
     const finding: Finding = {
       rule: r.id,

@@ -6,7 +6,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DIRECTIONS, LEVELS } from "../../src/diff/model.ts";
-import { placeholders, RULES } from "../../src/diff/rules.ts";
+import { Reporter } from "../../src/diff/report.ts";
+import { isRuleId, placeholders, RULES } from "../../src/diff/rules.ts";
 import { renderRulesTable } from "../../src/diff/rules-table.ts";
 
 const TESTDATA = path.join(import.meta.dirname, "testdata");
@@ -38,6 +39,15 @@ describe("rule registry", () => {
     it("has a test pair: testdata/<id>/{base,revision} and expected.json", () => {
       for (const part of ["base", "revision", "expected.json"]) expect(existsSync(path.join(TESTDATA, id, part)), `${id}/${part}`).toBe(true);
     });
+  });
+
+  it("types its ids: an unregistered id does not compile, and throws past the compiler", () => {
+    const report = new Reporter();
+    const at = { file: "shop/openapi.json", pointer: "", value: {} };
+    // @ts-expect-error "request-colour-changed" is not a RuleId (npm run typecheck fails if this line compiles)
+    expect(() => report.add("request-colour-changed", at, "POST /x")).toThrow(/unregistered rule "request-colour-changed"/);
+    expect(isRuleId("request-not-added")).toBe(true);
+    expect(isRuleId("request-colour-changed")).toBe(false);
   });
 
   it("has no test pair without a rule", () => {
