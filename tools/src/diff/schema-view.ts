@@ -31,6 +31,8 @@ export interface View {
   /** Schema of undeclared properties (a record), when it constrains them. */
   additional: Node | null;
   items: Node | null;
+  /** The documented values of an open enum: accepted whatever the plain type's bounds say. */
+  knownValues: unknown[] | null;
   /** Branches of a oneOf/anyOf that is neither an enum nor a nullable wrapper. */
   variants: Node[] | null;
   contentSchema: Node | null;
@@ -203,6 +205,7 @@ function build(tree: Tree, node: Node): View {
   let nullable = false;
   let enumValues: unknown[] | null = null;
   let variants: Node[] | null = null;
+  let knownValues: unknown[] | null = null;
 
   // oneOf/anyOf: nullable wrappers are unwrapped (their branch's layers join), enums of consts
   // become value lists, anything else stays a union of variants.
@@ -232,6 +235,12 @@ function build(tree: Tree, node: Node): View {
       enumValues = consts.map((c) => c!.value);
     } else if (nonNull.length === 1 || openEnum) {
       const only = openEnum ? others[0]! : nonNull[0]!;
+      if (openEnum) {
+        knownValues = nonNull.flatMap((b) => {
+          const r = resolve(tree, b).value;
+          return b === only ? [] : isEnumSchema(r) ? ((r as JsonObject).enum as unknown[]) : [constOf(r)!.value];
+        });
+      }
       collect(tree, only, layers, seen);
       // A wrapper that is just "X or null" reports X's place and name.
       if (layer === node && Object.keys(v).every((k) => k === keyword || isAnnotation(k))) {
@@ -363,6 +372,7 @@ function build(tree: Tree, node: Node): View {
     additional,
     items,
     variants,
+    knownValues,
     contentSchema,
     conditionals,
     exclusions,

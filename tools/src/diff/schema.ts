@@ -222,6 +222,7 @@ function compareConstraints(bv: View, hv: View, report: Report): void {
     const after = num(h, k);
     if (before === after) continue;
     const lo = side === "min" ? (before ?? 0) < (after ?? 0) : (after ?? Infinity) < (before ?? Infinity);
+    if (lo ? allAdmitted(bv, hv) : allAdmitted(hv, bv)) continue;
     report(`${subject}-${lo ? "narrowed" : "widened"}` as const, node, { keyword: k, before: show(before), after: show(after) });
   }
   const bu = b.get("uniqueItems") === true;
@@ -232,7 +233,9 @@ function compareConstraints(bv: View, hv: View, report: Report): void {
     const before = bound(b, side);
     const after = bound(h, side);
     if (sameBound(before, after)) continue;
-    report(tighter(after, before, side) ? "range-narrowed" : "range-widened", node, {
+    const narrowed = tighter(after, before, side);
+    if (narrowed ? allAdmitted(bv, hv) : allAdmitted(hv, bv)) continue;
+    report(narrowed ? "range-narrowed" : "range-widened", node, {
       keyword: side === "min" ? "minimum" : "maximum",
       before: showBound(before, side),
       after: showBound(after, side),
@@ -401,6 +404,38 @@ function clip(s: string, max = 120): string {
 /** A long pointer shortened for a one-line message: its start and its end. */
 function shorten(s: string, max = 240): string {
   return s.length <= max ? s : `${s.slice(0, 100)}…${s.slice(-(max - 101))}`;
+}
+
+/**
+ * Whether `from` is a fixed list of values (an enum or a const) that `to` accepts in full: each is
+ * one of `to`'s documented values or within its bounds. Then a bound that moved changes nothing on
+ * the wire (an enum opened with a bounded plain type, bounds that its values already meet).
+ */
+function allAdmitted(from: View, to: View): boolean {
+  const values = from.enumValues ?? (from.hasConst ? [from.constValue] : null);
+  if (!values) return false;
+  const known = new Set((to.knownValues ?? []).map(canonical));
+  return values.every((v) => known.has(canonical(v)) || withinBounds(v, to.keywords));
+}
+
+/** `v` meets the length, range, item-count and property-count keywords of `m`. */
+function withinBounds(v: unknown, m: Map<string, unknown>): boolean {
+  const n = (k: string) => (typeof m.get(k) === "number" ? (m.get(k) as number) : undefined);
+  const between = (size: number, lo: string, hi: string) => size >= (n(lo) ?? 0) && size <= (n(hi) ?? Infinity);
+  if (typeof v === "string" && !between([...v].length, "minLength", "maxLength")) return false;
+  if (Array.isArray(v) && !between(v.length, "minItems", "maxItems")) return false;
+  if (isObject(v) && !between(Object.keys(v).length, "minProperties", "maxProperties")) return false;
+  if (typeof v === "number") {
+    for (const side of ["min", "max"] as const) {
+      const limit = bound(m, side);
+      if (!limit) continue;
+      const ok = side === "min" ? v > limit.value || (v === limit.value && !limit.exclusive) : v < limit.value || (v === limit.value && !limit.exclusive);
+      if (!ok) return false;
+    }
+    const step = n("multipleOf");
+    if (step !== undefined && !isMultiple(v, step)) return false;
+  }
+  return true;
 }
 
 type Bound = { value: number; exclusive: boolean } | undefined;

@@ -253,7 +253,31 @@ const BESIDE_THE_SHAPE: Case[] = [
     given: "a closed response code enum opened as anyOf of its code table ($ref) and a bounded plain type: enum-removed, as for any opened enum",
     base: svc(orderDoc(id, sealed({ code: ref("Codes") }), { Codes: S("string", { enum: ["0", "1", "100"] }) })),
     head: svc(orderDoc(id, sealed({ code: { anyOf: [ref("Codes"), ref("CodeText")] } }), { Codes: S("string", { enum: ["0", "1", "100"] }), CodeText: S("string", { maxLength: 10 }) })),
-    want: ["response-enum-removed", "response-length-narrowed"],
+    want: ["response-enum-removed"],
+  },
+  {
+    given: "a request code enum opened the same way: enum-removed only (every old value is still a known value)",
+    base: svc(orderDoc(sealed({ bank: ref("Banks") }), id, { Banks: S("string", { enum: ["1", "22", "333"] }) })),
+    head: svc(orderDoc(sealed({ bank: { anyOf: [ref("Banks"), S("string", { maxLength: 2 })] } }), id, { Banks: S("string", { enum: ["1", "22", "333"] }) })),
+    want: ["request-enum-removed"],
+  },
+  {
+    given: "a request enum gains a maxLength its values already meet: nothing changes on the wire",
+    base: svc(orderDoc(sealed({ mode: S("string", { enum: ["AB", "CD"] }) }), id)),
+    head: svc(orderDoc(sealed({ mode: S("string", { enum: ["AB", "CD"], maxLength: 2 }) }), id)),
+    want: [],
+  },
+  {
+    given: "a request enum gains a maxLength one of its values exceeds",
+    base: svc(orderDoc(sealed({ mode: S("string", { enum: ["AB", "CDE"] }) }), id)),
+    head: svc(orderDoc(sealed({ mode: S("string", { enum: ["AB", "CDE"], maxLength: 2 }) }), id)),
+    want: ["request-length-narrowed"],
+  },
+  {
+    given: "a response enum of integers loses a maximum its values met: nothing changes on the wire",
+    base: svc(orderDoc(id, sealed({ code: S("integer", { enum: [0, 1, 7], minimum: 0, maximum: 9 }) }))),
+    head: svc(orderDoc(id, sealed({ code: S("integer", { enum: [0, 1, 7] }) }))),
+    want: [],
   },
   {
     given: "the same opening on a request is info (it accepts more)",
