@@ -831,7 +831,8 @@ export const RULES = [
     level: "breaking",
     direction: "request",
     purpose: "The condition (if) of a request's conditional requirement changed; requests it did not cover before must now meet it.",
-    message: "The condition of a conditional requirement of {location} changed from {before} to {after}: clients that send values it now covers may be rejected.",
+    message:
+      "The condition of a conditional requirement of {location} changed from {before} to {after}: clients that send values it now covers may be rejected.",
   },
   {
     id: "response-conditional-changed",
@@ -844,7 +845,8 @@ export const RULES = [
     id: "request-dependency-added",
     level: "breaking",
     direction: "request",
-    purpose: "A request property now requires others, or a schema, when present (dependentRequired, dependentSchemas); clients that send it alone are rejected.",
+    purpose:
+      "A request property now requires others, or a schema, when present (dependentRequired, dependentSchemas); clients that send it alone are rejected.",
     message: "{location} now requires {requires} whenever {property} is present: clients that send {property} without it will be rejected.",
   },
   {
