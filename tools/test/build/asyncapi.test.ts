@@ -63,7 +63,7 @@ describe("generated/terminal/asyncapi", () => {
       const kinds = ["native", "hybrid"].filter((k) => (transport as Record<string, unknown>)[k]);
       for (const [id, m] of Object.entries(methods)) {
         for (const kind of kinds) {
-          const op = ops.find((o) => o.id().startsWith(`${app}_${id}_`) && o.id().endsWith(`_${kind}`));
+          const op = ops.find((o) => (o.id() ?? "").startsWith(`${app}_${id}_`) && (o.id() ?? "").endsWith(`_${kind}`));
           const refs = (o: unknown): string => JSON.stringify(o);
           if (!op || op.extensions().get("x-method-id")?.value() !== id) {
             missing.push(`${app} ${id} ${kind}: no operation`);
