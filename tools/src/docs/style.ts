@@ -53,7 +53,7 @@ table.fields td.desc { min-width: 320px; }
 .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(300px, 1fr)); gap: 14px; margin: 14px 0; }
 .card { border: 1px solid var(--line); border-radius: 6px; padding: 12px 16px; background: var(--bg); }
 .card h3 { margin-top: 0.2em; }
-section.method { border: 1px solid var(--line); border-radius: 6px; padding: 4px 18px 10px; margin: 18px 0; }
+section.method { border: 1px solid var(--line); border-radius: 6px; padding: 4px 18px 10px; margin: 18px 0; overflow-x: auto; }
 section.method > h3 { margin-top: 0.8em; }
 .kv th { width: 220px; }
 footer.site-footer { margin-top: 40px; color: var(--muted); font-size: 13px; border-top: 1px solid var(--line); padding-top: 10px; }
