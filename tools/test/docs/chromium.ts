@@ -22,9 +22,9 @@ export const CHROMIUM_FLAGS = [
  * Whether the browser tests can run here. In CI (CI=true) a missing Chromium is an error, not a
  * skip: .ci/run installs it. Elsewhere the tests are skipped with the reason printed.
  */
-export function chromiumAvailable(env: NodeJS.ProcessEnv = process.env): boolean {
-  if (existsSync(CHROMIUM)) return true;
-  const reason = `${CHROMIUM} is missing: install Debian's package (apt-get update && apt-get install -y chromium)`;
+export function chromiumAvailable(env: NodeJS.ProcessEnv = process.env, file = CHROMIUM): boolean {
+  if (existsSync(file)) return true;
+  const reason = `${file} is missing: install Debian's package (apt-get update && apt-get install -y chromium)`;
   if (env.CI === "true") throw new Error(`${reason}; .ci/run installs it when it runs as root`);
   process.stderr.write(`skipping the browser tests: ${reason}\n`);
   return false;

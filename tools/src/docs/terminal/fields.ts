@@ -11,8 +11,8 @@ export interface FieldRow {
   readonly path: string;
   readonly depth: number;
   readonly type: string;
-  /** Schema file of the code table the field takes its values from. */
-  readonly codeTable?: string;
+  /** Schema files of the code tables the field takes its values from (several for an anyOf). */
+  readonly codeTables: readonly string[];
   /** Schema file of a union (one shape per discriminator value) the field holds. */
   readonly union?: string;
   readonly limits: string;
@@ -92,6 +92,8 @@ export function fieldRows(schemas: Map<string, Schema>, file: string): { rows: F
       const { file: target, schema: t } = resolve(schemas, p);
       const union = target && Array.isArray(t.oneOf) ? target : undefined;
       const codeTable = target && codesOf(t) ? target : undefined;
+      const alternatives = ((p.anyOf ?? p.oneOf ?? []) as Schema[]).map((a) => resolve(schemas, a)).filter((a) => a.file && codesOf(a.schema));
+      const codeTables = [...(codeTable ? [codeTable] : []), ...alternatives.map((a) => a.file!)];
       const items = (p.items ?? t.items) as Schema | undefined;
       const it = items ? resolve(schemas, items) : undefined;
       // Notes of the field itself, and of an object (or array item) it points to; a code table has its own section.
@@ -104,7 +106,7 @@ export function fieldRows(schemas: Map<string, Schema>, file: string): { rows: F
         path: prefix + name,
         depth,
         type: typeText(schemas, p),
-        ...(codeTable ? { codeTable } : {}),
+        codeTables,
         ...(union ? { union } : {}),
         limits: limitsText(schemas, p),
         required: required.has(name),

@@ -48,8 +48,8 @@ export function terminalPage(input: TerminalPageInput): TerminalPage {
     const typeCell = (r: FieldRow): Html =>
       r.union
         ? html`one of several shapes: <a href="#${typesAnchor(app.id)}">by TransactionType</a>`
-        : r.codeTable
-          ? html`${r.type}: ${codeLink(r.codeTable)}`
+        : r.codeTables.length
+          ? html`${r.type}: ${r.codeTables.map((f, i) => html`${i ? ", " : ""}${codeLink(f)}`)}`
           : html`${r.type}`;
     return html`<table class="fields">
 <thead><tr><th>Field</th><th>Type</th><th>Length / range</th><th>Required</th><th>Description</th></tr></thead>

@@ -14,6 +14,7 @@ const schemas = new Map<string, Schema>([
         Header: { type: "object", description: "H.", properties: { MethodId: { type: "string", const: "1001", description: "M." } }, required: ["MethodId"] },
         Code: { $ref: "Code.json", description: "C." },
         Items: { type: "array", items: { $ref: "Item.json" }, maxItems: 10, description: "I." },
+        Either: { anyOf: [{ $ref: "Code.json" }, { type: "integer" }], description: "E." },
       },
       allOf: [{ description: "Items only for sale.", if: {}, then: {} }],
     },
@@ -46,10 +47,12 @@ describe("fieldRows", () => {
       ["Code", false],
       ["Items", false],
       ["Items[].Key", true],
+      ["Either", false],
     ]);
   });
   it("links a code table, and carries the gap of an array's item schema on the array field", () => {
-    expect(rows.find((r) => r.path === "Code")?.codeTable).toBe("Code.json");
+    expect(rows.find((r) => r.path === "Code")?.codeTables).toEqual(["Code.json"]);
+    expect(rows.find((r) => r.path === "Either")?.codeTables).toEqual(["Code.json"]);
     expect(rows.find((r) => r.path === "Items")?.notes.map((n) => n.text)).toEqual(["item gap"]);
   });
   it("collects the conditional rules", () => {
