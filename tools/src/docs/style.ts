@@ -58,5 +58,6 @@ section.method > h3 { margin-top: 0.8em; }
 .kv th { width: 220px; }
 footer.site-footer { margin-top: 40px; color: var(--muted); font-size: 13px; border-top: 1px solid var(--line); padding-top: 10px; }
 .markdown table { width: auto; }
-.markdown td { word-break: break-word; }
+.markdown td { overflow-wrap: break-word; }
+.markdown td:first-child { white-space: nowrap; }
 `;
