@@ -68,14 +68,15 @@ export async function serve(service: SandboxService, options: ServerOptions = {}
   const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const headersTimeout = Math.min(options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS, requestTimeout);
   const server = http.createServer({
-    requestTimeout,
+    // The body timeout is the sandbox's own (it answers 408); Node's is the backstop.
+    requestTimeout: requestTimeout + 1000,
     headersTimeout,
     // How often Node checks the two timeouts (its default, 30 s, would let a slow request hang on).
     connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(headersTimeout / 4))),
     keepAliveTimeout: 5_000,
   });
   let base = "";
-  server.on("request", (req, res) => exchange(service, base, req, res, options));
+  server.on("request", (req, res) => exchange(service, base, req, res, options, requestTimeout));
   server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
     // Malformed HTTP (or a timeout before any request): answer when the socket can still take it.
     if (socket.writable && !(socket as unknown as { _httpMessage?: unknown })._httpMessage) {
@@ -114,7 +115,7 @@ function headerRecord(raw: http.IncomingHttpHeaders): Record<string, string> {
   return out;
 }
 
-function exchange(service: SandboxService, base: string, req: http.IncomingMessage, res: http.ServerResponse, options: ServerOptions): void {
+function exchange(service: SandboxService, base: string, req: http.IncomingMessage, res: http.ServerResponse, options: ServerOptions, timeoutMs: number): void {
   const started = Date.now();
   const startedIso = new Date(started).toISOString();
   const url = new URL(req.url ?? "/", "http://sandbox.invalid");
@@ -125,32 +126,40 @@ function exchange(service: SandboxService, base: string, req: http.IncomingMessa
   let tooLarge = Number(headers["content-length"] ?? "0") > MAX_BODY_BYTES;
   let answered = false;
 
+  // `close`: answer before the whole body has arrived, then close the connection.
+  let close = false;
   const finish = (answer: SandboxResponse, text: string, operationId: string | undefined): void => {
     if (answered) return;
     answered = true;
+    clearTimeout(timer);
     const contentType = answer.text !== undefined ? (answer.contentType ?? "text/plain; charset=utf-8") : (answer.contentType ?? "application/json");
     const body = answer.text ?? (answer.body === undefined ? "" : JSON.stringify(answer.body));
     const responseHeaders: Record<string, string> = { ...answer.headers };
     if (body !== "" || answer.body !== undefined) responseHeaders["content-type"] = contentType;
-    if (tooLarge) responseHeaders.connection = "close";
+    if (tooLarge || close) responseHeaders.connection = "close";
     if (operationId !== undefined && service.documented(operationId).includes(answer.status) && !contentType.startsWith("application/problem+json") && answer.text === undefined) {
       const check = service.checkResponse(operationId, answer.status, answer.body, responseHeaders, contentType);
       if (!check.ok) options.onLog?.(`sandbox bug: the answer to ${operationId} (${answer.status}) breaks the contract: ${check.errors.map((e) => `${e.pointer} ${e.message}`).join("; ")}`);
     }
     res.writeHead(answer.status, { ...responseHeaders, "content-length": String(Buffer.byteLength(body)) });
     res.end(body);
-    if (tooLarge) res.once("finish", () => req.destroy());
+    if (tooLarge || close) res.once("finish", () => req.destroy());
     const elapsed = Date.now() - started;
     options.onLog?.(maskPansInText(`${method} ${url.pathname} -> ${answer.status}${operationId ? ` ${operationId}` : ""} (${elapsed} ms)`));
     if (options.recorder) {
       try {
-        options.recorder.append(harEntry(base, method, url, headers, tooLarge ? undefined : text, startedIso, elapsed, answer.status, responseHeaders, body));
+        options.recorder.append(harEntry(base, method, url, headers, tooLarge || close ? undefined : text, startedIso, elapsed, answer.status, responseHeaders, body));
       } catch (e) {
         options.onLog?.(`recording failed: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}; the exchange was answered but not recorded`);
       }
     }
   };
 
+  const timer = setTimeout(() => {
+    close = true;
+    finish(problem(408, { code: "REQUEST_TIMEOUT", detail: `the request body did not arrive completely within ${timeoutMs} ms; send the whole body at once`, gap: "timeouts are not shown in the documents; the sandbox's is bounded (SANDBOX_REQUEST_TIMEOUT_MS)" }), "", undefined);
+  }, timeoutMs);
+  timer.unref();
   if (tooLarge) {
     finish(problem(413, { code: "BODY_TOO_LARGE", detail: `the request body is over ${MAX_BODY_BYTES} bytes (1 MiB); send a smaller body`, gap: "request size limits are not shown in the documents; the sandbox limit is 1 MiB" }), "", undefined);
     return;
@@ -169,6 +178,7 @@ function exchange(service: SandboxService, base: string, req: http.IncomingMessa
   req.on("error", () => res.destroy());
   req.on("end", () => {
     if (tooLarge || answered) return;
+    clearTimeout(timer);
     const text = Buffer.concat(chunks).toString("utf8");
     let operationId: string | undefined;
     try {
@@ -242,7 +252,7 @@ function harEntry(
     bodySize: text === undefined ? -1 : Buffer.byteLength(text),
   };
   if (text !== undefined && text !== "") request.postData = { mimeType: headers["content-type"] ?? "", text };
-  if (text === undefined) request.comment = "request body over 1 MiB: not recorded";
+  if (text === undefined) request.comment = "request body not recorded (over 1 MiB, or incomplete when the request timed out)";
   return {
     startedDateTime: started,
     time: elapsed,
