@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { ROOT } from "../../src/paths.ts";
 import { HarRecorder, startSandbox } from "../../src/sandbox/index.ts";
 import { encodePayload, hmacSha256Signer } from "../../src/signing/x-verify.ts";
-import { affordabilityClient, BASIC, fullPans, optimizerClient, orderPayload, SECRET, send, upi } from "./support.ts";
+import { affordabilityClient, BASIC, DETAILS, fullPans, optimizerClient, orderPayload, SECRET, send, upi } from "./support.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "sandbox-record-"));
 
@@ -65,7 +65,7 @@ describe("sandbox --record", () => {
       await opt.calculateEmi({ merchant_data: { merchant_id: 1234, merchant_access_code: "X" }, payment_data: { amount_in_paisa: 1100000 } });
       check();
       const aff = affordabilityClient(urls.affordability);
-      await aff.onboardClient({ name: "Rec_Merchant", external_id: "REC-EXT-1", channel: "ONLINE", type: "MERCHANT", display_name: "Rec", details: {} });
+      await aff.onboardClient({ name: "Rec_Merchant", external_id: "REC-EXT-1", channel: "ONLINE", type: "MERCHANT", display_name: "Rec", details: DETAILS });
       await aff.discoverOffers({ order_amount: { currency: "INR", value: 300000 }, issuer: { bin: 411111 } });
       check();
     });

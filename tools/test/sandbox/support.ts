@@ -51,7 +51,7 @@ export function orderPayload(orderId: string, amount: number, customerId?: numbe
     merchant_data: { merchant_id: 1234, merchant_access_code: "MERCHANT-ACCESS-CODE", order_id: orderId, merchant_return_url: "https://merchant.example/return" },
     payment_info_data: { amount, currency_code: "INR", order_desc: "Test order" },
     ...(customerId !== undefined ? { customer_data: { customer_id: customerId } } : {}),
-    txn_data: { navigation_mode: 7, payment_mode: "10", transaction_type: 1, time_stamp: 1700000000 },
+    txn_data: { navigation_mode: 7 as const, payment_mode: "10", transaction_type: 1, time_stamp: 1700000000 },
   };
 }
 
@@ -72,3 +72,6 @@ export function fullPans(text: string): string[] {
   }
   return out;
 }
+
+/** Onboarding details with the document's defaults sent explicitly. */
+export const DETAILS = { city: "Pune", instant_discount_settlement_enabled: "N", instant_subvention_settlement_enabled: "N", is_aggregator_model: "N" } as const;
