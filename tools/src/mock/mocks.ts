@@ -1,6 +1,6 @@
 /**
- * All mocks together: for each HTTP service the sandbox (default; in this process) or Prism (a
- * child process, stopped by its own PID), and the terminal simulator's HTTP bridge, started in
+ * All mocks together: for each HTTP service the sandbox (in this process) or Prism (a child
+ * process, stopped by its own PID), and the terminal simulator's HTTP bridge, started in
  * parallel on loopback and stopped together.
  */
 import { maskPansInText } from "../redact/mask.ts";
@@ -21,7 +21,10 @@ export interface StartMocksOptions {
   ports?: Partial<Record<MockName, number>>;
   /** Receives log lines (card numbers already masked), each tagged with the mock it comes from. */
   onLog?: (mock: MockName, line: string) => void;
-  /** The HTTP services' engine (default "sandbox"). */
+  /**
+   * The HTTP services' engine. The library default stays "prism" (replay tests depend on example
+   * serving); the launcher, `make mock`, defaults to "sandbox".
+   */
   engine?: Engine;
   /** Sandbox engine: append every HTTP exchange of both services to this HAR file. */
   record?: string;
@@ -48,7 +51,7 @@ export interface Mocks {
 /** Start the chosen mocks; if one fails to start, the others are stopped and the error is rethrown. */
 export async function startMocks(options: StartMocksOptions = {}): Promise<Mocks> {
   const names = options.only && options.only.length > 0 ? MOCK_NAMES.filter((n) => options.only!.includes(n)) : MOCK_NAMES;
-  const engine = options.engine ?? "sandbox";
+  const engine = options.engine ?? "prism";
   const port = (n: MockName): number => options.ports?.[n] ?? portFor(n);
   // Last line of defence: every log line, Prism's forwarded ones included, is masked.
   const log = (name: MockName) => (line: string) => options.onLog?.(name, maskPansInText(line));
