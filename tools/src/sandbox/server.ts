@@ -109,6 +109,19 @@ export async function serve(service: SandboxService, options: ServerOptions = {}
   };
 }
 
+/** The path and query of a request target (origin-form), without the cost of a full URL parse. */
+interface Target {
+  pathname: string;
+  search: string;
+  searchParams: URLSearchParams;
+}
+function splitUrl(raw: string): Target {
+  const q = raw.indexOf("?");
+  const pathname = q < 0 ? raw : raw.slice(0, q);
+  const search = q < 0 ? "" : raw.slice(q);
+  return { pathname: pathname.startsWith("/") ? pathname : `/${pathname}`, search, searchParams: new URLSearchParams(search) };
+}
+
 function headerRecord(raw: http.IncomingHttpHeaders): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(raw)) if (v !== undefined) out[k] = Array.isArray(v) ? v.join(", ") : v;
@@ -117,8 +130,7 @@ function headerRecord(raw: http.IncomingHttpHeaders): Record<string, string> {
 
 function exchange(service: SandboxService, base: string, req: http.IncomingMessage, res: http.ServerResponse, options: ServerOptions, timeoutMs: number): void {
   const started = Date.now();
-  const startedIso = new Date(started).toISOString();
-  const url = new URL(req.url ?? "/", "http://sandbox.invalid");
+  const url = splitUrl(req.url ?? "/");
   const method = (req.method ?? "GET").toUpperCase();
   const headers = headerRecord(req.headers);
   const chunks: Buffer[] = [];
@@ -148,7 +160,7 @@ function exchange(service: SandboxService, base: string, req: http.IncomingMessa
     options.onLog?.(maskPansInText(`${method} ${url.pathname} -> ${answer.status}${operationId ? ` ${operationId}` : ""} (${elapsed} ms)`));
     if (options.recorder) {
       try {
-        options.recorder.append(harEntry(base, method, url, headers, tooLarge || close ? undefined : text, startedIso, elapsed, answer.status, responseHeaders, body));
+        options.recorder.append(harEntry(base, method, url, headers, tooLarge || close ? undefined : text, new Date(started).toISOString(), elapsed, answer.status, responseHeaders, body));
       } catch (e) {
         options.onLog?.(`recording failed: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}; the exchange was answered but not recorded`);
       }
@@ -232,7 +244,7 @@ function exchange(service: SandboxService, base: string, req: http.IncomingMessa
 function harEntry(
   base: string,
   method: string,
-  url: URL,
+  url: Target,
   headers: Record<string, string>,
   text: string | undefined,
   started: string,
