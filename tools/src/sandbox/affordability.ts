@@ -44,6 +44,7 @@ export function affordabilitySandbox(options: AffordabilityOptions = {}): Sandbo
   const tokens = new BoundedStore<string, TokenState>(cap, now);
   const clients = new BoundedStore<string, string>(cap, now);
   let clientSeq = 0;
+  const parts = contractParts(c);
 
   const invalid = (req: SandboxRequest, errors: ValidationError[]): SandboxResponse => {
     const missingHeader = errors.find((e) => e.pointer.startsWith("/headers/") && e.rule === "required");
@@ -51,7 +52,7 @@ export function affordabilitySandbox(options: AffordabilityOptions = {}): Sandbo
       const name = missingHeader.pointer.slice("/headers/".length);
       const message = `required header ${name} is missing`;
       // Documented for onboarding only (400 HEADER_MISSING); elsewhere the same answer is a gap.
-      if (contractParts(c).documented(req.operationId).includes(400)) return documentedError(400, "HEADER_MISSING", message, { header: name });
+      if (parts.documented(req.operationId).includes(400)) return documentedError(400, "HEADER_MISSING", message, { header: name });
       return problem(400, { code: "HEADER_MISSING", detail: message, gap: `the document shows HEADER_MISSING (400) for onboarding only, not for ${req.operationId}`, errors });
     }
     return problem(400, {
@@ -130,7 +131,7 @@ export function affordabilitySandbox(options: AffordabilityOptions = {}): Sandbo
   };
 
   return {
-    ...contractParts(c),
+    ...parts,
     state: {
       get tokens() {
         return tokens.size;

@@ -126,6 +126,11 @@ export function optimizerSandbox(options: OptimizerOptions = {}): SandboxService
   let txnSeq = 5_000_000;
   let cardSeq = 3_000_000;
   let baseUrl = "http://127.0.0.1";
+  // The EMI calculator's answers: the contract's example scaled to the amount (a few hundred kept).
+  const emiExample = requireExample(c.examples, "calculateEmi", 200) as Schemas["EmiCalculatorResponse"];
+  const emiBase = emiExampleAmount(c);
+  const emiAnswers = new Map<number, unknown>();
+  const emiTenures = new Set((emiExample.issuer ?? []).flatMap((i) => i.list_emi_tenure.map((t) => t.tenure_id)));
 
   const needsBasic = (op: Op): boolean => (c.api.validator.operation(op)?.security ?? []).some((alt) => alt.includes("MerchantBasicAuth"));
 
@@ -170,10 +175,11 @@ export function optimizerSandbox(options: OptimizerOptions = {}): SandboxService
     createOrder(req) {
       const raw = (req.body as { request: string }).request;
       const signature = req.headers["x-verify"] ?? "";
-      if (!verifySignature(signer, raw.replace(/\s+/g, ""), signature) && !verifySignature(signer, raw, signature)) {
+      const compact = /\s/.test(raw) ? raw.replace(/\s+/g, "") : raw;
+      if (!verifySignature(signer, compact, signature) && (compact === raw || !verifySignature(signer, raw, signature))) {
         return failure(401, "X_VERIFY_MISMATCH", "x-verify is not the signature of the Base64 payload under the sandbox's merchant secret (HMAC-SHA256, upper-case hex; see the README's Sandbox section)");
       }
-      const payload = JSON.parse(Buffer.from(raw.replace(/\s+/g, ""), "base64").toString("utf8")) as Schemas["CreateOrderPayload"];
+      const payload = JSON.parse(Buffer.from(compact, "base64").toString("utf8")) as Schemas["CreateOrderPayload"];
       const denied = merchant(payload.merchant_data);
       if (denied) return denied;
       const key = `${payload.merchant_data.merchant_id}\u0000${payload.merchant_data.order_id}`;
@@ -297,16 +303,20 @@ export function optimizerSandbox(options: OptimizerOptions = {}): SandboxService
       const b = req.body as Schemas["EmiCalculatorRequest"];
       const denied = merchant(b.merchant_data);
       if (denied) return denied;
-      return ok(scaleFields(requireExample(c.examples, "calculateEmi", 200), b.payment_data.amount_in_paisa / emiExampleAmount(c), EMI_MONEY));
+      const amount = b.payment_data.amount_in_paisa;
+      let answer = emiAnswers.get(amount);
+      if (answer === undefined) {
+        answer = scaleFields(emiExample, amount / emiBase, EMI_MONEY);
+        if (emiAnswers.size >= 256) emiAnswers.delete(emiAnswers.keys().next().value!);
+        emiAnswers.set(amount, answer);
+      }
+      return ok(answer);
     },
     validateScheme(req) {
       const b = req.body as Schemas["SchemeValidationRequest"];
       const denied = merchant(b.merchant_data);
       if (denied) return denied;
-      const known = new Set(
-        ((requireExample(c.examples, "calculateEmi", 200) as Schemas["EmiCalculatorResponse"]).issuer ?? []).flatMap((i) => i.list_emi_tenure.map((t) => t.tenure_id)),
-      );
-      if (!known.has(b.emi_data.tenure_id)) return failure(422, "SCHEME_NOT_FOUND", "emi_data.tenure_id is not a tenure the EMI calculator offers");
+      if (!emiTenures.has(b.emi_data.tenure_id)) return failure(422, "SCHEME_NOT_FOUND", "emi_data.tenure_id is not a tenure the EMI calculator offers");
       return ok({ ...SUCCESS });
     },
   };
