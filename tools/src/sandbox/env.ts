@@ -51,8 +51,10 @@ export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Pic
   if (env.SANDBOX_CLIENTS) {
     clients = {};
     for (const item of env.SANDBOX_CLIENTS.split(",")) {
-      const [id, secret] = pair({ X: item.trim() }, "X") ?? [];
-      if (id === undefined || secret === undefined) throw new Error("SANDBOX_CLIENTS must look like id:secret,id:secret");
+      const text = item.trim();
+      const i = text.indexOf(":");
+      if (i <= 0) throw new Error("SANDBOX_CLIENTS must look like id:secret,id:secret");
+      const [id, secret] = [text.slice(0, i), text.slice(i + 1)];
       clients[id] = secret;
     }
   }

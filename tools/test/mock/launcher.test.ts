@@ -60,9 +60,14 @@ describe("mock launcher", () => {
     for (const url of Object.values(out.urls)) await expect(fetch(`${url}/health`)).rejects.toThrow();
   });
 
-  it("starts Prism with --engine prism and stops every Prism child by its PID", async () => {
-    const child = spawnTool(LAUNCHER, ["--quiet", "--engine", "prism", "--only", "affordability,optimizer"], ALL_FREE);
+  it("starts Prism with --engine prism, masks card numbers in Prism's log lines, and stops every Prism child by its PID", async () => {
+    const child = spawnTool(LAUNCHER, ["--engine", "prism", "--only", "affordability,optimizer"], ALL_FREE);
     const out = banner(await waitForOutput(child.stdout!, READY));
+    const logged = waitForOutput(child.stderr!, /\[optimizer\].*customer\/411111/);
+    await fetch(`${out.urls.optimizer}/customer/4111111111111111`, { headers: { authorization: `Basic ${Buffer.from("u:p").toString("base64")}` } });
+    const log = await logged;
+    expect(log).toMatch(/\[optimizer\].*\/customer\/411111\*{6}1111/);
+    expect(log).not.toContain("4111111111111111");
     expect(out.prismPids).toHaveLength(2);
     const token = await fetch(`${out.urls.affordability}/realms/r/protocol/openid-connect/token`, {
       method: "POST",
