@@ -145,6 +145,8 @@ function sandbox(s: R): string {
   return [
     table(["Server", "requests/s, median", "p50 ms", "p99 ms", "runs", "non-2xx per run", "sandbox / Prism"], rows),
     "",
+    `Launcher start-up (spawn to the ready banner, both sandboxes and the simulator listening): median ${num(s.launcher_start_ms)} ms over ${runs(s.launcher_start?.runs_ms)} ms.`,
+    "",
     `Memory over ${num(mem.requests)} requests (idle heap ${num(mem.idle_heap_mb)} MB; growth over the second half ${num(mem.heap_growth_second_half_mb)} MB): ${mem.note ?? ""}`,
     "",
     table(["requests", "heap MB", "RSS MB", "customers kept"], samples),

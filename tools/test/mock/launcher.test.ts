@@ -97,6 +97,23 @@ describe("mock launcher", () => {
     expect(har + stderr).not.toContain("4111111111111111");
   });
 
+  it("keeps a valid recording of every answered exchange when the launcher is killed with SIGKILL", async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "launcher-kill-")), "mock.har");
+    const child = spawnTool(LAUNCHER, ["--quiet", "--record", file, "--only", "affordability"], ALL_FREE);
+    const out = banner(await waitForOutput(child.stdout!, READY));
+    for (let i = 0; i < 3; i++) {
+      await fetch(`${out.urls.affordability}/realms/r/protocol/openid-connect/token`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: `client_id=c${i}&client_secret=s&grant_type=client_credentials`,
+      });
+    }
+    child.kill("SIGKILL");
+    await exitOf(child);
+    const har = JSON.parse(readFileSync(file, "utf8"));
+    expect(har.log.entries.map((e: { response: { status: number } }) => e.response.status)).toEqual([200, 200, 200]);
+  });
+
   it("starts only the simulator with --only terminal, and stops on SIGTERM", async () => {
     const child = spawnTool(LAUNCHER, ["--only", "terminal"], ALL_FREE);
     const out = banner(await waitForOutput(child.stdout!, READY));
