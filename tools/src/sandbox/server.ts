@@ -140,7 +140,7 @@ function exchange(service: SandboxService, base: string, req: http.IncomingMessa
 
   // `close`: answer before the whole body has arrived, then close the connection.
   let close = false;
-  const finish = (answer: SandboxResponse, text: string, operationId: string | undefined): void => {
+  const finish = (answer: SandboxResponse, text: string, operationId: string | undefined, record = true): void => {
     if (answered) return;
     answered = true;
     clearTimeout(timer);
@@ -158,7 +158,7 @@ function exchange(service: SandboxService, base: string, req: http.IncomingMessa
     if (tooLarge || close) res.once("finish", () => req.destroy());
     const elapsed = Date.now() - started;
     options.onLog?.(maskPansInText(`${method} ${url.pathname} -> ${answer.status}${operationId ? ` ${operationId}` : ""} (${elapsed} ms)`));
-    if (options.recorder) {
+    if (options.recorder && record) {
       try {
         options.recorder.append(harEntry(base, method, url, headers, tooLarge || close ? undefined : text, new Date(started).toISOString(), elapsed, answer.status, responseHeaders, body));
       } catch (e) {
@@ -195,7 +195,8 @@ function exchange(service: SandboxService, base: string, req: http.IncomingMessa
     let operationId: string | undefined;
     try {
       const extra = service.extra?.(method, url.pathname, url.searchParams);
-      if (extra) return finish(extra, text, undefined);
+      // Sandbox-only pages (not contract operations) are answered but not recorded.
+      if (extra) return finish(extra, text, undefined, false);
       const match = matchRoute(service.routes, method, url.pathname);
       if (match.kind === "unknown") {
         return finish(problem(404, { code: "NO_SUCH_OPERATION", detail: `no ${service.name} operation has the path ${maskPansInText(url.pathname)}; see generated/${service.name}/openapi.json`, gap: "not a contract operation" }), text, undefined);

@@ -51,7 +51,9 @@ describe("sandbox --record", () => {
       await opt.updateCustomer(id, { email_id: "new@example.com" });
       const order = await opt.createOrder(orderPayload("REC-ORDER-1", 100000, id));
       check();
-      await opt.processPayment(order.data!.token, upi);
+      const pay = await opt.processPayment(order.data!.token, upi);
+      // The payment page behind redirect_url is the sandbox's, not the contract's: not recorded.
+      expect((await fetch(pay.data!.redirect_url, { redirect: "manual" })).status).toBe(302);
       await opt.getOrder(order.data!.order_id as number);
       await opt.refundPayment(order.data!.order_id as number, { amount: 30000, unique_merchant_txn_id: "REC-RF-1" });
       await opt.refundPayment(order.data!.order_id as number, { amount: 70000, unique_merchant_txn_id: "REC-RF-2" });
