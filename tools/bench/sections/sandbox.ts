@@ -160,7 +160,7 @@ export async function runSandbox(ctx: Context): Promise<Record<string, unknown>>
     for (let i = 0; i < rounds; i++) pairRatios.push(sandboxRuns[i]!.requests.average / prismRuns[i]!.requests.average);
     const ratio = median(pairRatios);
     ratios.push(ratio);
-    result[service] = { sandbox: summarize(sandboxRuns, seconds), prism: summarize(prismRuns, seconds), ratio: sig(ratio), pair_ratios: pairRatios.map(sig) };
+    result[service] = { sandbox: summarize(sandboxRuns, seconds), prism: summarize(prismRuns, seconds), ratio: sig(ratio), pair_ratios: pairRatios.map((r) => sig(r)) };
     ctx.log(`sandbox: ${service} ${Math.round(s)} req/s, Prism ${Math.round(p)} req/s (median of paired ratios ${ratio.toFixed(1)}x)`);
   }
   result.ratio_vs_prism = sig(Math.min(...ratios));
@@ -169,7 +169,7 @@ export async function runSandbox(ctx: Context): Promise<Record<string, unknown>>
   const starts: number[] = [];
   for (let r = 0; r < (ctx.quick ? 2 : 5); r++) starts.push(await launcherStartMs());
   result.launcher_start_ms = sig(median(starts));
-  result.launcher_start = { runs_ms: starts.map(sig), note: "node --import tsx tools/src/mock/main.ts, spawn to the ready banner (TypeScript loaded through tsx, both sandboxes and the simulator listening)" };
+  result.launcher_start = { runs_ms: starts.map((r) => sig(r)), note: "node --import tsx tools/src/mock/main.ts, spawn to the ready banner (TypeScript loaded through tsx, both sandboxes and the simulator listening)" };
   ctx.log(`sandbox: launcher ready in ${Math.round(result.launcher_start_ms as number)} ms`);
 
   // Memory over 100,000 requests that create state.
