@@ -1,5 +1,6 @@
 /**
- * `--record FILE`: every exchange appended to a HAR 1.2 file as soon as it completes.
+ * `--record FILE`: every exchange appended to a HAR 1.2 file as it completes (written just before
+ * the answer is sent, so an answer the client has received is always in the file).
  *
  * The file is valid HAR after every append (no repair on read is needed): it is written as
  *

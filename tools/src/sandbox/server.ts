@@ -153,11 +153,8 @@ function exchange(service: SandboxService, base: string, req: http.IncomingMessa
       const check = service.checkResponse(operationId, answer.status, answer.body, responseHeaders, contentType);
       if (!check.ok) options.onLog?.(`sandbox bug: the answer to ${operationId} (${answer.status}) breaks the contract: ${check.errors.map((e) => `${e.pointer} ${e.message}`).join("; ")}`);
     }
-    res.writeHead(answer.status, { ...responseHeaders, "content-length": String(Buffer.byteLength(body)) });
-    res.end(body);
-    if (tooLarge || close) res.once("finish", () => req.destroy());
     const elapsed = Date.now() - started;
-    options.onLog?.(maskPansInText(`${method} ${url.pathname} -> ${answer.status}${operationId ? ` ${operationId}` : ""} (${elapsed} ms)`));
+    // Recorded before it is sent: an answer the client has seen is always in the recording.
     if (options.recorder && record) {
       try {
         options.recorder.append(harEntry(base, method, url, headers, tooLarge || close ? undefined : text, new Date(started).toISOString(), elapsed, answer.status, responseHeaders, body));
@@ -165,6 +162,10 @@ function exchange(service: SandboxService, base: string, req: http.IncomingMessa
         options.onLog?.(`recording failed: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}; the exchange was answered but not recorded`);
       }
     }
+    res.writeHead(answer.status, { ...responseHeaders, "content-length": String(Buffer.byteLength(body)) });
+    res.end(body);
+    if (tooLarge || close) res.once("finish", () => req.destroy());
+    options.onLog?.(maskPansInText(`${method} ${url.pathname} -> ${answer.status}${operationId ? ` ${operationId}` : ""} (${elapsed} ms)`));
   };
 
   const timer = setTimeout(() => {
