@@ -36,10 +36,12 @@ tools/dist/cli/main.js: node_modules/.installed generated/.built $(BUILD_SOURCES
 test: all
 	$(NPM) test
 
-# Start Prism for both HTTP services and the terminal simulator on loopback (ports 4010, 4011,
-# 4012); Ctrl-C stops them all. `make mock MOCK_ARGS="--only terminal"` starts a subset.
+# Start the sandboxes of both HTTP services and the terminal simulator on loopback (ports 4010,
+# 4011, 4012); Ctrl-C stops them all. `make mock MOCK_ARGS="--only terminal"` starts a subset,
+# MOCK_ARGS="--engine prism" serves the examples with Prism, MOCK_ARGS="--record session.har"
+# records. make's PID is the mocks' lifeline: killing make (even with SIGKILL) stops them.
 mock: all
-	$(NPM) run -s mock -- $(MOCK_ARGS)
+	CONTRACTS_LIFELINE_PIDS=$$PPID $(NPM) run -s mock -- $(MOCK_ARGS)
 
 # Benchmarks: writes tools/bench/results.json and tools/bench/RESULTS.md.
 bench: all
