@@ -4,7 +4,9 @@
  * returned as problems (malformed-entry violations) beside whatever could be read.
  */
 import { isSecretKey } from "../../redact/mask.ts";
+import { isBase64 } from "../../validate/base64.ts";
 import { jsonErrorText } from "../input/json-error.ts";
+import { LIMITS } from "../limits.ts";
 
 export interface HttpSide {
   headers: Record<string, string>;
@@ -84,7 +86,6 @@ function formObject(text: string): Record<string, string> {
   return out;
 }
 
-const BASE64 = /^[A-Za-z0-9+/\s]*={0,2}\s*$/;
 
 /** Parse a body by its content type; JSON that does not parse becomes a problem. */
 function parseBody(text: string | undefined, contentType: string | undefined, where: "request" | "response", problems: Problem[], sniffJson: boolean): unknown {
@@ -132,7 +133,7 @@ export function splitUrl(url: string): { path: string; search: string } | undefi
 }
 
 /** Normalize one HAR entry. `undefined` exchange means nothing usable (see problems). */
-export function fromHarEntry(entry: unknown): { exchange?: HttpExchange; problems: Problem[] } {
+export function fromHarEntry(entry: unknown, limits: { base64Chars: number } = LIMITS): { exchange?: HttpExchange; problems: Problem[] } {
   const problems: Problem[] = [];
   if (entry === null || typeof entry !== "object" || Array.isArray(entry)) {
     problems.push({ where: "request", pointer: "", expected: "a HAR entry object", actual: Array.isArray(entry) ? "array" : typeof entry, message: "the entry is not a HAR entry object" });
@@ -179,7 +180,10 @@ export function fromHarEntry(entry: unknown): { exchange?: HttpExchange; problem
     const resCt = resHeaders["content-type"] ?? (typeof content.mimeType === "string" && content.mimeType ? content.mimeType : undefined);
     let resText: string | undefined = typeof content.text === "string" ? content.text : undefined;
     if (resText !== undefined && content.encoding === "base64") {
-      if (!BASE64.test(resText)) {
+      if (resText.length > limits.base64Chars) {
+        problems.push({ where: "response", pointer: "/response/body", expected: `Base64 content of at most ${limits.base64Chars} characters`, actual: `text of ${resText.length} characters`, message: `too large: the base64 response content is longer than ${limits.base64Chars} characters (limit); it is not decoded` });
+        resText = undefined;
+      } else if (!isBase64(resText, { whitespace: true })) {
         problems.push({ where: "response", pointer: "/response/body", expected: "Base64 (content.encoding)", actual: `text of ${resText.length} characters`, message: "the response content is marked base64 but is not valid Base64" });
         resText = undefined;
       } else {
