@@ -80,7 +80,7 @@ describe("redact", () => {
   });
 
   it("refuses to run without --out, and leaves no half-written copy of an unusable file", async () => {
-    await expect(redact(["x.har"])).rejects.toThrow(/--out FILE is required/);
+    await expect(redact(["x.har"])).rejects.toThrow(/--out COPY is required/);
     const bad = path.join(dir, "cut.har");
     writeFileSync(bad, '{"log": {"entries": [{"request": {');
     const out = path.join(dir, "cut.out.har");

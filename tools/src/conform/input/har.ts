@@ -243,7 +243,7 @@ export class HarScanner {
     this.inString = inString;
     if (capturing && captureStart >= 0) this.keep(chunk.slice(captureStart));
     // Keys of the first two levels are only compared with "log" and "entries": a short prefix will do.
-    if (this.keyCapture && keyStart >= 0 && this.keyCapture.length < 4) this.keyCapture.push(chunk.slice(keyStart, keyStart + 64));
+    if (this.keyCapture && keyStart >= 0 && this.keyCapture.reduce((n, k) => n + k.length, 0) < 64) this.keyCapture.push(chunk.slice(keyStart, keyStart + 64));
     // Advance the line base past this chunk.
     this.lineAt(chunk, n);
     this.lineBase = this.chunkLineBase + this.lineCount;
