@@ -85,6 +85,26 @@ export function boundFindings(r: { violations: Array<{ rule: string; pointer: st
   }
 }
 
+/**
+ * Whether JSON text nests deeper than `depth` (brackets outside strings counted in one pass): lets
+ * a reader refuse a hostile document before parsing builds a million nested objects.
+ */
+export function jsonTextTooDeep(text: string, depth: number = LIMITS.depth): boolean {
+  let level = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++level > depth) return true;
+    } else if (c === 125 || c === 93) level--;
+  }
+  return false;
+}
+
 /** A text clipped to the report limit (the cut is marked). */
 export function clipText(text: string, max: number = LIMITS.textChars): string {
   return text.length > max ? text.slice(0, max - 1) + "…" : text;

@@ -20,7 +20,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { isSecretKey, maskPan, maskPansInText, normalizeKey, PAN_KEYS, REDACTED } from "../redact/mask.ts";
 import { isBase64 } from "../validate/base64.ts";
-import { checkShape, LIMITS } from "./limits.ts";
+import { checkShape, jsonTextTooDeep, LIMITS } from "./limits.ts";
 
 const RUN_KEY = randomBytes(32);
 
@@ -34,20 +34,68 @@ export class RedactLimitError extends Error {}
 /** Keys whose values are tokens/credentials kept as pseudonyms (the others are plain [REDACTED]). */
 const isTokenKey = (nk: string): boolean => nk.endsWith("token") || nk === "xverify";
 
-/**
- * `name: value`, `name=value`, `"name": "value"` pairs in free text (bounded repetitions only: the
- * cost per position is constant, so the scan is linear). Values under secret-like names are replaced.
- */
-const SECRET_PAIR = /(["']?)([A-Za-z][A-Za-z0-9_.-]{0,63})\1([ \t]{0,8}[:=][ \t]{0,8})("(?:[^"\\\r\n]|\\.){0,1024}"|'[^'\r\n]{0,1024}'|(?:(?:Basic|Bearer|Digest|Token)[ \t]{1,8})?[^\s&,;}"'<>]{1,1024})/g;
+const NAME_MAX = 64;
+const isNameChar = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46 || c === 45;
+const isLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const isBlank = (c: number): boolean => c === 32 || c === 9;
+/** Characters that end an unquoted value: whitespace, & , ; } " ' < > */
+const endsValue = (c: number): boolean => c <= 32 || c === 38 || c === 44 || c === 59 || c === 125 || c === 34 || c === 39 || c === 60 || c === 62;
+const SCHEMES = ["basic", "bearer", "digest", "token"];
 
-/** Free text that could not be parsed: card numbers masked, values of secret-like names replaced. */
+/**
+ * Free text that could not be parsed: card numbers masked, and the values of `name: value`,
+ * `name=value`, `"name": "value"` pairs under secret-like names (mask.ts `isSecretKey`) replaced.
+ * One pass: at each ":" or "=" the name before it (at most 64 characters) is read backwards, so
+ * the cost is linear whatever the text (no regular expression, no backtracking).
+ */
 export function maskTextSecrets(text: string): string {
-  const masked = maskPansInText(text);
-  return masked.replace(SECRET_PAIR, (m, q: string, name: string, sep: string, value: string) => {
-    if (!isSecretKey(name)) return m;
-    const quote = value[0] === '"' || value[0] === "'" ? value[0] : "";
-    return `${q}${name}${q}${sep}${quote}${REDACTED}${quote}`;
-  });
+  const t = maskPansInText(text);
+  const n = t.length;
+  let out: string[] | undefined;
+  let copied = 0;
+  for (let p = 0; p < n; p++) {
+    const c = t.charCodeAt(p);
+    if (c !== 58 && c !== 61) continue;
+    // The name: [quote] name [quote] blanks before the separator.
+    let j = p - 1;
+    while (j >= 0 && p - j <= 8 && isBlank(t.charCodeAt(j))) j--;
+    const quote = j >= 0 && (t.charCodeAt(j) === 34 || t.charCodeAt(j) === 39) ? t.charCodeAt(j) : 0;
+    if (quote) j--;
+    const end = j + 1;
+    while (j >= 0 && end - j <= NAME_MAX && isNameChar(t.charCodeAt(j))) j--;
+    let start = j + 1;
+    while (start < end && !isLetter(t.charCodeAt(start))) start++;
+    if (start >= end || !isSecretKey(t.slice(start, end))) continue;
+    // The value after the separator.
+    let k = p + 1;
+    while (k < n && k - p <= 8 && isBlank(t.charCodeAt(k))) k++;
+    let from = k;
+    let to = k;
+    const q = t.charCodeAt(k);
+    if (q === 34 || q === 39) {
+      from = k + 1;
+      to = from;
+      while (to < n && t.charCodeAt(to) !== q && t.charCodeAt(to) !== 10 && t.charCodeAt(to) !== 13) to += t.charCodeAt(to) === 92 && q === 34 ? 2 : 1;
+      to = Math.min(to, n);
+    } else {
+      // An Authorization-like value keeps its scheme word out of the way: "Basic xxx" is redacted whole.
+      let w = k;
+      while (w < n && isLetter(t.charCodeAt(w))) w++;
+      if (w < n && isBlank(t.charCodeAt(w)) && SCHEMES.includes(t.slice(k, w).toLowerCase())) {
+        while (w < n && isBlank(t.charCodeAt(w))) w++;
+        to = w;
+      }
+      while (to < n && !endsValue(t.charCodeAt(to))) to++;
+    }
+    if (to <= from) continue;
+    out ??= [];
+    out.push(t.slice(copied, from), REDACTED);
+    copied = to;
+    p = to - 1;
+  }
+  if (!out) return t;
+  out.push(t.slice(copied));
+  return out.join("");
 }
 
 /** A Base64 string that decodes to a JSON object or array (an encoded payload), else undefined. */
@@ -225,6 +273,7 @@ function redactBodyText(text: string, contentType: string | undefined, depth: nu
   if (ct.includes("json") || t.startsWith("{") || t.startsWith("[")) {
     let parsed: unknown;
     let ok = false;
+    if (jsonTextTooDeep(text)) return maskTextSecrets(text);
     try {
       parsed = JSON.parse(text);
       ok = true;
@@ -252,12 +301,22 @@ type Obj = Record<string, any>;
  * base64 content read for what they are. Throws RedactLimitError when the entry is beyond the limits.
  */
 export function redactHarEntry(entry: unknown): unknown {
-  const e = redactJson(entry) as Obj;
-  if (!isObj(entry) || !isObj(e)) return e;
+  if (!isObj(entry)) return redactJson(entry);
+  // The fields read for what they are (below) are walked as empty strings first, not twice.
+  const bare: Obj = { ...entry };
+  if (isObj(bare.request)) {
+    bare.request = { ...bare.request, url: "", method: "" };
+    if (isObj(bare.request.postData) && typeof bare.request.postData.text === "string") bare.request.postData = { ...bare.request.postData, text: "" };
+  }
+  if (isObj(bare.response)) {
+    bare.response = { ...bare.response, redirectURL: "" };
+    if (isObj(bare.response.content) && typeof bare.response.content.text === "string") bare.response.content = { ...bare.response.content, text: "" };
+  }
+  const e = redactJson(bare) as Obj;
   const req = (entry as Obj).request;
   if (isObj(req) && isObj(e.request)) {
-    if (typeof req.url === "string") e.request.url = redactUrl(req.url);
-    if (typeof req.method === "string") e.request.method = maskTextSecrets(req.method);
+    e.request.url = typeof req.url === "string" ? redactUrl(req.url) : redactJson(req.url);
+    e.request.method = typeof req.method === "string" ? maskTextSecrets(req.method) : redactJson(req.method);
     const pd = req.postData;
     if (isObj(pd) && isObj(e.request.postData) && typeof pd.text === "string") {
       const ct = headerValue(req.headers, "content-type") ?? (typeof pd.mimeType === "string" ? pd.mimeType : undefined);
@@ -266,7 +325,7 @@ export function redactHarEntry(entry: unknown): unknown {
   }
   const res = (entry as Obj).response;
   if (isObj(res) && isObj(e.response)) {
-    if (typeof res.redirectURL === "string") e.response.redirectURL = redactUrl(res.redirectURL);
+    e.response.redirectURL = typeof res.redirectURL === "string" ? redactUrl(res.redirectURL) : redactJson(res.redirectURL);
     const c = res.content;
     if (isObj(c) && isObj(e.response.content) && typeof c.text === "string") {
       const ct = headerValue(res.headers, "content-type") ?? (typeof c.mimeType === "string" ? c.mimeType : undefined);

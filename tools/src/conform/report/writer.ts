@@ -171,7 +171,7 @@ export class Out {
     const label = this.label;
     const code = (this.failure as NodeJS.ErrnoException)?.code;
     if (!this.owned && code === "EPIPE") throw new OutputError(`stdout was closed before the report was complete (${why(this.failure)})`, "closed");
-    throw new OutputError(`cannot write ${label} (${why(this.failure)}); nothing was written over an existing file`);
+    throw new OutputError(`cannot write ${label} (${why(this.failure)})${this.commit ? "; the target was left as it was" : ""}`);
   }
 
   /** Write what is left; an owned file is completed (renamed over its target). */
