@@ -183,8 +183,9 @@ export class Out {
         await new Promise<void>((resolve, reject) => this.stream.end((e?: Error | null) => (e ? reject(e) : resolve())));
         this.check();
       } else {
-        // stdout: wait until the text is handed to the pipe or file, so that a late EPIPE is seen here.
-        await new Promise<void>((resolve) => this.stream.write("", () => resolve()));
+        // stdout writes are synchronous (pipes, files, terminals): an EPIPE of the last write is
+        // reported on the next tick, so look once more after it.
+        await new Promise<void>((resolve) => setImmediate(resolve));
         this.check();
       }
     } catch (e) {
