@@ -12,14 +12,12 @@ import { constants } from "node:os";
 import { watchLifeline } from "../process/lifeline.ts";
 import { maskPansInText } from "../redact/mask.ts";
 import { EXIT, InputError, OutputError, UsageError } from "./errors.ts";
-import { CONFORM_HEAP_FLAGS, HEAP_LIMIT_MB, STDERR_TTY_MARK } from "./heap.ts";
+import { CONFORM_HEAP_FLAGS, STDERR_TTY_MARK } from "./heap.ts";
+import { childOutcome, relayStderr } from "./reexec.ts";
 import { removePendingOutputs } from "./pending.ts";
 
 /** `conform` and `redact` run in a child Node started with CONFORM_HEAP_FLAGS (see heap.ts). */
 const REEXEC_MARK = "CONTRACTS_HEAP_TUNED";
-
-/** Lines of V8's fatal-error report (heap out of memory): replaced by one line of ours. */
-const V8_FATAL = /^(?:<--- Last few GCs --->|<--- JS stacktrace --->|FATAL ERROR:|#\s*Fatal|\s*Native stack trace|\[\d+:0x[0-9a-f]+\])/;
 
 const say = (line: string): void => {
   process.stderr.write(maskPansInText(line) + "\n");
@@ -31,18 +29,7 @@ function runWithHeapFlags(command: string): Promise<number> {
       stdio: ["inherit", "inherit", "pipe"],
       env: { ...process.env, [REEXEC_MARK]: "1", ...(process.stderr.isTTY ? { [STDERR_TTY_MARK]: "1" } : {}) },
     });
-    // The child's stderr is passed on line by line, masked; V8's multi-line fatal report is dropped.
-    let rest = "";
-    let fatal = false;
-    child.stderr!.setEncoding("utf8");
-    child.stderr!.on("data", (chunk: string) => {
-      const lines = (rest + chunk).split("\n");
-      rest = lines.pop()!;
-      for (const line of lines) {
-        if (fatal || V8_FATAL.test(line)) fatal = true;
-        else say(line);
-      }
-    });
+    const relay = relayStderr(child, say);
     // Ctrl-C reaches the child too (same process group); the parent waits for its exit code.
     const ignore = (): void => {};
     process.on("SIGINT", ignore);
@@ -52,15 +39,10 @@ function runWithHeapFlags(command: string): Promise<number> {
       resolve(EXIT.internal);
     });
     child.on("close", (code, signal) => {
-      if (rest && !fatal && !V8_FATAL.test(rest)) say(rest);
-      if (code !== null) return resolve(code);
-      if (signal === "SIGABRT" || fatal) {
-        say(`contracts: ${command} ran out of memory (heap limit ${HEAP_LIMIT_MB} MB); split the recording or report this input`);
-        return resolve(EXIT.outOfMemory);
-      }
-      const number = signal ? (constants.signals as Record<string, number>)[signal] : undefined;
-      say(`contracts: ${command} was stopped by ${signal ?? "an unknown cause"}`);
-      resolve(number === undefined ? EXIT.internal : 128 + number);
+      relay.flush();
+      const outcome = childOutcome(command, code, signal, relay.fatal());
+      if (outcome.line) say(outcome.line);
+      resolve(outcome.exit);
     });
   });
 }
