@@ -41,6 +41,8 @@ const isBlank = (c: number): boolean => c === 32 || c === 9;
 /** Characters that end an unquoted value: whitespace, & , ; } " ' < > */
 const endsValue = (c: number): boolean => c <= 32 || c === 38 || c === 44 || c === 59 || c === 125 || c === 34 || c === 39 || c === 60 || c === 62;
 const SCHEMES = ["basic", "bearer", "digest", "token"];
+/** Characters of a quoted value looked at (an unclosed quote does not make the scan quadratic). */
+const QUOTED_MAX = 1024;
 
 /**
  * Free text that could not be parsed: card numbers masked, and the values of `name: value`,
@@ -53,6 +55,10 @@ export function maskTextSecrets(text: string): string {
   const n = t.length;
   let out: string[] | undefined;
   let copied = 0;
+  // The end of the unquoted value found last: every value starting inside it ends there too, so a
+  // text of many separators ("cvv:cvv:cvv:...") is still read once.
+  let runFrom = -1;
+  let runEnd = -1;
   for (let p = 0; p < n; p++) {
     const c = t.charCodeAt(p);
     if (c !== 58 && c !== 61) continue;
@@ -75,23 +81,30 @@ export function maskTextSecrets(text: string): string {
     if (q === 34 || q === 39) {
       from = k + 1;
       to = from;
-      while (to < n && t.charCodeAt(to) !== q && t.charCodeAt(to) !== 10 && t.charCodeAt(to) !== 13) to += t.charCodeAt(to) === 92 && q === 34 ? 2 : 1;
+      const limit = Math.min(n, from + QUOTED_MAX);
+      while (to < limit && t.charCodeAt(to) !== q && t.charCodeAt(to) !== 10 && t.charCodeAt(to) !== 13) to += t.charCodeAt(to) === 92 && q === 34 ? 2 : 1;
       to = Math.min(to, n);
     } else {
       // An Authorization-like value keeps its scheme word out of the way: "Basic xxx" is redacted whole.
       let w = k;
-      while (w < n && isLetter(t.charCodeAt(w))) w++;
+      while (w < n && w - k < 8 && isLetter(t.charCodeAt(w))) w++;
       if (w < n && isBlank(t.charCodeAt(w)) && SCHEMES.includes(t.slice(k, w).toLowerCase())) {
         while (w < n && isBlank(t.charCodeAt(w))) w++;
         to = w;
       }
-      while (to < n && !endsValue(t.charCodeAt(to))) to++;
+      if (to >= runFrom && to < runEnd) to = runEnd;
+      else {
+        runFrom = to;
+        while (to < n && !endsValue(t.charCodeAt(to))) to++;
+        runEnd = to;
+      }
     }
+    // A value may start inside one already replaced (a secret name inside a secret value).
+    from = Math.max(from, copied);
     if (to <= from) continue;
     out ??= [];
     out.push(t.slice(copied, from), REDACTED);
     copied = to;
-    p = to - 1;
   }
   if (!out) return t;
   out.push(t.slice(copied));
@@ -266,7 +279,7 @@ function redactBodyText(text: string, contentType: string | undefined, depth: nu
   const ct = (contentType ?? "").split(";", 1)[0]!.trim().toLowerCase();
   if (ct === "application/x-www-form-urlencoded") {
     const out = new URLSearchParams();
-    for (const [k, v] of new URLSearchParams(text)) out.append(maskPansInText(k), String(redactScalar(v, k, depth)));
+    for (const [k, v] of new URLSearchParams(text)) out.append(maskTextSecrets(k), String(redactScalar(v, k, depth)));
     return out.toString();
   }
   const t = text.trimStart();

@@ -62,6 +62,12 @@ function malformedEntry(raw: RawEntry, format: RecordingFormat): Violation {
   };
 }
 
+/** An unexpected fault while judging one entry, as a finding of that entry (one line, no stack). */
+function internalFault(e: unknown): Violation {
+  const text = (e instanceof Error ? `${e.name}: ${e.message}` : String(e)).split("\n", 1)[0]!;
+  return { rule: "malformed-entry", where: "request", pointer: "", expected: "an entry the runner can judge", actual: "internal error", message: `internal error while judging this entry (${maskPansInText(text).slice(0, 200)}); please report it` };
+}
+
 /** A "too deep" / "too large" finding for a value beyond a limit (limits.ts), or undefined. */
 function shapeViolation(value: unknown, limits: Limits, where: "request" | "response", pointer: string, what: string): Violation | undefined {
   const problem = checkShape(value, limits, what);
@@ -204,10 +210,15 @@ export class Runner {
             current.push(malformedEntry(raw, format));
           } else if (beyond) {
             current.push(beyond);
-          } else if (format === "har") {
-            result.operation = replaying ? await this.judgeHttp(raw, seqSink, states, current) : this.judgeHttpOffline(raw, seqSink, states, current);
           } else {
-            result.operation = replaying ? await this.judgeTerminal(raw, seqSink, states, current) : this.judgeTerminalOffline(raw, seqSink, states, current);
+            try {
+              if (format === "har") result.operation = replaying ? await this.judgeHttp(raw, seqSink, states, current) : this.judgeHttpOffline(raw, seqSink, states, current);
+              else result.operation = replaying ? await this.judgeTerminal(raw, seqSink, states, current) : this.judgeTerminalOffline(raw, seqSink, states, current);
+            } catch (e) {
+              if (e instanceof InputError) throw e;
+              // A fault of this toolkit on one entry: reported on that entry, and the run goes on.
+              current.push(internalFault(e));
+            }
           }
           if (holdCurrent) held.set(raw.index, result);
           else {

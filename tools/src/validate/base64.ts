@@ -27,11 +27,16 @@ function isSpace(c: number): boolean {
 export function isBase64(text: string, options: { whitespace?: boolean; strict?: boolean } = {}): boolean {
   let letters = 0;
   let padding = 0;
+  /** Whitespace after the padding: the padding is over ("= =" is not Base64). */
+  let closed = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (options.whitespace && isSpace(c)) continue;
+    if (options.whitespace && isSpace(c)) {
+      if (padding > 0) closed = true;
+      continue;
+    }
     if (c === C.Eq) {
-      if (++padding > 2) return false;
+      if (closed || ++padding > 2) return false;
       continue;
     }
     if (padding > 0 || !isAlphabet(c)) return false;

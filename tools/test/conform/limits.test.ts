@@ -160,6 +160,16 @@ describe("limits", () => {
     expect(vs[10]!.message).toMatch(/^too many findings: \d+ more findings of this exchange are not listed \(limit 10\)$/);
   });
 
+  it("a fault of the runner on one entry is a finding of that entry; the rest is judged", async () => {
+    const line = termLine();
+    line.request.Header.MethodId = { toString: 1 }; // String() of it throws
+    const file = jsonl("fault.jsonl", [JSON.stringify(line), JSON.stringify(termLine())]);
+    const o = await run([CONTROL_HAR, file, CONTROL_JSONL]);
+    expect(messagesOf(o, file)[0]).toMatch(/^internal error while judging this entry \(TypeError: .*\); please report it$/);
+    expect(o.results.filter((r) => r.file === file)).toHaveLength(2);
+    controlsJudged(o);
+  });
+
   it("shape checks are exact at the limit", () => {
     const table: Array<{ given: unknown; want: string | undefined }> = [
       { given: [[[1]]], want: undefined },

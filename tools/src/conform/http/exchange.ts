@@ -67,10 +67,16 @@ function headerMap(list: unknown): Record<string, string> {
     if (!h || typeof h.name !== "string") continue;
     const k = lowerName(h.name);
     if (k.startsWith(":")) continue; // HTTP/2 pseudo-headers
-    const v = typeof h.value === "string" ? h.value : String(h.value ?? "");
+    const v = typeof h.value === "string" ? h.value : scalarText(h.value);
     out[k] = k in out ? `${out[k]}, ${v}` : v;
   }
   return out;
+}
+
+/** A recorded value as text: objects as JSON (String() of {"toString": 1} would throw). */
+function scalarText(v: unknown): string {
+  if (v === undefined || v === null) return "";
+  return typeof v === "object" ? (JSON.stringify(v) ?? "") : String(v);
 }
 
 const isJsonType = (ct: string | undefined): boolean => {
@@ -158,7 +164,7 @@ export function fromHarEntry(entry: unknown, limits: { base64Chars: number } = L
   let reqText: string | undefined = typeof post?.text === "string" ? post.text : undefined;
   if (reqText === undefined && Array.isArray(post?.params) && post.params.length > 0) {
     const sp = new URLSearchParams();
-    for (const p of post.params as HarNameValue[]) if (typeof p?.name === "string") sp.append(p.name, String(p.value ?? ""));
+    for (const p of post.params as HarNameValue[]) if (typeof p?.name === "string") sp.append(p.name, scalarText(p.value));
     reqText = sp.toString();
   }
   const request: HttpSide = { headers: reqHeaders, text: reqText, contentType: reqCt, body: parseBody(reqText, reqCt, "request", problems, true) };
@@ -170,7 +176,7 @@ export function fromHarEntry(entry: unknown, limits: { base64Chars: number } = L
   if (!res || typeof res !== "object") {
     problems.push({ where: "response", pointer: "/response", expected: "a recorded response", actual: "(absent)", message: "the entry has no response" });
   } else {
-    status = typeof res.status === "number" ? res.status : Number(res.status);
+    status = typeof res.status === "number" ? res.status : typeof res.status === "string" ? Number(res.status) : NaN;
     if (!Number.isInteger(status) || status < 100 || status > 599) {
       problems.push({ where: "response", pointer: "/response/status", expected: "an HTTP status (100-599)", actual: JSON.stringify(res.status ?? null).slice(0, 20), message: "no response status was recorded (the request failed or was aborted)" });
       status = 0;
