@@ -66,9 +66,10 @@ export function checkShape(value: unknown, limits: Pick<Limits, "depth" | "value
 
 /**
  * Keep a result within the report limits: at most `findingsPerExchange` findings (one last finding
- * counts the rest), each text at most `textChars` long. Linear in the findings.
+ * counts the rest), each text (and the operation name) at most `textChars` long. Linear in the findings.
  */
-export function boundFindings(r: { violations: Array<{ rule: string; pointer: string; expected: string; actual: string; message: string }> }, limits: Pick<Limits, "findingsPerExchange" | "textChars"> = LIMITS): void {
+export function boundFindings(r: { operation?: string; violations: Array<{ rule: string; pointer: string; expected: string; actual: string; message: string }> }, limits: Pick<Limits, "findingsPerExchange" | "textChars"> = LIMITS): void {
+  if (r.operation !== undefined && r.operation.length > limits.textChars) r.operation = clipText(r.operation, limits.textChars);
   const vs = r.violations;
   if (vs.length > limits.findingsPerExchange) {
     const dropped = vs.length - limits.findingsPerExchange;
