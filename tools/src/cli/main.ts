@@ -2,30 +2,48 @@
 /**
  * The `contracts` command (the package's bin, and `npm run -s contracts -- ...` in the repo).
  * Each subcommand lives in its own module and exports `run(args): Promise<number>` (the exit code).
- * Exit codes shared by every subcommand: 0 ok, 1 findings/violations, 2 unusable input, 64 usage.
+ * Exit codes shared by every subcommand (errors.ts): 0 ok, 1 findings/violations, 2 unusable input,
+ * 64 usage (also an output that is an input), 70 internal error, 73 output not writable, 74 stdout
+ * closed early, 75 out of memory. Every line this process writes to stderr is masked
+ * (`maskPansInText`) and is one line: never a stack trace.
  */
 import { spawn } from "node:child_process";
-import { EXIT, UsageError, InputError } from "./errors.ts";
-import { CONFORM_HEAP_FLAGS } from "./heap.ts";
+import { constants } from "node:os";
+import { watchLifeline } from "../process/lifeline.ts";
+import { maskPansInText } from "../redact/mask.ts";
+import { EXIT, InputError, OutputError, UsageError } from "./errors.ts";
+import { CONFORM_HEAP_FLAGS, STDERR_TTY_MARK } from "./heap.ts";
+import { childOutcome, relayStderr } from "./reexec.ts";
+import { removePendingOutputs } from "./pending.ts";
 
-/** `conform` runs in a child Node started with CONFORM_HEAP_FLAGS (see heap.ts). */
+/** `conform` and `redact` run in a child Node started with CONFORM_HEAP_FLAGS (see heap.ts). */
 const REEXEC_MARK = "CONTRACTS_HEAP_TUNED";
 
-function runWithHeapFlags(): Promise<number> {
+const say = (line: string): void => {
+  process.stderr.write(maskPansInText(line) + "\n");
+};
+
+function runWithHeapFlags(command: string): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [...process.execArgv, ...CONFORM_HEAP_FLAGS, ...process.argv.slice(1)], {
-      stdio: "inherit",
-      env: { ...process.env, [REEXEC_MARK]: "1" },
+      stdio: ["inherit", "inherit", "pipe"],
+      env: { ...process.env, [REEXEC_MARK]: "1", ...(process.stderr.isTTY ? { [STDERR_TTY_MARK]: "1" } : {}) },
     });
+    const relay = relayStderr(child, say);
     // Ctrl-C reaches the child too (same process group); the parent waits for its exit code.
     const ignore = (): void => {};
     process.on("SIGINT", ignore);
     process.on("SIGTERM", () => child.kill("SIGTERM"));
     child.on("error", (e) => {
-      process.stderr.write(`contracts: could not start Node for conform: ${e.message}\n`);
-      resolve(70);
+      say(`contracts: could not start Node for ${command}: ${e.message}`);
+      resolve(EXIT.internal);
     });
-    child.on("close", (code, signal) => resolve(code ?? (signal ? 128 + 15 : 70)));
+    child.on("close", (code, signal) => {
+      relay.flush();
+      const outcome = childOutcome(command, code, signal, relay.fatal());
+      if (outcome.line) say(outcome.line);
+      resolve(outcome.exit);
+    });
   });
 }
 
@@ -37,6 +55,9 @@ const COMMANDS: Record<string, Command> = {
   redact: { summary: "write a sanitized copy of a recording", load: () => import("../conform/redact-command.ts") },
   certify: { summary: "judge recordings against a certification test plan", load: () => import("../certify/command.ts") },
 };
+
+/** Commands that read recordings of any size: run under the heap limit, in a child Node. */
+const HEAP_CAPPED = new Set(["conform", "redact"]);
 
 function usage(): string {
   const rows = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`);
@@ -51,25 +72,47 @@ async function main(argv: string[]): Promise<number> {
   }
   const cmd = COMMANDS[name];
   if (!cmd) {
-    process.stderr.write(`contracts: unknown command "${name}"\n\n${usage()}`);
+    process.stderr.write(maskPansInText(`contracts: unknown command "${name}"\n\n${usage()}`));
     return EXIT.usage;
   }
-  if (name === "conform" && !process.env[REEXEC_MARK]) return runWithHeapFlags();
+  if (HEAP_CAPPED.has(name)) {
+    if (!process.env[REEXEC_MARK]) return runWithHeapFlags(name);
+    // The child exits when the `contracts` parent (or the job that started it) is gone.
+    watchLifeline(() => {
+      removePendingOutputs();
+      process.exit(EXIT.internal);
+    });
+  }
   return (await cmd.load()).run(rest);
+}
+
+// A closed stdout or stderr (`| head`) must not end the process with a stack trace.
+process.stdout.on("error", () => {});
+process.stderr.on("error", () => {});
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  if (process.env[REEXEC_MARK] || !HEAP_CAPPED.has(process.argv[2] ?? "")) {
+    process.once(signal, () => {
+      removePendingOutputs();
+      process.exit(128 + (constants.signals[signal] ?? 15));
+    });
+  }
 }
 
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (e) {
   if (e instanceof UsageError) {
-    process.stderr.write(`contracts: ${e.message}\n`);
+    say(`contracts: ${e.message}`);
     process.exitCode = EXIT.usage;
   } else if (e instanceof InputError) {
-    process.stderr.write(`contracts: ${e.message}\n`);
+    say(`contracts: ${e.message}`);
     process.exitCode = EXIT.input;
+  } else if (e instanceof OutputError) {
+    say(`contracts: ${e.message}`);
+    process.exitCode = e.exitCode;
   } else {
     // An internal fault: say so in one line, never a stack trace (it may hold request data).
-    process.stderr.write(`contracts: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
-    process.exitCode = 70;
+    say(`contracts: internal error: ${(e instanceof Error ? e.message : String(e)).split("\n", 1)[0]}`);
+    process.exitCode = EXIT.internal;
   }
 }

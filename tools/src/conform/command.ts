@@ -5,6 +5,8 @@
  * Exit codes: 0 every exchange conforms, 1 a violation, 2 an unusable input file, 64 usage.
  */
 import { EXIT, UsageError } from "../cli/errors.ts";
+import { stderrIsTty } from "../cli/heap.ts";
+import { maskPansInText } from "../redact/mask.ts";
 import { hmacSha256Signer, type Signer } from "../signing/x-verify.ts";
 import { parseArgs, single } from "./args.ts";
 import { parseTargets, Replayer } from "./replay/replayer.ts";
@@ -53,22 +55,25 @@ export async function run(args: string[]): Promise<number> {
 
   const parsedTargets = targets ? parseTargets(targets) : undefined;
   // Everything is checked before the report file is opened.
-  const out = outFile ? Out.file(outFile) : Out.stdout();
+  const out = outFile ? await Out.open(outFile, { inputs: p.positional }) : Out.stdout();
   const sink: ReportSink = format === "json" ? new JsonSink(out) : format === "junit" ? new JunitSink(out) : new TextSink(out, p.flags.has("verbose"));
   const replayer = parsedTargets ? new Replayer(parsedTargets, { timeoutMs, signer, volatility: new Volatility() }) : undefined;
-  const tty = process.stderr.isTTY === true;
+  const tty = stderrIsTty();
   const runner = new Runner({
     sink,
     basePath,
     signer,
     replayer,
-    progress: (line) => process.stderr.write(line + "\n"),
+    progress: (line) => process.stderr.write(maskPansInText(line) + "\n"),
     progressEveryMs: tty ? 2000 : 10_000,
   });
   try {
     const outcome = await runner.runFiles(p.positional);
     if (outcome.unusableFiles > 0) return EXIT.input;
     return outcome.summary.failed > 0 ? EXIT.findings : EXIT.ok;
+  } catch (e) {
+    await out.abort(); // a report cut short is not left behind as if complete
+    throw e;
   } finally {
     await replayer?.close();
   }

@@ -1,18 +1,38 @@
 /**
- * `contracts redact FILE --out FILE`: a sanitized copy of a recording (HAR or JSON Lines), with
+ * `contracts redact FILE --out COPY`: a sanitized copy of a recording (HAR or JSON Lines), with
  * card numbers masked to first six and last four and secrets, CVVs, passwords and credentials
- * redacted - in headers, query strings, bodies, form fields and inside encoded (Base64 JSON)
- * payloads. The structure is kept, so the copy can still be judged (x-verify of a redacted
- * payload no longer matches, of course).
+ * redacted - everywhere in each entry (redact.ts walks the whole document). The structure is kept,
+ * so the copy can still be judged (x-verify of a redacted payload no longer matches, of course).
+ *
+ * The copy is written to a temporary file beside COPY and renamed on success: COPY may not be the
+ * recording itself (nor a link to it: exit 64), and a failed run leaves COPY as it was. An entry
+ * that cannot be parsed, or that is beyond the limits (limits.ts), is replaced by a comment naming
+ * it: never copied. It runs under the same heap limit as `conform` (cli/main.ts).
  */
-import { rm } from "node:fs/promises";
 import { EXIT, InputError, UsageError } from "../cli/errors.ts";
+import { maskPansInText } from "../redact/mask.ts";
 import { parseArgs, single } from "./args.ts";
 import { entries, formatOf } from "./input/open.ts";
-import { redactHarEntry, redactLine } from "./redact.ts";
+import type { RawEntry } from "./input/entry.ts";
+import { redactHarEntry, redactLine, RedactLimitError } from "./redact.ts";
 import { Out } from "./report/writer.ts";
 
-const USAGE = "usage: contracts redact FILE --out FILE";
+const USAGE = "usage: contracts redact FILE --out COPY   (COPY: a new file, never the recording itself)";
+
+/** The sanitized entry, or a comment saying why it is left out. */
+function sanitized(raw: RawEntry, what: string, redact: (v: unknown) => unknown): { value: unknown; left: boolean } {
+  if (raw.value === undefined) {
+    const why = raw.limit ? `is beyond the limits (${raw.limit})` : "was not JSON";
+    return { value: { _comment: `${what} ${why} and is left out` }, left: true };
+  }
+  try {
+    return { value: redact(raw.value), left: false };
+  } catch (e) {
+    if (!(e instanceof RedactLimitError) && !(e instanceof RangeError)) throw e;
+    const why = e instanceof RedactLimitError ? e.message.replace(/^too (deep|large): [^:]*? (is|holds) /, "") : "too deep to walk";
+    return { value: { _comment: `${what} is beyond the limits (${why}) and is left out` }, left: true };
+  }
+}
 
 export async function run(args: string[]): Promise<number> {
   const p = parseArgs(args, { values: ["out"], flags: ["help"] }, USAGE);
@@ -22,19 +42,25 @@ export async function run(args: string[]): Promise<number> {
   }
   if (p.positional.length !== 1) throw new UsageError(`give exactly one recording\n${USAGE}`);
   const outFile = single(p, "out", USAGE);
-  if (!outFile) throw new UsageError(`--out FILE is required (the sanitized copy is never written over the original)\n${USAGE}`);
+  if (!outFile) throw new UsageError(`--out COPY is required (the sanitized copy is never written over the original)\n${USAGE}`);
   const file = p.positional[0]!;
-  const format = await formatOf(file);
-  const out = Out.file(outFile);
+  let format;
+  try {
+    format = await formatOf(file);
+  } catch (e) {
+    if (e instanceof InputError) throw new InputError(e.message.replace(/^conform:/, "redact:"));
+    throw e;
+  }
+  const out = await Out.open(outFile, { inputs: [file] });
   let n = 0;
-  let malformed = 0;
+  let left = 0;
   try {
     if (format === "har") {
       out.write('{\n  "log": {\n    "version": "1.2",\n    "creator": {"name": "contracts redact", "version": "1"},\n    "entries": [');
       for await (const batch of entries(file, format)) for (const raw of batch) {
-        const value = raw.value === undefined ? { _comment: `entry ${raw.index} was not JSON and is left out` } : redactHarEntry(raw.value);
-        if (raw.value === undefined) malformed++;
-        out.write((n++ ? ",\n      " : "\n      ") + JSON.stringify(value));
+        const s = sanitized(raw, `entry ${raw.index}`, redactHarEntry);
+        if (s.left) left++;
+        out.write((n++ ? ",\n      " : "\n      ") + JSON.stringify(s.value));
         await out.maybeFlush();
       }
       out.write("\n    ]\n  }\n}\n");
@@ -45,24 +71,20 @@ export async function run(args: string[]): Promise<number> {
           out.write("\n");
           line++;
         }
-        if (raw.value === undefined) {
-          malformed++;
-          out.write(JSON.stringify({ _comment: `line ${raw.index + 1} was not JSON and is left out` }) + "\n");
-        } else {
-          out.write(JSON.stringify(redactLine(raw.value)) + "\n");
-        }
+        const s = sanitized(raw, `line ${raw.index + 1}`, redactLine);
+        if (s.left) left++;
+        out.write(JSON.stringify(s.value) + "\n");
         line++;
         n++;
         await out.maybeFlush();
       }
     }
-  } catch (e) {
     await out.close();
-    await rm(outFile, { force: true }); // no half-written copy
+  } catch (e) {
+    await out.abort(); // the temporary copy is removed; COPY is left as it was
     if (e instanceof InputError) throw new InputError(e.message.replace(/^conform:/, "redact:"));
     throw e;
   }
-  await out.close();
-  process.stderr.write(`redact: ${n} exchange(s) written to ${outFile}${malformed ? `; ${malformed} unreadable entr${malformed === 1 ? "y" : "ies"} replaced by a comment` : ""}\n`);
+  process.stderr.write(maskPansInText(`redact: ${n} exchange(s) written to ${outFile}${left ? `; ${left} entr${left === 1 ? "y" : "ies"} left out (unreadable or beyond the limits), each replaced by a comment` : ""}\n`));
   return EXIT.ok;
 }

@@ -1,14 +1,26 @@
 /**
- * Sanitizing recordings (`contracts redact`). Card numbers are masked to first six and last four;
- * CVVs, passwords, client secrets and other secrets become "[REDACTED]"; credentials and tokens
- * become stable pseudonyms ("REDACTED-3f9a1c2e", the same within one run for the same value, keyed
- * with a random per-run key so they cannot be linked or reversed), so sequence rules (token
- * origin, expiry) still hold on the copy. Authorization keeps its scheme with a well-formed
- * placeholder credential. Encoded bodies (Base64 JSON, as create order's `request`) are decoded,
- * sanitized and re-encoded.
+ * Sanitizing recordings (`contracts redact`): a walk over the whole document of every HAR entry or
+ * JSON Lines exchange, every string, number and key of it (HAR extension fields, comments,
+ * statusText, cache, timings, custom fields included).
+ *
+ * - Card numbers (any Luhn-valid run of 12 to 19 digits, in values, keys, numbers, URLs, methods)
+ *   are masked to first six and last four.
+ * - Values under secret-like names (CVV, CVC, security code, passwords, client secrets, API keys;
+ *   mask.ts `isSecretKey`) become "[REDACTED]"; credentials and tokens become stable pseudonyms
+ *   ("REDACTED-3f9a1c2e", the same within one run for the same value, keyed with a random per-run
+ *   key so they cannot be linked or reversed), so sequence rules (token origin, expiry) still hold
+ *   on the copy. Authorization keeps its scheme with a well-formed placeholder credential.
+ * - Bodies are parsed by content type and walked; encoded bodies (Base64 JSON, as create order's
+ *   `request`) are decoded, sanitized and re-encoded. A body that cannot be parsed is masked by
+ *   pattern (card numbers, and `name: value` / `name=value` pairs under secret-like names), never
+ *   copied as it is.
+ * - A value beyond the limits (limits.ts: nesting, number of values) is not walked: an entry is
+ *   replaced by a comment (redact-command.ts), a body inside it is masked by pattern.
  */
 import { createHmac, randomBytes } from "node:crypto";
-import { isSecretKey, maskPan, maskPansInText, normalizeKey, PAN_KEYS, REDACTED, luhn } from "../redact/mask.ts";
+import { isSecretKey, maskPan, maskPansInText, normalizeKey, PAN_KEYS, REDACTED } from "../redact/mask.ts";
+import { isBase64 } from "../validate/base64.ts";
+import { checkShape, jsonTextTooDeep, LIMITS } from "./limits.ts";
 
 const RUN_KEY = randomBytes(32);
 
@@ -16,15 +28,99 @@ export function pseudonym(value: string): string {
   return "REDACTED-" + createHmac("sha256", RUN_KEY).update(value).digest("hex").slice(0, 8);
 }
 
+/** A value nested beyond LIMITS.depth, or with more than LIMITS.values values: not walked. */
+export class RedactLimitError extends Error {}
+
 /** Keys whose values are tokens/credentials kept as pseudonyms (the others are plain [REDACTED]). */
 const isTokenKey = (nk: string): boolean => nk.endsWith("token") || nk === "xverify";
 
-const BASE64_JSON = /^(?:[A-Za-z0-9+/]{4}){4,}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+const NAME_MAX = 64;
+const isNameChar = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46 || c === 45;
+const isLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const isBlank = (c: number): boolean => c === 32 || c === 9;
+/** Characters that end an unquoted value: whitespace, & , ; } " ' < > */
+const endsValue = (c: number): boolean => c <= 32 || c === 38 || c === 44 || c === 59 || c === 125 || c === 34 || c === 39 || c === 60 || c === 62;
+const SCHEMES = ["basic", "bearer", "digest", "token"];
+/** Characters of a quoted value looked at (an unclosed quote does not make the scan quadratic). */
+const QUOTED_MAX = 1024;
+
+/**
+ * Free text that could not be parsed: card numbers masked, and the values of `name: value`,
+ * `name=value`, `"name": "value"` pairs under secret-like names (mask.ts `isSecretKey`) replaced.
+ * One pass: at each ":" or "=" the name before it (at most 64 characters) is read backwards, so
+ * the cost is linear whatever the text (no regular expression, no backtracking).
+ */
+export function maskTextSecrets(text: string): string {
+  const t = maskPansInText(text);
+  const n = t.length;
+  let out: string[] | undefined;
+  let copied = 0;
+  // The end of the unquoted value found last: every value starting inside it ends there too, so a
+  // text of many separators ("cvv:cvv:cvv:...") is still read once.
+  let runFrom = -1;
+  let runEnd = -1;
+  for (let p = 0; p < n; p++) {
+    const c = t.charCodeAt(p);
+    if (c !== 58 && c !== 61) continue;
+    // The name: [quote] name [quote] blanks before the separator.
+    let j = p - 1;
+    while (j >= 0 && p - j <= 8 && isBlank(t.charCodeAt(j))) j--;
+    const quote = j >= 0 && (t.charCodeAt(j) === 34 || t.charCodeAt(j) === 39) ? t.charCodeAt(j) : 0;
+    if (quote) j--;
+    const end = j + 1;
+    while (j >= 0 && end - j <= NAME_MAX && isNameChar(t.charCodeAt(j))) j--;
+    let start = j + 1;
+    while (start < end && !isLetter(t.charCodeAt(start))) start++;
+    if (start >= end || !isSecretKey(t.slice(start, end))) continue;
+    // The value after the separator.
+    let k = p + 1;
+    while (k < n && k - p <= 8 && isBlank(t.charCodeAt(k))) k++;
+    let from = k;
+    let to = k;
+    const q = t.charCodeAt(k);
+    if (q === 34 || q === 39) {
+      from = k + 1;
+      to = from;
+      const limit = Math.min(n, from + QUOTED_MAX);
+      while (to < limit && t.charCodeAt(to) !== q && t.charCodeAt(to) !== 10 && t.charCodeAt(to) !== 13) to += t.charCodeAt(to) === 92 && q === 34 ? 2 : 1;
+      to = Math.min(to, n);
+    } else {
+      // An Authorization-like value keeps its scheme word out of the way: "Basic xxx" is redacted whole.
+      let w = k;
+      while (w < n && w - k < 8 && isLetter(t.charCodeAt(w))) w++;
+      if (w < n && isBlank(t.charCodeAt(w)) && SCHEMES.includes(t.slice(k, w).toLowerCase())) {
+        while (w < n && isBlank(t.charCodeAt(w))) w++;
+        to = w;
+      }
+      if (to >= runFrom && to < runEnd) to = runEnd;
+      else {
+        runFrom = to;
+        while (to < n && !endsValue(t.charCodeAt(to))) to++;
+        runEnd = to;
+      }
+    }
+    // A value may start inside one already replaced (a secret name inside a secret value).
+    from = Math.max(from, copied);
+    if (to <= from) continue;
+    out ??= [];
+    out.push(t.slice(copied, from), REDACTED);
+    copied = to;
+  }
+  if (!out) return t;
+  out.push(t.slice(copied));
+  return out.join("");
+}
 
 /** A Base64 string that decodes to a JSON object or array (an encoded payload), else undefined. */
-function decodeEncoded(value: string): unknown {
+function decodeEncoded(value: string, depth: number): unknown {
+  if (value.length < 16) return undefined;
   const compact = value.replace(/\s+/g, "");
-  if (compact.length < 16 || !BASE64_JSON.test(compact)) return undefined;
+  if (compact.length < 16 || !isBase64(compact, { strict: true })) return undefined;
+  if (compact.length > LIMITS.base64Chars) {
+    // Too large to decode here: if it is encoded JSON, it is left out rather than copied.
+    const head = Buffer.from(compact.slice(0, 64), "base64").toString("utf8");
+    return /^\s*[[{]/.test(head) ? TOO_LARGE : undefined;
+  }
   const text = Buffer.from(compact, "base64").toString("utf8");
   if (!/^\s*[[{]/.test(text)) return undefined;
   try {
@@ -34,162 +130,239 @@ function decodeEncoded(value: string): unknown {
   }
 }
 
-/** A URL (absolute or a path) whose query carries values: secret-named parameters redacted. */
-const URLISH = /^(?:[a-z][a-z0-9+.-]*:\/\/|\/)[^\s?#]*\?[^\s]*=/i;
+const TOO_LARGE = Symbol("too large");
 
-function redactQueryText(url: string): string {
-  const q = url.indexOf("?");
-  const hash = url.indexOf("#", q);
-  const query = url.slice(q + 1, hash === -1 ? undefined : hash);
-  const sp = new URLSearchParams();
-  for (const [k, v] of new URLSearchParams(query)) sp.append(k, String(redactScalar(v, k)));
-  return maskPansInText(url.slice(0, q + 1) + sp.toString() + (hash === -1 ? "" : url.slice(hash)));
+/** A URL (absolute or a path) whose query carries values: secret-named parameters redacted. */
+const URLISH = /^(?:[a-z][a-z0-9+.-]*:\/\/|\/)[^\s?#]*\?/i;
+/** user:password@ of an absolute URL. */
+const USERINFO = /^([a-z][a-z0-9+.-]*:\/\/)[^/@\s]*@/i;
+
+function redactUrl(url: string): string {
+  let text = url.replace(USERINFO, "$1REDACTED@");
+  const q = text.indexOf("?");
+  if (q !== -1 && URLISH.test(text.slice(0, q + 1))) {
+    const hash = text.indexOf("#", q);
+    const query = text.slice(q + 1, hash === -1 ? undefined : hash);
+    const parts: string[] = [];
+    for (const part of query.split("&")) {
+      const eq = part.indexOf("=");
+      const rawKey = eq === -1 ? part : part.slice(0, eq);
+      let key = rawKey;
+      try {
+        key = decodeURIComponent(rawKey.replace(/\+/g, " "));
+      } catch {
+        /* kept as written */
+      }
+      if (eq !== -1 && isSecretKey(key)) parts.push(`${rawKey}=${isTokenKey(normalizeKey(key)) ? pseudonym(part.slice(eq + 1)) : encodeURIComponent(REDACTED)}`);
+      else parts.push(part);
+    }
+    text = text.slice(0, q + 1) + parts.join("&") + (hash === -1 ? "" : text.slice(hash));
+  }
+  return maskTextSecrets(text);
 }
 
-function redactScalar(value: unknown, key: string | undefined): unknown {
+function redactNumber(value: number, nk: string, secret: boolean): unknown {
+  if (secret) return REDACTED;
+  const s = String(value);
+  if (PAN_KEYS.has(nk) && /^[0-9]{12,19}$/.test(s)) return maskPan(s);
+  const masked = maskPansInText(s);
+  return masked === s ? value : masked;
+}
+
+function redactString(value: string, key: string | undefined, depth: number): string {
   const nk = key === undefined ? "" : normalizeKey(key);
   if (key !== undefined && isSecretKey(key)) {
-    if (value === "" || value === null || value === undefined) return value;
-    return isTokenKey(nk) ? pseudonym(String(value)) : REDACTED;
+    if (value === "") return value;
+    return isTokenKey(nk) ? pseudonym(value) : REDACTED;
   }
-  if (typeof value === "string") {
-    if (PAN_KEYS.has(nk) && /^[0-9 -]{12,23}$/.test(value)) return maskPan(value);
-    const inner = decodeEncoded(value);
-    if (inner !== undefined) return Buffer.from(JSON.stringify(redactJson(inner)), "utf8").toString("base64");
-    if (URLISH.test(value)) return redactQueryText(value);
-    return maskPansInText(value);
+  if (PAN_KEYS.has(nk) && /^[0-9 -]{12,23}$/.test(value)) return maskPan(value);
+  const inner = decodeEncoded(value, depth);
+  if (inner === TOO_LARGE) return REDACTED;
+  if (inner !== undefined) {
+    const walked = tryWalk(inner, depth + 1);
+    return walked === undefined ? REDACTED : Buffer.from(JSON.stringify(walked), "utf8").toString("base64");
   }
-  if (typeof value === "number" && Number.isSafeInteger(value)) {
-    const s = String(value);
-    if (s.length >= 12 && s.length <= 19 && (PAN_KEYS.has(nk) || luhn(s))) return maskPan(s);
-  }
+  const t = value.trimStart();
+  if (t.startsWith("{") || t.startsWith("[")) return redactBodyText(value, "application/json", depth);
+  if (URLISH.test(value.slice(0, 4096)) || USERINFO.test(value.slice(0, 4096))) return redactUrl(value);
+  return maskTextSecrets(value);
+}
+
+function redactScalar(value: unknown, key: string | undefined, depth: number): unknown {
+  if (typeof value === "string") return redactString(value, key, depth);
+  if (typeof value === "number") return redactNumber(value, key === undefined ? "" : normalizeKey(key), key !== undefined && isSecretKey(key));
   return value;
 }
 
-/** Deep-sanitize a JSON value (a body or a terminal message). */
-export function redactJson(value: unknown, key?: string): unknown {
-  if (Array.isArray(value)) return value.map((v) => redactJson(v, key));
-  if (value !== null && typeof value === "object") {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = redactJson(v, k);
+/** Set a property, `__proto__` included, without touching the prototype. */
+function setKey(out: Record<string, unknown>, key: string, value: unknown): void {
+  let k = key;
+  // A key that was a card number may now collide with another masked one: keep both.
+  for (let n = 2; Object.hasOwn(out, k); n++) k = `${key} (${n})`;
+  if (k === "__proto__") Object.defineProperty(out, k, { value, enumerable: true, writable: true, configurable: true });
+  else out[k] = value;
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
+
+/** A HAR name/value pair (header, query parameter, form field, cookie): the value is judged by the name. */
+const isNameValue = (o: Record<string, unknown>): boolean => typeof o.name === "string" && "value" in o;
+
+function walk(value: unknown, key: string | undefined, depth: number): unknown {
+  if (depth > LIMITS.depth) throw new RedactLimitError(`nested deeper than ${LIMITS.depth} levels (limit)`);
+  if (Array.isArray(value)) {
+    const out = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = walk(value[i], key, depth + 1);
     return out;
   }
-  return redactScalar(value, key);
+  if (isObj(value)) {
+    const out: Record<string, unknown> = {};
+    if (isNameValue(value)) {
+      const name = value.name as string;
+      for (const k of Object.keys(value)) {
+        const v = value[k];
+        if (k === "value") {
+          if (key === "cookies") setKey(out, k, v === "" ? v : REDACTED);
+          else if (typeof v === "string") setKey(out, k, redactNameValue(name, v, depth));
+          else setKey(out, k, isObj(v) || Array.isArray(v) ? walk(v, name, depth + 1) : redactScalar(v, name, depth));
+        } else if (k === "name") setKey(out, k, maskPansInText(name));
+        else setKey(out, maskPansInText(k), walk(v, k, depth + 1));
+      }
+      return out;
+    }
+    for (const k of Object.keys(value)) setKey(out, maskPansInText(k), walk(value[k], k, depth + 1));
+    return out;
+  }
+  return redactScalar(value, key, depth);
+}
+
+/** A value walked, or undefined when it is beyond the limits. */
+function tryWalk(value: unknown, depth: number): unknown {
+  if (checkShape(value)) return undefined;
+  try {
+    return walk(value, undefined, depth);
+  } catch (e) {
+    if (e instanceof RedactLimitError || e instanceof RangeError) return undefined;
+    throw e;
+  }
+}
+
+/** Deep-sanitize a JSON value (a body or a terminal message). Throws RedactLimitError beyond the limits. */
+export function redactJson(value: unknown, key?: string): unknown {
+  const problem = checkShape(value);
+  if (problem) throw new RedactLimitError(problem.message);
+  return walk(value, key, 0);
+}
+
+function redactNameValue(name: string, value: string, depth: number): string {
+  const n = name.toLowerCase();
+  if (n === "authorization" || n === "proxy-authorization" || n === "cookie" || n === "set-cookie") return redactHeaderValue(name, value);
+  return String(redactScalar(value, name, depth));
 }
 
 export function redactHeaderValue(name: string, value: string): string {
   const n = name.toLowerCase();
   if (n === "authorization" || n === "proxy-authorization") {
-    const m = /^\s*(\S+)\s+(\S.*)$/.exec(value);
+    const m = /^\s*(\S+)\s+(\S.*)$/s.exec(value);
     if (!m) return REDACTED;
-    const scheme = m[1]!;
+    const scheme = maskPansInText(m[1]!);
     if (scheme.toLowerCase() === "basic") return `${scheme} ${Buffer.from(pseudonym(m[2]!) + ":REDACTED").toString("base64")}`;
     return `${scheme} ${pseudonym(m[2]!)}`;
   }
   if (n === "cookie" || n === "set-cookie") return REDACTED;
   if (isSecretKey(n)) return isTokenKey(normalizeKey(n)) ? pseudonym(value) : REDACTED;
-  return maskPansInText(value);
+  return maskTextSecrets(value);
 }
 
-function redactBodyText(text: string, contentType: string | undefined): string {
+/** A body as text: parsed by its content type and walked; text that cannot be parsed is masked by pattern. */
+function redactBodyText(text: string, contentType: string | undefined, depth: number): string {
   const ct = (contentType ?? "").split(";", 1)[0]!.trim().toLowerCase();
   if (ct === "application/x-www-form-urlencoded") {
-    const sp = new URLSearchParams(text);
     const out = new URLSearchParams();
-    for (const [k, v] of sp) out.append(k, String(redactScalar(v, k)));
+    for (const [k, v] of new URLSearchParams(text)) out.append(maskTextSecrets(k), String(redactScalar(v, k, depth)));
     return out.toString();
   }
   const t = text.trimStart();
   if (ct.includes("json") || t.startsWith("{") || t.startsWith("[")) {
+    let parsed: unknown;
+    let ok = false;
+    if (jsonTextTooDeep(text)) return maskTextSecrets(text);
     try {
-      return JSON.stringify(redactJson(JSON.parse(text)));
+      parsed = JSON.parse(text);
+      ok = true;
     } catch {
-      /* not JSON: mask as text */
+      /* not JSON: masked by pattern below */
+    }
+    if (ok) {
+      const walked = tryWalk(parsed, depth + 1);
+      if (walked !== undefined) return JSON.stringify(walked);
     }
   }
-  return maskPansInText(text);
-}
-
-function redactUrl(url: string): string {
-  let text = url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@\s]*@/i, "$1REDACTED@"); // user:password@
-  if (text.includes("?")) text = redactQueryText(text);
-  return maskPansInText(text);
-}
-
-type Obj = Record<string, any>;
-
-function redactNameValues(list: unknown, header: boolean): unknown {
-  if (!Array.isArray(list)) return list;
-  return list.map((h: Obj) => {
-    if (!h || typeof h !== "object" || typeof h.name !== "string") return redactJson(h);
-    const value = typeof h.value === "string" ? (header ? redactHeaderValue(h.name, h.value) : String(redactScalar(h.value, h.name))) : h.value;
-    return { ...h, value };
-  });
+  return maskTextSecrets(text);
 }
 
 function headerValue(headers: unknown, name: string): string | undefined {
   if (!Array.isArray(headers)) return undefined;
-  const h = headers.find((x: Obj) => typeof x?.name === "string" && x.name.toLowerCase() === name);
+  const h = headers.find((x: unknown) => isObj(x) && typeof x.name === "string" && x.name.toLowerCase() === name) as Record<string, unknown> | undefined;
   return typeof h?.value === "string" ? h.value : undefined;
 }
 
-/** A sanitized copy of one HAR entry. */
+type Obj = Record<string, any>;
+
+/**
+ * A sanitized copy of one HAR entry: every field walked; URLs, bodies (by content type) and
+ * base64 content read for what they are. Throws RedactLimitError when the entry is beyond the limits.
+ */
 export function redactHarEntry(entry: unknown): unknown {
-  if (!entry || typeof entry !== "object" || Array.isArray(entry)) return redactJson(entry);
-  const e = { ...(entry as Obj) };
-  if (e.request && typeof e.request === "object") {
-    const r = { ...e.request };
-    if (typeof r.url === "string") r.url = redactUrl(r.url);
-    r.headers = redactNameValues(r.headers, true);
-    r.queryString = redactNameValues(r.queryString, false);
-    if (Array.isArray(r.cookies)) r.cookies = r.cookies.map((c: Obj) => ({ ...c, value: REDACTED }));
-    if (r.postData && typeof r.postData === "object") {
-      const pd = { ...r.postData };
-      const ct = headerValue(e.request.headers, "content-type") ?? pd.mimeType;
-      if (typeof pd.text === "string") pd.text = redactBodyText(pd.text, ct);
-      if (Array.isArray(pd.params)) pd.params = redactNameValues(pd.params, false);
-      r.postData = pd;
-    }
-    e.request = r;
+  if (!isObj(entry)) return redactJson(entry);
+  // The fields read for what they are (below) are walked as empty strings first, not twice.
+  const bare: Obj = { ...entry };
+  if (isObj(bare.request)) {
+    bare.request = { ...bare.request, url: "", method: "" };
+    if (isObj(bare.request.postData) && typeof bare.request.postData.text === "string") bare.request.postData = { ...bare.request.postData, text: "" };
   }
-  if (e.response && typeof e.response === "object") {
-    const r = { ...e.response };
-    r.headers = redactNameValues(r.headers, true);
-    if (Array.isArray(r.cookies)) r.cookies = r.cookies.map((c: Obj) => ({ ...c, value: REDACTED }));
-    if (r.content && typeof r.content === "object" && typeof r.content.text === "string") {
-      const c = { ...r.content };
-      const ct = headerValue(e.response.headers, "content-type") ?? c.mimeType;
-      if (c.encoding === "base64") {
+  if (isObj(bare.response)) {
+    bare.response = { ...bare.response, redirectURL: "" };
+    if (isObj(bare.response.content) && typeof bare.response.content.text === "string") bare.response.content = { ...bare.response.content, text: "" };
+  }
+  const e = redactJson(bare) as Obj;
+  const req = (entry as Obj).request;
+  if (isObj(req) && isObj(e.request)) {
+    e.request.url = typeof req.url === "string" ? redactUrl(req.url) : redactJson(req.url);
+    e.request.method = typeof req.method === "string" ? maskTextSecrets(req.method) : redactJson(req.method);
+    const pd = req.postData;
+    if (isObj(pd) && isObj(e.request.postData) && typeof pd.text === "string") {
+      const ct = headerValue(req.headers, "content-type") ?? (typeof pd.mimeType === "string" ? pd.mimeType : undefined);
+      e.request.postData.text = redactBodyText(pd.text, ct, 2);
+    }
+  }
+  const res = (entry as Obj).response;
+  if (isObj(res) && isObj(e.response)) {
+    e.response.redirectURL = typeof res.redirectURL === "string" ? redactUrl(res.redirectURL) : redactJson(res.redirectURL);
+    const c = res.content;
+    if (isObj(c) && isObj(e.response.content) && typeof c.text === "string") {
+      const ct = headerValue(res.headers, "content-type") ?? (typeof c.mimeType === "string" ? c.mimeType : undefined);
+      if (c.encoding === "base64" && c.text.length > LIMITS.base64Chars) {
+        e.response.content.text = "";
+        e.response.content.comment = `content of ${c.text.length} characters over the ${LIMITS.base64Chars}-character limit, left out by redact`;
+      } else if (c.encoding === "base64" && isBase64(c.text, { whitespace: true })) {
         const decoded = Buffer.from(c.text, "base64").toString("utf8");
-        c.text = Buffer.from(redactBodyText(decoded, ct), "utf8").toString("base64");
+        e.response.content.text = Buffer.from(redactBodyText(decoded, ct, 3), "utf8").toString("base64");
       } else {
-        c.text = redactBodyText(c.text, ct);
+        e.response.content.text = redactBodyText(c.text, ct, 3);
       }
-      r.content = c;
     }
-    if (typeof r.redirectURL === "string") r.redirectURL = redactUrl(r.redirectURL);
-    e.response = r;
-  }
-  for (const k of Object.keys(e)) {
-    if (k !== "request" && k !== "response" && typeof e[k] === "string") e[k] = maskPansInText(e[k]);
   }
   return e;
 }
 
-/** A sanitized copy of one JSON Lines exchange (messages as objects or JSON strings). */
+/** A sanitized copy of one JSON Lines exchange (messages as objects or JSON strings). Throws RedactLimitError beyond the limits. */
 export function redactLine(line: unknown): unknown {
-  if (!line || typeof line !== "object" || Array.isArray(line)) return redactJson(line);
-  const out: Obj = {};
-  for (const [k, v] of Object.entries(line as Obj)) {
-    if ((k === "request" || k === "response") && typeof v === "string") {
-      try {
-        out[k] = JSON.stringify(redactJson(JSON.parse(v)));
-      } catch {
-        out[k] = maskPansInText(v);
-      }
-    } else {
-      out[k] = redactJson(v, k);
-    }
+  const out = redactJson(line) as Obj;
+  if (!isObj(line) || !isObj(out)) return out;
+  for (const k of ["request", "response"] as const) {
+    const v = (line as Obj)[k];
+    if (typeof v === "string") out[k] = redactBodyText(v, "application/json", 1);
   }
   return out;
 }

@@ -14,12 +14,27 @@ function clip(text: string): string {
   return text.length > MAX ? text.slice(0, MAX - 1) + "…" : text;
 }
 
-/** Secret-named query parameters of a URL-like string redacted (redirect_url?token=...). */
+/** Secret-named query parameters of a URL-like string redacted (redirect_url?token=...); one pass, no regex over the query. */
 function redactQuery(text: string): string {
   const q = text.indexOf("?");
-  if (q === -1 || !/^(?:[a-z][a-z0-9+.-]*:\/\/|\/)/i.test(text)) return text;
-  return text.slice(0, q + 1) + text.slice(q + 1).replace(/([^&=#]+)=([^&#]*)/g, (m, k: string) => (isSecretKey(decodeSafe(k)) ? `${k}=${REDACTED}` : m));
+  if (q === -1 || !/^(?:[a-z][a-z0-9+.-]*:\/\/|\/)/i.test(text.slice(0, 64))) return text;
+  const hash = text.indexOf("#", q);
+  const end = hash === -1 ? text.length : hash;
+  const params = text.slice(q + 1, end).split("&");
+  for (let i = 0; i < params.length; i++) {
+    const p = params[i]!;
+    const eq = p.indexOf("=");
+    if (eq > 0 && isSecretKey(decodeSafe(p.slice(0, eq)))) params[i] = `${p.slice(0, eq)}=${REDACTED}`;
+  }
+  return text.slice(0, q + 1) + params.join("&") + text.slice(end);
 }
+
+/**
+ * Characters of a recorded string looked at: a rendered value shows at most MAX, so the rest is cut
+ * before any work (a 300,000-character field costs no more than a short one). The margin keeps every
+ * character that redaction could bring into view.
+ */
+const LOOK_AT = 1024;
 
 function decodeSafe(s: string): string {
   try {
@@ -31,7 +46,7 @@ function decodeSafe(s: string): string {
 
 /** Free text that may quote recorded data (parser messages, live error text). */
 export function safeText(text: string): string {
-  return clip(maskPansInText(text));
+  return clip(maskPansInText(text.length > LOOK_AT ? text.slice(0, LOOK_AT) : text));
 }
 
 /**
@@ -48,14 +63,19 @@ export function render(value: unknown, key?: string): string {
     return JSON.stringify(REDACTED);
   }
   if (value === null || typeof value === "boolean") return String(value);
-  if (typeof value === "string") return clip(JSON.stringify(redactQuery(redactValue(value, key) as string)));
+  if (typeof value === "string") {
+    const text = value.length > LOOK_AT ? value.slice(0, LOOK_AT) : value;
+    return clip(JSON.stringify(redactQuery(redactValue(text, key) as string)));
+  }
   if (typeof value === "number") {
     return clip(JSON.stringify(redactValue(value, key)));
   }
   if (Array.isArray(value)) return `array of ${value.length}`;
   if (typeof value === "object") {
     const keys = Object.keys(value as object);
-    return clip(`object {${keys.slice(0, 6).join(", ")}${keys.length > 6 ? ", …" : ""}}`);
+    let names = "";
+    for (const k of keys.slice(0, 6)) names += (names ? ", " : "") + (k.length > MAX ? k.slice(0, MAX) : k);
+    return clip(maskPansInText(`object {${names}${keys.length > 6 ? ", …" : ""}}`));
   }
   return clip(String(value));
 }

@@ -15,6 +15,8 @@ import type { RawEntry } from "./input/entry.ts";
 import { jsonErrorText } from "./input/json-error.ts";
 import { entries, formatOf, type RecordingFormat } from "./input/open.ts";
 import { leakScanner, type LeakScanner } from "./leak.ts";
+import { boundFindings, checkShape, LIMITS, type Limits } from "./limits.ts";
+import { maskPansInText } from "../redact/mask.ts";
 import type { ExchangeResult, Summary, Violation } from "./model.ts";
 import { diffResponses } from "./replay/diff.ts";
 import type { Replayer } from "./replay/replayer.ts";
@@ -40,6 +42,8 @@ export interface RunOptions {
   progressEveryMs?: number;
   /** HAR files above this size are streamed (tests lower it). */
   wholeFileLimit?: number | undefined;
+  /** The limits of limits.ts (tests lower them). */
+  limits?: Partial<Limits> | undefined;
 }
 
 export interface RunOutcome {
@@ -52,24 +56,45 @@ function malformedEntry(raw: RawEntry, format: RecordingFormat): Violation {
     rule: "malformed-entry",
     where: "request",
     pointer: "",
-    expected: format === "har" ? "a HAR entry (JSON object)" : 'a JSON object {"service", "request", "response"}',
-    actual: "text that is not JSON",
+    expected: raw.limit ?? (format === "har" ? "a HAR entry (JSON object)" : 'a JSON object {"service", "request", "response"}'),
+    actual: raw.limit ? "longer" : "text that is not JSON",
     message: raw.problem ?? "the entry cannot be read",
   };
 }
 
+/** An unexpected fault while judging one entry, as a finding of that entry (one line, no stack). */
+function internalFault(e: unknown): Violation {
+  const text = (e instanceof Error ? `${e.name}: ${e.message}` : String(e)).split("\n", 1)[0]!;
+  return { rule: "malformed-entry", where: "request", pointer: "", expected: "an entry the runner can judge", actual: "internal error", message: `internal error while judging this entry (${maskPansInText(text).slice(0, 200)}); please report it` };
+}
+
+/** A "too deep" / "too large" finding for a value beyond a limit (limits.ts), or undefined. */
+function shapeViolation(value: unknown, limits: Limits, where: "request" | "response", pointer: string, what: string): Violation | undefined {
+  const problem = checkShape(value, limits, what);
+  if (!problem) return undefined;
+  const expected = problem.limit === "depth" ? `nesting of at most ${limits.depth} levels` : `at most ${limits.values} values`;
+  return { rule: "malformed-entry", where, pointer, expected, actual: problem.limit === "depth" ? "deeper" : "more", message: problem.message };
+}
+
 const isObj = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
-function parseLiveBody(text: string, contentType: string | undefined, out: Violation[]): unknown {
+function parseLiveBody(text: string, contentType: string | undefined, out: Violation[], limits: Limits): unknown {
   if (text === "") return undefined;
   const ct = (contentType ?? "").split(";", 1)[0]!.trim().toLowerCase();
   if (ct === "application/json" || ct.endsWith("+json") || (!ct && /^\s*[[{]/.test(text))) {
+    let body: unknown;
     try {
-      return JSON.parse(text);
+      body = JSON.parse(text);
     } catch (e) {
       out.push({ rule: "response-schema", where: "response", pointer: "/response/body", expected: "a JSON document", actual: `text of ${text.length} characters`, message: `the live response body is not JSON: ${jsonErrorText(e)}` });
       return undefined;
     }
+    const beyond = shapeViolation(body, limits, "response", "/response/body", "the live response body");
+    if (beyond) {
+      out.push(beyond);
+      return undefined;
+    }
+    return body;
   }
   return text;
 }
@@ -84,10 +109,12 @@ export class Runner {
   private unusable = 0;
   private readonly started = Date.now();
   private lastProgress = Date.now();
+  private readonly limits: Limits;
 
   constructor(private readonly options: RunOptions) {
     this.http = options.http;
     this.messages = options.messages;
+    this.limits = { ...LIMITS, ...options.limits };
   }
 
   private checks: HttpCheckOptions | undefined;
@@ -130,7 +157,7 @@ export class Runner {
     if (now - this.lastProgress < (this.options.progressEveryMs ?? 2000)) return;
     this.lastProgress = now;
     const rate = Math.round(this.summary.exchanges / Math.max(0.001, (now - this.started) / 1000));
-    report(`conform: ${this.summary.exchanges} exchanges checked (${rate}/s), ${this.summary.failed} failed; now in ${file}`);
+    report(maskPansInText(`conform: ${this.summary.exchanges} exchanges checked (${rate}/s), ${this.summary.failed} failed; now in ${file}`));
   }
 
   async runFile(file: string): Promise<void> {
@@ -147,6 +174,7 @@ export class Runner {
       release: (index, vs) => releases.push([index, vs]),
     };
     const emit = (r: ExchangeResult): void | Promise<void> => {
+      boundFindings(r, this.limits);
       r.ok = r.violations.length === 0;
       this.summary.exchanges++;
       if (r.ok) this.summary.passed++;
@@ -171,18 +199,26 @@ export class Runner {
       else await this.messagesReady();
       this.options.replayer?.newRecording(this.volatile());
       const replaying = this.options.replayer !== undefined;
-      for await (const batch of entries(file, format, { wholeFileLimit: this.options.wholeFileLimit })) {
+      for await (const batch of entries(file, format, { wholeFileLimit: this.options.wholeFileLimit, entryChars: this.limits.entryChars })) {
         for (const raw of batch) {
           count++;
           current = [];
           holdCurrent = false;
           const result: ExchangeResult = { file, index: raw.index, operation: "unknown", ok: true, violations: current };
+          const beyond = raw.value === undefined ? undefined : shapeViolation(raw.value, this.limits, "request", "", format === "har" ? `entry ${raw.index}` : `line ${raw.index + 1}`);
           if (raw.value === undefined) {
             current.push(malformedEntry(raw, format));
-          } else if (format === "har") {
-            result.operation = replaying ? await this.judgeHttp(raw, seqSink, states, current) : this.judgeHttpOffline(raw, seqSink, states, current);
+          } else if (beyond) {
+            current.push(beyond);
           } else {
-            result.operation = replaying ? await this.judgeTerminal(raw, seqSink, states, current) : this.judgeTerminalOffline(raw, seqSink, states, current);
+            try {
+              if (format === "har") result.operation = replaying ? await this.judgeHttp(raw, seqSink, states, current) : this.judgeHttpOffline(raw, seqSink, states, current);
+              else result.operation = replaying ? await this.judgeTerminal(raw, seqSink, states, current) : this.judgeTerminalOffline(raw, seqSink, states, current);
+            } catch (e) {
+              if (e instanceof InputError) throw e;
+              // A fault of this toolkit on one entry: reported on that entry, and the run goes on.
+              current.push(internalFault(e));
+            }
           }
           if (holdCurrent) held.set(raw.index, result);
           else {
@@ -199,7 +235,7 @@ export class Runner {
     } catch (e) {
       if (!(e instanceof InputError)) throw e;
       this.unusable++;
-      process.stderr.write(`${e.message}\n`);
+      process.stderr.write(`${maskPansInText(e.message)}\n`);
       sink.fileUnusable(file, e.message);
       // Exchanges held for a sequence obligation are reported as they stand (the rest is unknown).
       for (const r of [...held.values()].sort((a, b) => a.index - b.index)) {
@@ -217,9 +253,14 @@ export class Runner {
 
   /** The HTTP exchange of a HAR entry matched to its operation, or undefined (violations added). */
   private matchHttp(raw: RawEntry, v: Violation[]): { exchange: HttpExchange; operation: HttpOperation; params: Record<string, string>; requestProblem: boolean; responseProblem: boolean } | undefined {
-    const { exchange, problems } = fromHarEntry(raw.value);
+    const { exchange, problems } = fromHarEntry(raw.value, this.limits);
     for (const p of problems) v.push({ rule: "malformed-entry", ...p });
     if (!exchange) return undefined;
+    const beyond = shapeViolation(exchange.request.body, this.limits, "request", "/request/body", "the request body") ?? shapeViolation(exchange.response?.body, this.limits, "response", "/response/body", "the response body");
+    if (beyond) {
+      v.push(beyond);
+      return undefined;
+    }
     const m = this.matcher!.match(exchange.method, exchange.path);
     if (!m.operation) {
       v.push({
@@ -271,7 +312,7 @@ export class Runner {
     try {
       const live = await replayer.http(exchange, operation, m.params);
       const contentType = live.headers["content-type"];
-      const side: HttpSide = { headers: live.headers, text: live.text, contentType, body: parseLiveBody(live.text, contentType, v) };
+      const side: HttpSide = { headers: live.headers, text: live.text, contentType, body: parseLiveBody(live.text, contentType, v, this.limits) };
       judged = {
         ...exchange,
         query: live.sent.query,
@@ -299,8 +340,24 @@ export class Runner {
     return operation.op.operationId;
   }
 
-  private judgeTerminalOffline(raw: RawEntry, seqSink: SequenceSink, states: SequenceState[], v: Violation[]): string {
+  /** The exchange of a JSON Lines line, when its messages (JSON text included) are within the limits. */
+  private terminalExchange(raw: RawEntry, v: Violation[]): ReturnType<typeof fromLine> {
     const ex = fromLine(raw.value, v);
+    if (!ex) return undefined;
+    // Messages given as objects were measured with the line; those given as JSON text are measured here.
+    const line = raw.value as Record<string, unknown>;
+    const beyond =
+      (typeof line.request === "string" ? shapeViolation(ex.request, this.limits, "request", "/request", "the request") : undefined) ??
+      (typeof line.response === "string" ? shapeViolation(ex.response, this.limits, "response", "/response", "the response") : undefined);
+    if (beyond) {
+      v.push(beyond);
+      return undefined;
+    }
+    return ex;
+  }
+
+  private judgeTerminalOffline(raw: RawEntry, seqSink: SequenceSink, states: SequenceState[], v: Violation[]): string {
+    const ex = this.terminalExchange(raw, v);
     if (!ex) return "unknown";
     const operation = checkTerminal(ex, { messages: this.messages!, leaks: this.leakScanner() }, v, raw.text);
     if (ex.methodId !== undefined) this.observe({ kind: "terminal", index: raw.index, app: ex.app, methodId: ex.methodId, request: ex.request, response: ex.response }, seqSink, states);
@@ -308,7 +365,7 @@ export class Runner {
   }
 
   private async judgeTerminal(raw: RawEntry, seqSink: SequenceSink, states: SequenceState[], v: Violation[]): Promise<string> {
-    const ex = fromLine(raw.value, v);
+    const ex = this.terminalExchange(raw, v);
     if (!ex) return "unknown";
     const options = { messages: this.messages!, leaks: this.leakScanner() };
     const replayer = this.options.replayer!;

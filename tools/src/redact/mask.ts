@@ -2,6 +2,10 @@
  * Masking of sensitive values, used by every report, log and error message of the toolkit.
  * Card numbers keep their first six and last four digits; CVVs, secrets, passwords and
  * credentials are replaced entirely.
+ *
+ * `maskPansInText` is the last line of defence on every output path (reports in every format,
+ * `redact` copies, errors, progress lines, logs, recordings, client errors): whatever the field-aware
+ * masking could not know, it masks any Luhn-valid run of 12 to 19 digits wherever it stands.
  */
 
 /** A card number masked to first six and last four (shorter digit runs are masked whole). */
@@ -10,9 +14,6 @@ export function maskPan(pan: string): string {
   if (digits.length < 12) return "*".repeat(digits.length);
   return digits.slice(0, 6) + "*".repeat(digits.length - 10) + digits.slice(-4);
 }
-
-/** Digit runs of 12 to 19 digits (optionally grouped by spaces or dashes) that pass the Luhn check. */
-const PAN_CANDIDATE = /(?<![0-9])(?:[0-9][ -]?){11,18}[0-9](?![0-9])/g;
 
 export function luhn(digits: string): boolean {
   let sum = 0;
@@ -29,12 +30,118 @@ export function luhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Mask every full card number found in free text (Luhn-valid 12 to 19 digit runs). */
+/** Shortest and longest card number (ISO/IEC 7812: 12 to 19 digits). */
+export const PAN_MIN = 12;
+export const PAN_MAX = 19;
+
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+/** A single space or dash may group the digits of a card number ("4111 1111 1111 1111", "4111-1111-…"). */
+const isGroupSeparator = (c: number): boolean => c === 32 || c === 45;
+const DOUBLED = [0, 2, 4, 6, 8, 1, 3, 5, 7, 9];
+
+/**
+ * Mask every full card number found in free text: every window of 12 to 19 consecutive digits that
+ * passes the Luhn check, inside any run of digits (digits grouped by single spaces or dashes belong
+ * to one run), also when the run goes on with more digits ("4111111111111111 123",
+ * "4111 1111 1111 1111 99", "4111111111111111-12"). Each such window keeps its first six and last
+ * four digits; the digits between become "*". A run that is exactly one card number is written
+ * compactly without its separators (as `maskPan` does); in a longer run the separators stay.
+ *
+ * Linear time: one pass finds the runs; in a run every window's Luhn sum is read off two prefix
+ * sums (at most 8 window lengths per position), and the masked positions are marked with a
+ * difference array. No regular expression, so no backtracking on hostile text.
+ */
 export function maskPansInText(text: string): string {
-  return text.replace(PAN_CANDIDATE, (m) => {
-    const digits = m.replace(/[\s-]/g, "");
-    return digits.length >= 12 && digits.length <= 19 && luhn(digits) ? maskPan(digits) : m;
-  });
+  const n = text.length;
+  let out: string[] | undefined;
+  let copied = 0;
+  let i = 0;
+  while (i < n) {
+    if (!isDigit(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    // A run: digits, possibly with single separators between two digits.
+    const start = i;
+    let count = 0;
+    let end = i;
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (isDigit(c)) {
+        count++;
+        i++;
+        end = i;
+      } else if (isGroupSeparator(c) && i + 1 < n && isDigit(text.charCodeAt(i + 1))) {
+        i++;
+      } else break;
+    }
+    if (count < PAN_MIN) continue;
+    const masked = maskRun(text, start, end, count);
+    if (masked === undefined) continue;
+    out ??= [];
+    out.push(text.slice(copied, start), masked);
+    copied = end;
+  }
+  if (out === undefined) return text;
+  out.push(text.slice(copied));
+  return out.join("");
+}
+
+/** The masked text of one run [start, end) holding `count` digits, or undefined when it holds no card number. */
+function maskRun(text: string, start: number, end: number, count: number): string | undefined {
+  // Digit values and their positions in the text.
+  const pos = new Int32Array(count);
+  const digit = new Uint8Array(count);
+  for (let i = start, k = 0; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (isDigit(c)) {
+      pos[k] = i;
+      digit[k++] = c - 48;
+    }
+  }
+  // Luhn sums by parity: in a window ending at digit e-1, the digits at the same parity as e-1 count
+  // plain and the others doubled. sumIfLastEven[k] / sumIfLastOdd[k]: prefix sums of digits 0..k-1
+  // weighted for a window whose last digit has even / odd index.
+  const even = new Int32Array(count + 1);
+  const odd = new Int32Array(count + 1);
+  for (let k = 0; k < count; k++) {
+    const d = digit[k]!;
+    even[k + 1] = even[k]! + (k % 2 === 0 ? d : DOUBLED[d]!);
+    odd[k + 1] = odd[k]! + (k % 2 === 1 ? d : DOUBLED[d]!);
+  }
+  let marks: Int32Array | undefined;
+  let whole = false;
+  for (let s = 0; s + PAN_MIN <= count; s++) {
+    for (let len = PAN_MIN; len <= PAN_MAX && s + len <= count; len++) {
+      const e = s + len;
+      const sums = (e - 1) % 2 === 0 ? even : odd;
+      if ((sums[e]! - sums[s]!) % 10 !== 0) continue;
+      marks ??= new Int32Array(count + 1);
+      marks[s + 6]!++;
+      marks[e - 4]!--;
+      if (s === 0 && e === count) whole = true;
+    }
+  }
+  if (marks === undefined) return undefined;
+  if (whole) {
+    // Exactly one card number (grouped or not): written compactly, as maskPan does.
+    // Every other valid window inside it lies within its masked middle.
+    let digits = "";
+    for (let k = 0; k < count; k++) digits += String(digit[k]);
+    return maskPan(digits);
+  }
+  const chars: string[] = [];
+  let from = start;
+  let depth = 0;
+  for (let k = 0; k < count; k++) {
+    depth += marks[k]!;
+    if (depth > 0) {
+      chars.push(text.slice(from, pos[k]), "*");
+      from = pos[k]! + 1;
+    }
+  }
+  chars.push(text.slice(from, end));
+  return chars.join("");
 }
 
 /** Property names (lower-cased, without separators) whose values are always fully redacted. */
@@ -58,12 +165,21 @@ export const SECRET_KEYS = new Set([
 ]);
 
 /**
- * Whether a property (or header) name holds a secret or credential: one of SECRET_KEYS, or a name
- * ending in token, secret, password or cvv (access_token, customer_token, client_secret...).
+ * Name patterns (normalized: lower case, letters and digits only) of secrets found by their shape,
+ * not only the contracts' own names: anywhere in the name (card_cvv, cvc2, cvv_number,
+ * card_security_code, X-Api-Key, apiKey, private_key, merchant_access_code...) or at its end
+ * (access_token, client_secret, csc, customer_pin...).
  */
+const SECRET_PARTS = ["cvv", "cvc", "cvn2", "securitycode", "cardverification", "apikey", "accesskey", "privatekey", "secretkey", "hmackey", "accesscode", "password", "passwd", "passphrase", "secret", "credential", "pinblock", "track1", "track2"] as const;
+const SECRET_ENDINGS = ["token", "csc", "cvd", "pin", "pwd", "otp"] as const;
+
+/** Whether a property (or header) name holds a secret or credential (SECRET_KEYS or the patterns above). */
 export function isSecretKey(key: string): boolean {
   const nk = normalizeKey(key);
-  return SECRET_KEYS.has(nk) || /(?:token|secret|password|passwd|cvv)$/.test(nk);
+  if (SECRET_KEYS.has(nk)) return true;
+  for (const p of SECRET_PARTS) if (nk.includes(p)) return true;
+  for (const e of SECRET_ENDINGS) if (nk.endsWith(e)) return true;
+  return false;
 }
 
 /** Property names (normalized) that hold card numbers: masked to first six and last four. */
@@ -84,11 +200,10 @@ export function redactValue(value: unknown, key?: string): unknown {
   }
   if (typeof value === "number") {
     if (secret) return REDACTED;
-    if (Number.isSafeInteger(value) || String(value).length >= 12) {
-      const s = String(value);
-      if (PAN_KEYS.has(nk) || (/^[0-9]{12,19}$/.test(s) && luhn(s))) return maskPan(s);
-    }
-    return value;
+    const s = String(value);
+    if (PAN_KEYS.has(nk) && /^[0-9]{12,19}$/.test(s)) return maskPan(s);
+    const masked = maskPansInText(s);
+    return masked === s ? value : masked;
   }
   if (Array.isArray(value)) return value.map((v) => redactValue(v, key));
   if (value !== null && typeof value === "object") {

@@ -8,6 +8,7 @@
  * card number or a credential).
  */
 import { escapeToken, pointerTokens, unescapeToken } from "../json-pointer.ts";
+import { isBase64 } from "./base64.ts";
 import type { Manifest, OperationManifest, EncodedContent, UnionManifest } from "./manifest.ts";
 
 export interface ValidationError {
@@ -159,7 +160,8 @@ export function coerceParameters(
   return out;
 }
 
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+/** Characters of an encoded payload that are decoded (8 MiB); a longer one is a "too large" error. */
+export const MAX_ENCODED_CHARS = 8 * 1024 * 1024;
 
 /** Decode and validate one encoded property (e.g. create order's Base64 `request`). */
 export function checkEncoded(body: unknown, enc: EncodedContent, module: ValidatorModule): ValidationError[] {
@@ -169,8 +171,11 @@ export function checkEncoded(body: unknown, enc: EncodedContent, module: Validat
   if (typeof value !== "string") return []; // the outer schema already reports a missing or non-string value
   let text = value;
   if (enc.encoding === "base64") {
+    if (value.length > MAX_ENCODED_CHARS) {
+      return [{ pointer, rule: RULES.base64, message: `too large: the encoded payload is longer than ${MAX_ENCODED_CHARS} characters (limit); it is not decoded` }];
+    }
     const compact = value.replace(/\s+/g, "");
-    if (!BASE64.test(compact)) {
+    if (!isBase64(compact, { strict: true })) {
       return [{ pointer, rule: RULES.base64, message: "is not valid Base64 (RFC 4648 alphabet with padding)" }];
     }
     text = Buffer.from(compact, "base64").toString("utf8");

@@ -27,7 +27,7 @@ describe("contracts conform (child process)", () => {
     { given: ["conform", "x.har", "--format", "xml"], code: 64, stderr: /--format must be text, json or junit/ },
     { given: ["conform", "x.har", "--secret", "xyz"], code: 64, stderr: /--secret: the x-verify secret must be an even-length hex string/ },
     { given: ["conform", "x.har", "--bogus"], code: 64, stderr: /unknown option --bogus/ },
-    { given: ["redact", "x.har"], code: 64, stderr: /--out FILE is required/ },
+    { given: ["redact", "x.har"], code: 64, stderr: /--out COPY is required/ },
   ];
   it.each(table)("$given → exit $code", ({ given, code, stdout, stderr }) => {
     const r = contracts(...given);

@@ -8,7 +8,7 @@ import { run as redact } from "../../src/conform/redact-command.ts";
 import { redactHarEntry, redactJson, redactHeaderValue } from "../../src/conform/redact.ts";
 import { loadCases } from "./support/cases.ts";
 import { conform, verdicts } from "./support/run.ts";
-import { fullCardNumbers } from "./support/leaks.ts";
+import { fullCardNumbers, luhnWindows } from "./support/leaks.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "redact-"));
 const SECRETS = ["placeholder-client-secret", "placeholder-access-token", "MERCHANT-ACCESS-CODE", "TOKEN-PLACEHOLDER", "MTIzNDpNRVJDSEFOVC1BQ0NFU1MtQ09ERQ=="];
@@ -80,11 +80,70 @@ describe("redact", () => {
   });
 
   it("refuses to run without --out, and leaves no half-written copy of an unusable file", async () => {
-    await expect(redact(["x.har"])).rejects.toThrow(/--out FILE is required/);
+    await expect(redact(["x.har"])).rejects.toThrow(/--out COPY is required/);
     const bad = path.join(dir, "cut.har");
     writeFileSync(bad, '{"log": {"entries": [{"request": {');
     const out = path.join(dir, "cut.out.har");
     await expect(redact([bad, "--out", out])).rejects.toThrow(/^redact: .*cut\.har: the file is truncated/);
     expect(() => readFileSync(out)).toThrow();
+  });
+});
+
+describe("redact walks the whole document", () => {
+  const entry = {
+    comment: "4111 1111 1111 1111 99",
+    _custom: { "4012888888881881": "k", cvc2: "8265", security_code: "8265", csc: "8265", nested: [{ cvv_number: 8265 }] },
+    request: {
+      method: "4111111111111111",
+      url: "https://u:P4ssw0rd@h.invalid/cards/5555555555554444?card=6011111111111117&cvv=8265",
+      comment: "card 4111111111111111 123",
+      headers: [
+        { name: "X-Api-Key", value: "ApiKey-sekrit-KEY" },
+        { name: "X-Num", value: 6011000990139424 },
+        { name: "5555555555554444", value: "x" },
+      ],
+      queryString: [{ name: "card", value: 3530111333300000 }],
+      postData: { mimeType: "application/json", params: [{ name: "card", value: 4111111111111111 }], text: "{not json, cvv: 8265, card 4111111111111111 12}" },
+    },
+    response: {
+      status: 200,
+      statusText: "OK 4012888888881881",
+      headers: [{ name: "Content-Type", value: "text/plain; pan=5555555555554444" }],
+      content: { mimeType: "text/plain", text: 'plain text "security_code": "8265" Authorization: Basic bWVyY2hhbnQ6SHVudGVy and 4111111111111111' },
+      redirectURL: "/back?pan=4111111111111111&password=hunter2",
+    },
+    cache: { beforeRequest: { pan: "6011111111111117" } },
+    _webSocketMessages: [{ data: "5555555555554444-12 cvc2=8265" }],
+    timings: { _x: 4111111111111111 },
+  };
+
+  it("leaves no card number and no secret anywhere in a HAR entry", () => {
+    const text = JSON.stringify(redactHarEntry(entry));
+    expect(luhnWindows(text)).toEqual([]);
+    for (const s of ["8265", "ApiKey-sekrit-KEY", "P4ssw0rd", "hunter2", "bWVyY2hhbnQ6SHVudGVy"]) expect(text).not.toContain(s);
+    const copy = redactHarEntry(entry) as any;
+    expect(copy.request.headers[1].value).toBe("601100******9424");
+    expect(copy.request.headers[2].name).toBe("555555******4444");
+    expect(copy.response.statusText).toBe("OK 401288******1881");
+    expect(copy._custom.csc).toBe("[REDACTED]");
+    expect(copy.response.content.text).toContain('"security_code": "[REDACTED]"');
+  });
+
+  it("keeps __proto__ keys as data, never as the prototype", () => {
+    const copy = redactJson(JSON.parse('{"__proto__": {"card_number": "4111111111111111"}, "a": 1}')) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(JSON.stringify(copy)).toBe('{"__proto__":{"card_number":"411111******1111"},"a":1}');
+  });
+
+  it("a JSON Lines copy keeps every line; an entry beyond the limits becomes a comment", async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "redact-in-")), "deep.jsonl");
+    const ok = '{"service":"mobile","request":{"Header":{"MethodId":"1001"}},"response":"{\\"cvv\\": \\"8265\\", \\"x\\": 4111111111111111}"}';
+    writeFileSync(file, [ok, '{"service":"mobile","request":' + '['.repeat(2000) + ']'.repeat(2000) + "}", ok].join("\n") + "\n");
+    const { exit, out } = await redactTo(file);
+    expect(exit).toBe(0);
+    const lines = readFileSync(out, "utf8").trimEnd().split("\n");
+    expect(lines).toHaveLength(3);
+    expect(JSON.parse(lines[1]!)).toEqual({ _comment: "line 2 is beyond the limits (nested deeper than 512 levels (limit)) and is left out" });
+    expect(JSON.parse(lines[0]!).response).toBe('{"cvv":"[REDACTED]","x":"411111******1111"}');
   });
 });

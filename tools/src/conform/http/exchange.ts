@@ -4,7 +4,9 @@
  * returned as problems (malformed-entry violations) beside whatever could be read.
  */
 import { isSecretKey } from "../../redact/mask.ts";
+import { isBase64 } from "../../validate/base64.ts";
 import { jsonErrorText } from "../input/json-error.ts";
+import { LIMITS } from "../limits.ts";
 
 export interface HttpSide {
   headers: Record<string, string>;
@@ -65,10 +67,16 @@ function headerMap(list: unknown): Record<string, string> {
     if (!h || typeof h.name !== "string") continue;
     const k = lowerName(h.name);
     if (k.startsWith(":")) continue; // HTTP/2 pseudo-headers
-    const v = typeof h.value === "string" ? h.value : String(h.value ?? "");
+    const v = typeof h.value === "string" ? h.value : scalarText(h.value);
     out[k] = k in out ? `${out[k]}, ${v}` : v;
   }
   return out;
+}
+
+/** A recorded value as text: objects as JSON (String() of {"toString": 1} would throw). */
+function scalarText(v: unknown): string {
+  if (v === undefined || v === null) return "";
+  return typeof v === "object" ? (JSON.stringify(v) ?? "") : String(v);
 }
 
 const isJsonType = (ct: string | undefined): boolean => {
@@ -84,7 +92,6 @@ function formObject(text: string): Record<string, string> {
   return out;
 }
 
-const BASE64 = /^[A-Za-z0-9+/\s]*={0,2}\s*$/;
 
 /** Parse a body by its content type; JSON that does not parse becomes a problem. */
 function parseBody(text: string | undefined, contentType: string | undefined, where: "request" | "response", problems: Problem[], sniffJson: boolean): unknown {
@@ -132,7 +139,7 @@ export function splitUrl(url: string): { path: string; search: string } | undefi
 }
 
 /** Normalize one HAR entry. `undefined` exchange means nothing usable (see problems). */
-export function fromHarEntry(entry: unknown): { exchange?: HttpExchange; problems: Problem[] } {
+export function fromHarEntry(entry: unknown, limits: { base64Chars: number } = LIMITS): { exchange?: HttpExchange; problems: Problem[] } {
   const problems: Problem[] = [];
   if (entry === null || typeof entry !== "object" || Array.isArray(entry)) {
     problems.push({ where: "request", pointer: "", expected: "a HAR entry object", actual: Array.isArray(entry) ? "array" : typeof entry, message: "the entry is not a HAR entry object" });
@@ -157,7 +164,7 @@ export function fromHarEntry(entry: unknown): { exchange?: HttpExchange; problem
   let reqText: string | undefined = typeof post?.text === "string" ? post.text : undefined;
   if (reqText === undefined && Array.isArray(post?.params) && post.params.length > 0) {
     const sp = new URLSearchParams();
-    for (const p of post.params as HarNameValue[]) if (typeof p?.name === "string") sp.append(p.name, String(p.value ?? ""));
+    for (const p of post.params as HarNameValue[]) if (typeof p?.name === "string") sp.append(p.name, scalarText(p.value));
     reqText = sp.toString();
   }
   const request: HttpSide = { headers: reqHeaders, text: reqText, contentType: reqCt, body: parseBody(reqText, reqCt, "request", problems, true) };
@@ -169,7 +176,7 @@ export function fromHarEntry(entry: unknown): { exchange?: HttpExchange; problem
   if (!res || typeof res !== "object") {
     problems.push({ where: "response", pointer: "/response", expected: "a recorded response", actual: "(absent)", message: "the entry has no response" });
   } else {
-    status = typeof res.status === "number" ? res.status : Number(res.status);
+    status = typeof res.status === "number" ? res.status : typeof res.status === "string" ? Number(res.status) : NaN;
     if (!Number.isInteger(status) || status < 100 || status > 599) {
       problems.push({ where: "response", pointer: "/response/status", expected: "an HTTP status (100-599)", actual: JSON.stringify(res.status ?? null).slice(0, 20), message: "no response status was recorded (the request failed or was aborted)" });
       status = 0;
@@ -179,7 +186,10 @@ export function fromHarEntry(entry: unknown): { exchange?: HttpExchange; problem
     const resCt = resHeaders["content-type"] ?? (typeof content.mimeType === "string" && content.mimeType ? content.mimeType : undefined);
     let resText: string | undefined = typeof content.text === "string" ? content.text : undefined;
     if (resText !== undefined && content.encoding === "base64") {
-      if (!BASE64.test(resText)) {
+      if (resText.length > limits.base64Chars) {
+        problems.push({ where: "response", pointer: "/response/body", expected: `Base64 content of at most ${limits.base64Chars} characters`, actual: `text of ${resText.length} characters`, message: `too large: the base64 response content is longer than ${limits.base64Chars} characters (limit); it is not decoded` });
+        resText = undefined;
+      } else if (!isBase64(resText, { whitespace: true })) {
         problems.push({ where: "response", pointer: "/response/body", expected: "Base64 (content.encoding)", actual: `text of ${resText.length} characters`, message: "the response content is marked base64 but is not valid Base64" });
         resText = undefined;
       } else {

@@ -12,7 +12,12 @@ import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { InputError } from "../../cli/errors.ts";
 import type { RawEntry } from "./entry.ts";
+import { LIMITS } from "../limits.ts";
 import { jsonErrorText } from "./json-error.ts";
+import { readError } from "./read-error.ts";
+
+/** Nesting the scanner follows (its stack grows up to this); deeper is a syntax problem of the file. */
+export const MAX_NESTING = 1 << 26;
 
 /**
  * 8 MiB: a parsed HAR holds several times its text in objects; at this size that stays well inside
@@ -42,8 +47,8 @@ export class HarSyntaxError extends Error {
  * hot loop keeps its state in locals and writes it back at the end of each chunk.
  */
 export class HarScanner {
-  /** Open containers: 1 object, 2 array (nesting deeper than this is refused). */
-  private readonly stack = new Uint8Array(4096);
+  /** Open containers: 1 object, 2 array (grown as needed, up to MAX_NESTING). */
+  private stack = new Uint8Array(4096);
   private depth = 0;
   /** Whether the next string in the object at depth 1 / 2 is a key. */
   private expectKey1 = false;
@@ -58,6 +63,9 @@ export class HarScanner {
   private entriesDone = false;
   private rootClosed = false;
   private capture: string[] | undefined;
+  /** Characters captured of the current entry; beyond the limit the entry is skipped, not held. */
+  private captureChars = 0;
+  private captureOverflow = false;
   private captureLine = 0;
   private index = 0;
   /** Lines fully consumed before the current chunk. */
@@ -69,6 +77,9 @@ export class HarScanner {
   private consumed = 0;
   /** Position of the next newline at or after lineCursor in the current chunk (-1: none left). */
   private nextNewline = -2;
+
+  /** @param entryChars characters of one entry (limits.ts); a longer entry is reported, not held. */
+  constructor(private readonly entryChars: number = LIMITS.entryChars) {}
 
   /** Whether log.entries was found. */
   get sawEntries(): boolean {
@@ -103,7 +114,7 @@ export class HarScanner {
     this.lineCount = 0;
     this.nextNewline = -2;
     this.chunkLineBase = this.lineBase;
-    const stack = this.stack;
+    let stack = this.stack;
     let depth = this.depth;
     let inString = this.inString;
     let entriesLevel = this.entriesLevel;
@@ -156,6 +167,8 @@ export class HarScanner {
       if (depth === entriesLevel && !capturing && c !== COMMA && c !== RBRACKET) {
         // An entry starts here.
         this.capture = [];
+        this.captureChars = 0;
+        this.captureOverflow = false;
         capturing = true;
         captureStart = i;
         this.captureLine = this.lineAt(chunk, i);
@@ -172,7 +185,12 @@ export class HarScanner {
       } else if (c === LBRACE || c === LBRACKET) {
         if (depth === 0 && c !== LBRACE) this.fail(chunk, i, "a HAR file must be a JSON object with log.entries");
         if (depth === 2 && c === LBRACKET && this.key1 === "log" && this.key2 === "entries" && entriesLevel < 0) entriesLevel = this.entriesLevel = 3;
-        if (depth >= stack.length) this.fail(chunk, i, `nesting deeper than ${stack.length} levels`);
+        if (depth >= stack.length) {
+          if (depth >= MAX_NESTING) this.fail(chunk, i, `nesting deeper than ${MAX_NESTING} levels`);
+          const grown = new Uint8Array(stack.length * 2);
+          grown.set(stack);
+          this.stack = stack = grown;
+        }
         stack[depth++] = c === LBRACE ? 1 : 2;
         if (depth === 1) this.expectKey1 = c === LBRACE;
         else if (depth === 2) this.expectKey2 = c === LBRACE;
@@ -223,8 +241,9 @@ export class HarScanner {
     }
     this.depth = depth;
     this.inString = inString;
-    if (capturing && captureStart >= 0) this.capture!.push(chunk.slice(captureStart));
-    if (this.keyCapture && keyStart >= 0) this.keyCapture.push(chunk.slice(keyStart));
+    if (capturing && captureStart >= 0) this.keep(chunk.slice(captureStart));
+    // Keys of the first two levels are only compared with "log" and "entries": a short prefix will do.
+    if (this.keyCapture && keyStart >= 0 && this.keyCapture.reduce((n, k) => n + k.length, 0) < 64) this.keyCapture.push(chunk.slice(keyStart, keyStart + 64));
     // Advance the line base past this chunk.
     this.lineAt(chunk, n);
     this.lineBase = this.chunkLineBase + this.lineCount;
@@ -232,9 +251,26 @@ export class HarScanner {
     return out;
   }
 
+  /** Keep a piece of the entry being captured, unless the entry is already beyond the limit. */
+  private keep(piece: string): void {
+    if (this.captureOverflow) return;
+    this.captureChars += piece.length;
+    if (this.captureChars > this.entryChars) {
+      this.captureOverflow = true;
+      this.capture = [];
+    } else this.capture!.push(piece);
+  }
+
   private finishEntry(chunk: string, start: number, end: number, out: RawEntry[]): void {
     if (!this.capture) return;
-    if (start >= 0) this.capture.push(chunk.slice(start, end));
+    if (start >= 0) this.keep(chunk.slice(start, end));
+    if (this.captureOverflow) {
+      this.capture = undefined;
+      this.captureOverflow = false;
+      const index = this.index++;
+      out.push({ index, line: this.captureLine, problem: `too large: entry ${index} is longer than ${this.entryChars} characters (limit)`, limit: `at most ${this.entryChars} characters` });
+      return;
+    }
     const parts = this.capture;
     const text = parts.length === 1 ? parts[0]!.trim() : parts.join("").trim();
     this.capture = undefined;
@@ -284,8 +320,8 @@ function unusable(file: string, e: HarSyntaxError): InputError {
 }
 
 /** Run the scanner over text already in memory (the fallback of the whole-file path). */
-function* scanText(file: string, text: string): Generator<RawEntry[]> {
-  const scanner = new HarScanner();
+function* scanText(file: string, text: string, entryChars: number | undefined): Generator<RawEntry[]> {
+  const scanner = new HarScanner(entryChars);
   const CHUNK = 1 << 20;
   try {
     for (let i = 0; i < text.length; i += CHUNK) yield* small(scanner.feed(text.slice(i, i + CHUNK)));
@@ -307,17 +343,17 @@ function entriesOf(file: string, doc: unknown): unknown[] {
 /** The entries of a HAR file, in order. Throws InputError (exit 2) when the file is unusable. */
 export const BATCH = 256;
 
-export async function* readHar(file: string, options: { wholeFileLimit?: number } = {}): AsyncGenerator<RawEntry[]> {
+export async function* readHar(file: string, options: { wholeFileLimit?: number | undefined; entryChars?: number | undefined } = {}): AsyncGenerator<RawEntry[]> {
   const limit = options.wholeFileLimit ?? WHOLE_FILE_LIMIT;
-  const size = (await stat(file)).size;
+  const size = (await stat(file).catch((e) => Promise.reject(readError(file, e)))).size;
   if (size <= limit) {
-    const text = await readFile(file, "utf8");
+    const text = await readFile(file, "utf8").catch((e) => Promise.reject(readError(file, e)));
     let doc: unknown;
     try {
       doc = JSON.parse(text);
     } catch {
       // Locate the problem (or isolate the malformed entries) with the scanner.
-      yield* scanText(file, text);
+      yield* scanText(file, text, options.entryChars);
       return;
     }
     const entries = entriesOf(file, doc);
@@ -331,14 +367,14 @@ export async function* readHar(file: string, options: { wholeFileLimit?: number 
     }
     return;
   }
-  const scanner = new HarScanner();
+  const scanner = new HarScanner(options.entryChars);
   const stream = createReadStream(file, { encoding: "utf8", highWaterMark: READ_CHUNK });
   try {
     for await (const chunk of stream) yield* small(scanner.feed(chunk as string));
     scanner.end();
   } catch (e) {
     if (e instanceof HarSyntaxError) throw unusable(file, e);
-    throw e;
+    throw readError(file, e);
   } finally {
     stream.destroy();
   }

@@ -7,7 +7,9 @@
 import { createReadStream } from "node:fs";
 import { InputError } from "../../cli/errors.ts";
 import type { RawEntry } from "./entry.ts";
+import { LIMITS } from "../limits.ts";
 import { READ_CHUNK, SMALL } from "./har.ts";
+import { readError } from "./read-error.ts";
 import { jsonErrorText } from "./json-error.ts";
 
 function parseLine(text: string, index: number): RawEntry {
@@ -26,17 +28,33 @@ function isBlank(s: string): boolean {
   return true;
 }
 
-export async function* readJsonl(file: string): AsyncGenerator<RawEntry[]> {
+/** A line beyond the size limit: reported, never held in memory whole. */
+function tooLarge(index: number, limit: number): RawEntry {
+  return { index, line: index + 1, problem: `too large: line ${index + 1} is longer than ${limit} characters (limit)`, limit: `at most ${limit} characters` };
+}
+
+export async function* readJsonl(file: string, options: { entryChars?: number } = {}): AsyncGenerator<RawEntry[]> {
+  const limit = options.entryChars ?? LIMITS.entryChars;
   const stream = createReadStream(file, { encoding: "utf8", highWaterMark: READ_CHUNK });
-  let rest = "";
+  /** The start of the current line, in pieces (a line may span many chunks). */
+  let rest: string[] = [];
+  let restChars = 0;
+  /** The current line is beyond the limit: skipped up to its end. */
+  let skipping = false;
   let index = 0;
   let parsed = 0;
   let nonBlank = 0;
   let first = true;
   let firstProblem = "";
+  const take = (e: RawEntry): RawEntry => {
+    nonBlank++;
+    if (e.value !== undefined) parsed++;
+    else if (!firstProblem) firstProblem = e.problem ?? "";
+    return e;
+  };
   try {
     for await (const chunk of stream) {
-      let text = rest + (chunk as string);
+      let text = chunk as string;
       if (first) {
         first = false;
         if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
@@ -50,38 +68,53 @@ export async function* readJsonl(file: string): AsyncGenerator<RawEntry[]> {
       let nl = text.indexOf("\n", start);
       let batch: RawEntry[] = [];
       while (nl !== -1) {
-        let line = text.slice(start, nl);
-        if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
-        if (!isBlank(line)) {
-          nonBlank++;
-          // Parsed as it is handed on, a few at a time: parsed lines then die young.
-          const e = parseLine(line, index);
-          if (e.value !== undefined) parsed++;
-          else if (!firstProblem) firstProblem = e.problem ?? "";
-          batch.push(e);
-          if (batch.length === SMALL) {
-            yield batch;
-            batch = [];
+        if (skipping) {
+          skipping = false;
+          batch.push(take(tooLarge(index, limit)));
+        } else {
+          let line = text.slice(start, nl);
+          if (restChars) {
+            rest.push(line);
+            line = rest.join("");
+            rest = [];
+            restChars = 0;
           }
+          if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
+          if (line.length > limit) batch.push(take(tooLarge(index, limit)));
+          else if (!isBlank(line)) {
+            // Parsed as it is handed on, a few at a time: parsed lines then die young.
+            batch.push(take(parseLine(line, index)));
+          }
+        }
+        if (batch.length >= SMALL) {
+          yield batch;
+          batch = [];
         }
         index++;
         start = nl + 1;
         nl = text.indexOf("\n", start);
       }
-      rest = text.slice(start);
+      if (!skipping && start < text.length) {
+        restChars += text.length - start;
+        if (restChars > limit) {
+          skipping = true;
+          rest = [];
+          restChars = 0;
+        } else rest.push(text.slice(start));
+      }
       if (batch.length) yield batch;
     }
-    if (!isBlank(rest)) {
-      nonBlank++;
-      const e = parseLine(rest.endsWith("\r") ? rest.slice(0, -1) : rest, index);
-      if (e.value !== undefined) parsed++;
-      else if (!firstProblem) firstProblem = e.problem ?? "";
-      yield [e];
+    if (skipping) yield [take(tooLarge(index, limit))];
+    else if (restChars) {
+      const last = rest.join("");
+      if (!isBlank(last)) yield [take(parseLine(last.endsWith("\r") ? last.slice(0, -1) : last, index))];
     }
+  } catch (e) {
+    throw readError(file, e);
   } finally {
     stream.destroy();
   }
-  if (nonBlank > 0 && parsed === 0) {
+  if (nonBlank > 0 && parsed === 0 && !firstProblem.startsWith("too large")) {
     throw new InputError(`conform: ${file}: none of its ${nonBlank} line(s) is JSON (${firstProblem}); give JSON Lines, one exchange {"service", "request", "response"} per line`);
   }
 }

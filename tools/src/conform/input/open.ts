@@ -1,24 +1,16 @@
 /** Opening a recording: format by extension (or by its first bytes), file errors as exit-2 messages. */
+import type { Stats } from "node:fs";
 import { open, stat } from "node:fs/promises";
 import path from "node:path";
 import { InputError } from "../../cli/errors.ts";
 import type { EntrySource } from "./entry.ts";
 import { readHar } from "./har.ts";
 import { readJsonl } from "./jsonl.ts";
+import { fileError } from "./read-error.ts";
+
+export { fileError } from "./read-error.ts";
 
 export type RecordingFormat = "har" | "jsonl";
-
-const WHY: Record<string, string> = {
-  ENOENT: "no such file",
-  EISDIR: "is a directory, not a recording",
-  EACCES: "permission denied",
-  EPERM: "permission denied",
-};
-
-export function fileError(file: string, e: unknown): InputError {
-  const code = (e as NodeJS.ErrnoException)?.code ?? "";
-  return new InputError(`conform: ${file}: cannot read it (${WHY[code] ?? code ?? "unknown error"}); check the path`);
-}
 
 async function sniff(file: string): Promise<RecordingFormat | undefined> {
   const fh = await open(file, "r");
@@ -36,10 +28,33 @@ async function sniff(file: string): Promise<RecordingFormat | undefined> {
   }
 }
 
+/** What a file that is not a regular file is, for messages. */
+function kindOf(s: Stats): string {
+  if (s.isDirectory()) return "a directory";
+  if (s.isFIFO()) return "a FIFO (named pipe)";
+  if (s.isCharacterDevice()) return "a character device";
+  if (s.isBlockDevice()) return "a block device";
+  if (s.isSocket()) return "a socket";
+  return "not a regular file";
+}
+
+/**
+ * The format of a recording, after checking that it is a regular file that can be opened (a FIFO
+ * would block the run, /dev/zero never ends): anything else is an exit-2 message naming the file.
+ */
 export async function formatOf(file: string): Promise<RecordingFormat> {
+  let s: Stats;
   try {
-    const s = await stat(file);
-    if (s.isDirectory()) throw Object.assign(new Error("directory"), { code: "EISDIR" });
+    s = await stat(file);
+  } catch (e) {
+    throw fileError(file, e);
+  }
+  if (s.isDirectory()) throw fileError(file, { code: "EISDIR" });
+  if (!s.isFile()) {
+    throw new InputError(`conform: ${file}: cannot read it (${kindOf(s)}, not a recording file); save the recording to a file and give its path`);
+  }
+  try {
+    await (await open(file, "r")).close();
   } catch (e) {
     throw fileError(file, e);
   }
@@ -53,6 +68,13 @@ export async function formatOf(file: string): Promise<RecordingFormat> {
   throw new InputError(`conform: ${file}: not a recording this runner knows (line 1); give a HAR 1.2 file (.har) or JSON Lines (.jsonl)`);
 }
 
-export function entries(file: string, format: RecordingFormat, options: { wholeFileLimit?: number } = {}): EntrySource {
-  return format === "har" ? readHar(file, options) : readJsonl(file);
+export interface ReadOptions {
+  /** HAR files above this size are streamed (tests lower it). */
+  wholeFileLimit?: number | undefined;
+  /** Characters of one entry or line (limits.ts). */
+  entryChars?: number | undefined;
+}
+
+export function entries(file: string, format: RecordingFormat, options: ReadOptions = {}): EntrySource {
+  return format === "har" ? readHar(file, options) : readJsonl(file, options);
 }

@@ -1,9 +1,22 @@
 /**
  * Buffered output with back-pressure: reports of a million exchanges stream out in 64 KiB writes
  * and wait for the stream to drain, so memory stays flat.
+ *
+ * Every byte written goes through `maskPansInText` (the last line of defence: whatever a report
+ * format or a field-aware redaction did not know is masked here), and no output ever destroys an
+ * input: `Out.open` refuses a target that is one of the inputs (same device and inode, through
+ * symlinks), writes to a temporary file beside the target and renames it over the target only
+ * when the output is complete. A failed write (missing folder, a full disk, a directory, a closed
+ * stdout) becomes an `OutputError` with a one-line message, never a stack trace.
  */
-import { createWriteStream } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { createWriteStream, type WriteStream } from "node:fs";
+import { realpath, rename, stat, unlink } from "node:fs/promises";
+import path from "node:path";
 import type { Writable } from "node:stream";
+import { OutputError, UsageError } from "../../cli/errors.ts";
+import { addPendingOutput, dropPendingOutput } from "../../cli/pending.ts";
+import { maskPansInText } from "../../redact/mask.ts";
 
 /**
  * Flush threshold: 64 KiB. Small enough that buffered result text dies young (a large buffer
@@ -12,16 +25,98 @@ import type { Writable } from "node:stream";
  */
 export const FLUSH_AT = 64 * 1024;
 
+/** A trailing run of digits, spaces and dashes held back at a flush (it may go on in the next write) up to this length. */
+const CARRY_MAX = 4096;
+
+const WHY: Record<string, string> = {
+  ENOENT: "no such folder",
+  ENOTDIR: "a part of the path is not a folder",
+  EISDIR: "it is a directory",
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  ENOSPC: "no space left on the device",
+  EROFS: "read-only file system",
+  EPIPE: "the reader closed the pipe",
+  EDQUOT: "disk quota exceeded",
+};
+
+function why(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException)?.code;
+  return code ? (WHY[code] ?? code) : e instanceof Error ? e.message : String(e);
+}
+
+const isRunChar = (c: number): boolean => (c >= 48 && c <= 57) || c === 32 || c === 45;
+
+export interface OpenOptions {
+  /** The files read by the command: the target may be none of them. */
+  inputs?: readonly string[];
+  /** The option that named the target, for messages ("--out"). */
+  option?: string;
+}
+
 export class Out {
   private buf = "";
-  constructor(private readonly stream: Writable, private readonly owned: boolean) {}
+  private failure: unknown;
+  private closed = false;
 
-  static stdout(): Out {
-    return new Out(process.stdout, false);
+  /**
+   * @param stream where the text goes
+   * @param owned whether `close` ends the stream
+   * @param label the output as named in messages ("stdout", "--out report.txt")
+   * @param commit on success: the temporary file renamed over the target; on abort: removed
+   */
+  constructor(
+    private readonly stream: Writable,
+    private readonly owned: boolean,
+    private readonly label = owned ? "the output file" : "stdout",
+    private readonly commit?: { temp: string; target: string },
+  ) {
+    // A write error (EPIPE, ENOSPC) arrives as an 'error' event: kept and thrown at the next flush.
+    stream.on("error", (e) => (this.failure ??= e));
   }
 
+  static stdout(): Out {
+    return new Out(process.stdout, false, "stdout");
+  }
+
+  /** A stream on a file written directly (devices such as /dev/null; benchmarks). */
   static file(file: string): Out {
-    return new Out(createWriteStream(file, { encoding: "utf8" }), true);
+    return new Out(createWriteStream(file, { encoding: "utf8" }), true, file);
+  }
+
+  /**
+   * The safe writer of a command's output file: refused (usage error, exit 64) when it is one of the
+   * inputs; a regular file (or a new one) is written to a temporary file beside it and renamed on
+   * success; an existing device or FIFO (/dev/stdout, /dev/null) is written directly.
+   */
+  static async open(target: string, options: OpenOptions = {}): Promise<Out> {
+    const option = options.option ?? "--out";
+    const existing = await stat(target).catch(() => undefined);
+    if (existing) {
+      for (const input of options.inputs ?? []) {
+        const s = await stat(input).catch(() => undefined);
+        if (s && s.dev === existing.dev && s.ino === existing.ino) {
+          throw new UsageError(`${option} ${target} is the input ${input}: it would be overwritten; write to another file`);
+        }
+      }
+      if (existing.isDirectory()) throw new OutputError(`cannot write ${target} (it is a directory); give a file name`);
+      if (!existing.isFile()) return Out.direct(target, option);
+    }
+    // Beside the real file (a symlink's target is replaced, the link kept).
+    const real = existing ? await realpath(target) : path.join(await realpath(path.dirname(target)).catch((e) => {
+      throw new OutputError(`cannot write ${target} (${why(e)}); check the path`);
+    }), path.basename(target));
+    const temp = path.join(path.dirname(real), `.${path.basename(real)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
+    const stream = createWriteStream(temp, { encoding: "utf8", flags: "wx" });
+    await opened(stream, target);
+    addPendingOutput(temp);
+    return new Out(stream, true, `${option} ${target}`, { temp, target: real });
+  }
+
+  private static async direct(target: string, option: string): Promise<Out> {
+    const stream = createWriteStream(target, { encoding: "utf8" });
+    await opened(stream, target);
+    return new Out(stream, true, `${option} ${target}`);
   }
 
   write(s: string): void {
@@ -30,18 +125,107 @@ export class Out {
 
   /** Flush when the buffer is large (call once per result); a promise only then. */
   maybeFlush(): Promise<void> | undefined {
-    return this.buf.length >= FLUSH_AT ? this.flush() : undefined;
+    return this.buf.length >= FLUSH_AT || this.failure !== undefined ? this.flush() : undefined;
   }
 
-  async flush(): Promise<void> {
+  async flush(final = false): Promise<void> {
+    this.check();
     if (!this.buf) return;
-    const chunk = this.buf;
+    let chunk = this.buf;
     this.buf = "";
-    if (!this.stream.write(chunk)) await new Promise<void>((resolve) => this.stream.once("drain", resolve));
+    if (!final) {
+      // A card number may go on in the next write: hold back a trailing run of digits and separators.
+      let cut = chunk.length;
+      while (cut > 0 && chunk.length - cut < CARRY_MAX && isRunChar(chunk.charCodeAt(cut - 1))) cut--;
+      if (cut > 0 && cut < chunk.length) {
+        this.buf = chunk.slice(cut);
+        chunk = chunk.slice(0, cut);
+      }
+    }
+    chunk = maskPansInText(chunk);
+    const stream = this.stream;
+    const ok = await new Promise<boolean>((resolve, reject) => {
+      const more = stream.write(chunk, (e) => (e ? reject(e) : undefined));
+      if (more) resolve(true);
+      else {
+        const onDrain = (): void => {
+          stream.off("error", onError);
+          resolve(true);
+        };
+        const onError = (e: unknown): void => {
+          stream.off("drain", onDrain);
+          reject(e);
+        };
+        stream.once("drain", onDrain);
+        stream.once("error", onError);
+      }
+    }).catch((e: unknown) => {
+      this.failure ??= e;
+      return false;
+    });
+    if (!ok) this.check();
   }
 
-  async close(): Promise<void> {
-    await this.flush();
-    if (this.owned) await new Promise<void>((resolve, reject) => this.stream.end((e?: Error | null) => (e ? reject(e) : resolve())));
+  private check(): void {
+    if (this.failure === undefined) return;
+    const label = this.label;
+    const code = (this.failure as NodeJS.ErrnoException)?.code;
+    if (!this.owned && code === "EPIPE") throw new OutputError(`stdout was closed before the report was complete (${why(this.failure)})`, "closed");
+    throw new OutputError(`cannot write ${label} (${why(this.failure)})${this.commit ? "; the target was left as it was" : ""}`);
   }
+
+  /** Write what is left; an owned file is completed (renamed over its target). */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    try {
+      await this.flush(true);
+      if (this.owned) {
+        await new Promise<void>((resolve, reject) => this.stream.end((e?: Error | null) => (e ? reject(e) : resolve())));
+        this.check();
+      } else {
+        // stdout writes are synchronous (pipes, files, terminals): an EPIPE of the last write is
+        // reported on the next tick, so look once more after it.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        this.check();
+      }
+    } catch (e) {
+      await this.abort();
+      if (e instanceof OutputError) throw e;
+      this.failure ??= e;
+      this.check();
+    }
+    this.closed = true;
+    if (this.commit) {
+      try {
+        await rename(this.commit.temp, this.commit.target);
+        dropPendingOutput(this.commit.temp);
+      } catch (e) {
+        await unlink(this.commit.temp).catch(() => undefined);
+        throw new OutputError(`cannot write ${this.label} (${why(e)})`);
+      }
+    }
+  }
+
+  /** Give up: the temporary file is removed, the target left as it was. */
+  async abort(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.buf = "";
+    if (this.owned) {
+      (this.stream as WriteStream).destroy();
+      await new Promise<void>((resolve) => (this.stream.closed ? resolve() : this.stream.once("close", () => resolve())));
+    }
+    if (this.commit) {
+      await unlink(this.commit.temp).catch(() => undefined);
+      dropPendingOutput(this.commit.temp);
+    }
+  }
+}
+
+/** Wait until a file stream is open; an open failure becomes an OutputError. */
+function opened(stream: WriteStream, target: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    stream.once("open", () => resolve());
+    stream.once("error", (e) => reject(new OutputError(`cannot write ${target} (${why(e)}); check the path`)));
+  });
 }

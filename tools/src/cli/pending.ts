@@ -1,0 +1,27 @@
+/**
+ * Temporary output files being written (report/writer.ts): removed when the process is stopped by
+ * a signal or loses its parent before it could complete them, so no half-written file stays behind.
+ */
+import { unlinkSync } from "node:fs";
+
+const pending = new Set<string>();
+
+export function addPendingOutput(file: string): void {
+  pending.add(file);
+}
+
+export function dropPendingOutput(file: string): void {
+  pending.delete(file);
+}
+
+/** Remove every temporary output (synchronously: called on the way out). */
+export function removePendingOutputs(): void {
+  for (const file of pending) {
+    try {
+      unlinkSync(file);
+    } catch {
+      /* already gone */
+    }
+  }
+  pending.clear();
+}

@@ -1,0 +1,112 @@
+/**
+ * Documented limits of `conform` and `redact` (conformance/README.md, "Limits"). An exchange beyond
+ * one of them is not judged (or copied): it gets a "too deep" / "too large" finding naming the
+ * limit, and the run goes on with the other exchanges and files. They keep every walk over a
+ * recorded value far from the stack limit and every run inside the heap limit (cli/heap.ts).
+ */
+
+export const LIMITS = {
+  /** Characters of one HAR entry or one JSON Lines line (16 MiB). */
+  entryChars: 16 * 1024 * 1024,
+  /** Nesting depth of any recorded JSON value (an entry, a line, a body, a message, a decoded payload). */
+  depth: 512,
+  /** Values (objects, arrays, strings, numbers...) in one exchange. */
+  values: 500_000,
+  /** Characters of a Base64 payload that is decoded (create order's `request`, base64 response content). */
+  base64Chars: 8 * 1024 * 1024,
+  /** Findings reported per exchange; the rest are counted in one last finding. */
+  findingsPerExchange: 1_000,
+  /** Characters of a pointer, an expected / actual text or a message in a report. */
+  textChars: 1_000,
+} as const;
+
+export type Limits = { -readonly [K in keyof typeof LIMITS]: number };
+
+/** How a value breaks a limit: the message of its finding. */
+export interface LimitProblem {
+  limit: "depth" | "values";
+  message: string;
+}
+
+/**
+ * Depth and number of values of a JSON value, measured without recursion (an explicit stack), and
+ * stopped as soon as a limit is passed: the cost is at most linear in the limit.
+ */
+export function checkShape(value: unknown, limits: Pick<Limits, "depth" | "values"> = LIMITS, what = "the entry"): LimitProblem | undefined {
+  if (value === null || typeof value !== "object") return undefined;
+  const stack: unknown[] = [value];
+  const depths: number[] = [1];
+  let count = 0;
+  while (stack.length) {
+    const node = stack.pop();
+    const depth = depths.pop()!;
+    if (++count > limits.values) return { limit: "values", message: `too large: ${what} holds more than ${limits.values} values (limit)` };
+    if (node === null || typeof node !== "object") continue;
+    if (depth > limits.depth) return { limit: "depth", message: `too deep: ${what} is nested deeper than ${limits.depth} levels (limit)` };
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) {
+        const v = node[i];
+        if (v !== null && typeof v === "object") {
+          stack.push(v);
+          depths.push(depth + 1);
+        } else if (++count > limits.values) return { limit: "values", message: `too large: ${what} holds more than ${limits.values} values (limit)` };
+      }
+    } else {
+      for (const k in node as Record<string, unknown>) {
+        const v = (node as Record<string, unknown>)[k];
+        if (v !== null && typeof v === "object") {
+          stack.push(v);
+          depths.push(depth + 1);
+        } else if (++count > limits.values) return { limit: "values", message: `too large: ${what} holds more than ${limits.values} values (limit)` };
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Keep a result within the report limits: at most `findingsPerExchange` findings (one last finding
+ * counts the rest), each text (and the operation name) at most `textChars` long. Linear in the findings.
+ */
+export function boundFindings(r: { operation?: string; violations: Array<{ rule: string; pointer: string; expected: string; actual: string; message: string }> }, limits: Pick<Limits, "findingsPerExchange" | "textChars"> = LIMITS): void {
+  if (r.operation !== undefined && r.operation.length > limits.textChars) r.operation = clipText(r.operation, limits.textChars);
+  const vs = r.violations;
+  if (vs.length > limits.findingsPerExchange) {
+    const dropped = vs.length - limits.findingsPerExchange;
+    const first = vs[limits.findingsPerExchange]!;
+    vs.length = limits.findingsPerExchange;
+    vs.push({ ...first, pointer: first.pointer, expected: `at most ${limits.findingsPerExchange} findings listed per exchange`, actual: `${dropped} more`, message: `too many findings: ${dropped} more findings of this exchange are not listed (limit ${limits.findingsPerExchange})` });
+  }
+  const max = limits.textChars;
+  for (const v of vs) {
+    if (v.pointer.length > max) v.pointer = clipText(v.pointer, max);
+    if (v.expected.length > max) v.expected = clipText(v.expected, max);
+    if (v.actual.length > max) v.actual = clipText(v.actual, max);
+    if (v.message.length > max) v.message = clipText(v.message, max);
+  }
+}
+
+/**
+ * Whether JSON text nests deeper than `depth` (brackets outside strings counted in one pass): lets
+ * a reader refuse a hostile document before parsing builds a million nested objects.
+ */
+export function jsonTextTooDeep(text: string, depth: number = LIMITS.depth): boolean {
+  let level = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++level > depth) return true;
+    } else if (c === 125 || c === 93) level--;
+  }
+  return false;
+}
+
+/** A text clipped to the report limit (the cut is marked). */
+export function clipText(text: string, max: number = LIMITS.textChars): string {
+  return text.length > max ? text.slice(0, max - 1) + "…" : text;
+}

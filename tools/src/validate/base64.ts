@@ -1,0 +1,50 @@
+/**
+ * Base64 (RFC 4648 alphabet with padding) checked in one pass over the characters: no regular
+ * expression (a backtracking pattern overflowed V8's regexp stack on payloads of a few MB and took
+ * quadratic time on whitespace followed by a bad character).
+ */
+
+const enum C {
+  Plus = 43,
+  Slash = 47,
+  Eq = 61,
+}
+
+function isAlphabet(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === C.Plus || c === C.Slash;
+}
+
+/** ASCII whitespace as `\s` sees it in Base64 text (space, tab, CR, LF, VT, FF). */
+function isSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13);
+}
+
+/**
+ * Whether `text` is Base64: alphabet characters, then at most two "=" of padding at the end.
+ * `whitespace`: ASCII whitespace is allowed anywhere (and ignored). `strict`: the length without
+ * whitespace is a multiple of 4 and the padding is where RFC 4648 puts it.
+ */
+export function isBase64(text: string, options: { whitespace?: boolean; strict?: boolean } = {}): boolean {
+  let letters = 0;
+  let padding = 0;
+  /** Whitespace after the padding: the padding is over ("= =" is not Base64). */
+  let closed = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (options.whitespace && isSpace(c)) {
+      if (padding > 0) closed = true;
+      continue;
+    }
+    if (c === C.Eq) {
+      if (closed || ++padding > 2) return false;
+      continue;
+    }
+    if (padding > 0 || !isAlphabet(c)) return false;
+    letters++;
+  }
+  if (!options.strict) return true;
+  const total = letters + padding;
+  if (total % 4 !== 0) return false;
+  // Padding completes the last quantum only: "xx==" or "xxx=".
+  return padding === 0 || (padding === 1 && letters % 4 === 3) || (padding === 2 && letters % 4 === 2);
+}

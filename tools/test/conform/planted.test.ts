@@ -1,0 +1,72 @@
+// The planted-secret corpus (tools/test/fixtures/hostile/planted/): card numbers and secrets put in
+// every place of a recording (URLs, methods, header names and values, numbers, property names,
+// content types, HAR comments, statusText, cache, custom fields, amounts, MethodId, echoed headers,
+// text that is not JSON...). No output byte of any report format, of stderr or of `redact` holds a
+// Luhn-valid 12-19 digit run or a planted secret.
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import { run as conformRun } from "../../src/conform/command.ts";
+import { run as redact } from "../../src/conform/redact-command.ts";
+import { luhnWindows } from "./support/leaks.ts";
+import { conform } from "./support/run.ts";
+
+const DIR = path.resolve(import.meta.dirname, "../fixtures/hostile/planted");
+const FILES = readdirSync(DIR).filter((f) => /\.(har|jsonl)$/.test(f)).map((f) => path.join(DIR, f));
+const { secrets } = JSON.parse(readFileSync(path.join(DIR, "planted.json"), "utf8")) as { secrets: string[] };
+const tmp = mkdtempSync(path.join(tmpdir(), "planted-"));
+
+function expectClean(text: string, what: string): void {
+  expect(luhnWindows(text), what).toEqual([]);
+  for (const s of secrets) expect(text.includes(s), `${what} shows ${s}`).toBe(false);
+}
+
+/** stdout and stderr of an in-process run. */
+async function captured(fn: () => Promise<number>): Promise<{ exit: number; out: string }> {
+  let out = "";
+  const grab = (chunk: string | Uint8Array): boolean => {
+    out += typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8");
+    return true;
+  };
+  const a = vi.spyOn(process.stdout, "write").mockImplementation(grab as typeof process.stdout.write);
+  const b = vi.spyOn(process.stderr, "write").mockImplementation(grab as typeof process.stderr.write);
+  try {
+    return { exit: await fn(), out };
+  } finally {
+    a.mockRestore();
+    b.mockRestore();
+  }
+}
+
+describe("planted-secret corpus", () => {
+  it("plants what the scan looks for (the corpus is not clean by itself)", () => {
+    const all = FILES.map((f) => readFileSync(f, "utf8")).join("\n");
+    expect(luhnWindows(all).length).toBeGreaterThan(20);
+    for (const s of secrets) expect(all).toContain(s);
+  });
+
+  it.each(["text", "json", "junit"] as const)("conform --format %s (--out and stderr): no card number, no secret", async (format) => {
+    const r = await conform(FILES, format);
+    expect(r.exit).toBe(1);
+    expectClean(r.text + r.stderr, format);
+  });
+
+  it("conform --verbose to stdout: no card number, no secret", async () => {
+    const r = await captured(() => conformRun([...FILES, "--verbose"]));
+    expect(r.out).toMatch(/exchange\(s\): \d+ passed, \d+ failed/);
+    expectClean(r.out, "text --verbose");
+  });
+
+  it.each(FILES.map((f) => path.basename(f)))("redact %s: the copy and the report of the copy are clean", async (name) => {
+    const copy = path.join(tmp, name);
+    const r = await captured(() => redact([path.join(DIR, name), "--out", copy]));
+    expect(r.exit).toBe(0);
+    expectClean(r.out, "redact stderr");
+    const text = readFileSync(copy, "utf8");
+    expectClean(text, `redacted ${name}`);
+    const again = await conform([copy], "json");
+    expect(again.exit).not.toBe(2);
+    expectClean(again.text + again.stderr, `report of redacted ${name}`);
+  });
+});
