@@ -153,10 +153,12 @@ function redactUrl(url: string): string {
       } catch {
         /* kept as written */
       }
-      if (eq !== -1 && isSecretKey(key)) parts.push(`${rawKey}=${isTokenKey(normalizeKey(key)) ? pseudonym(part.slice(eq + 1)) : encodeURIComponent(REDACTED)}`);
-      else parts.push(part);
+      // A secret parameter's value is replaced here (a token by its pseudonym, which sequence rules
+      // need intact); only the other parts go through the free-text masker.
+      if (eq !== -1 && isSecretKey(key)) parts.push(`${maskTextSecrets(rawKey)}=${isTokenKey(normalizeKey(key)) ? pseudonym(part.slice(eq + 1)) : encodeURIComponent(REDACTED)}`);
+      else parts.push(maskTextSecrets(part));
     }
-    text = text.slice(0, q + 1) + parts.join("&") + (hash === -1 ? "" : text.slice(hash));
+    return maskTextSecrets(text.slice(0, q + 1)) + parts.join("&") + (hash === -1 ? "" : maskTextSecrets(text.slice(hash)));
   }
   return maskTextSecrets(text);
 }

@@ -62,6 +62,18 @@ describe("redact", () => {
     expect(redactHeaderValue("Authorization", "Bearer abc")).toMatch(/^Bearer REDACTED-/);
   });
 
+  it("gives a token in the URL query the same pseudonym as in the body (seq-token-origin still holds)", () => {
+    const entry = {
+      request: { method: "POST", url: "http://127.0.0.1:1/api/v2/process/payment?token=T-42&cvv=123", headers: [], queryString: [{ name: "token", value: "T-42" }] },
+      response: { status: 200, headers: [], content: { mimeType: "application/json", text: JSON.stringify({ token: "T-42" }) } },
+    };
+    const got = redactHarEntry(entry) as any;
+    const pseudo = JSON.parse(got.response.content.text).token as string;
+    expect(pseudo).toMatch(/^REDACTED-[0-9a-f]{8}$/);
+    expect(got.request.url).toBe(`http://127.0.0.1:1/api/v2/process/payment?token=${pseudo}&cvv=%5BREDACTED%5D`);
+    expect(got.request.queryString[0].value).toBe(pseudo);
+  });
+
   it("sanitizes query strings, form bodies and base64 response content", () => {
     const entry = {
       request: {
