@@ -1988,7 +1988,7 @@ export interface components {
             CreditAmount?: number;
             /** @description DebitCount (Long). */
             DebitCount?: number;
-            /** @description DebitAmount (Long): in the smallest currency unit (paise), like CreditAmount. */
+            /** @description DebitAmount (Long). The document states no unit (CreditAmount's is the smallest unit). */
             DebitAmount?: number;
         };
         /**
