@@ -15,7 +15,7 @@ import type { RawEntry } from "./input/entry.ts";
 import { jsonErrorText } from "./input/json-error.ts";
 import { entries, formatOf, type RecordingFormat } from "./input/open.ts";
 import { leakScanner, type LeakScanner } from "./leak.ts";
-import type { ExchangeResult, Summary, Violation } from "./model.ts";
+import { withLevels, type ExchangeResult, type Summary, type Violation } from "./model.ts";
 import { diffResponses } from "./replay/diff.ts";
 import type { Replayer } from "./replay/replayer.ts";
 import { TransportError } from "./replay/transport.ts";
@@ -80,7 +80,7 @@ export class Runner {
   private messages: MessageValidator | undefined;
   private leaks: LeakScanner | undefined;
   private volatility: Volatility | undefined;
-  private readonly summary: Summary = { exchanges: 0, passed: 0, failed: 0 };
+  private readonly summary: Summary = { exchanges: 0, passed: 0, failed: 0, warnings: 0 };
   private unusable = 0;
   private readonly started = Date.now();
   private lastProgress = Date.now();
@@ -147,7 +147,9 @@ export class Runner {
       release: (index, vs) => releases.push([index, vs]),
     };
     const emit = (r: ExchangeResult): void | Promise<void> => {
-      r.ok = r.violations.length === 0;
+      const levels = withLevels(r.violations);
+      r.ok = levels.errors === 0;
+      this.summary.warnings += levels.warnings;
       this.summary.exchanges++;
       if (r.ok) this.summary.passed++;
       else this.summary.failed++;
