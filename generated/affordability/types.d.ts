@@ -869,8 +869,8 @@ export interface operations {
                 /** @description Request ID. Optional. */
                 "Request-ID"?: string;
                 /**
-                 * @description Request timestamp, an ISO 8601 timestamp (e.g. 2024-01-01T10:00:00Z). Optional. A string: ISO 8601
-                 *     allows more forms than RFC 3339 (local time, basic format), so no format is asserted.
+                 * @description Request timestamp, an ISO 8601 timestamp (e.g. 2024-01-01T10:00:00Z). Optional. ISO 8601 allows
+                 *     more forms than RFC 3339 (local time, basic format): the pattern accepts them.
                  */
                 "Request-Timestamp"?: string;
             };
@@ -986,7 +986,7 @@ export interface operations {
                 "Request-ID"?: string;
                 /**
                  * @description Request timestamp. Optional. The document gives its format (ISO 8601) for Client Onboarding
-                 *     only; a string, as there, with no format asserted.
+                 *     only; the same ISO 8601 pattern is assumed here.
                  */
                 "Request-Timestamp"?: string;
                 /** @description Media type the caller accepts. Optional. */

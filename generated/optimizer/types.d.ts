@@ -1020,7 +1020,7 @@ export interface components {
             upi_data?: components["schemas"]["UpiData"];
             /** @description Wallet details, required for wallet mode (11). */
             wallet_data?: components["schemas"]["WalletData"];
-        };
+        } & (unknown & unknown & unknown & unknown);
         /**
          * @description Response of process payment.
          * @example {
@@ -1526,7 +1526,7 @@ export interface components {
             mobile_no?: string;
             /** @description The UPI option, for example `GPay` or `UPI`. Required. */
             upi_option: string;
-        };
+        } & (unknown & unknown);
         /** @description `wallet_data` of process payment (wallet mode). */
         WalletData: {
             /** @description The wallet code. Required for wallet. */
