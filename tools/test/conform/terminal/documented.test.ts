@@ -1,6 +1,8 @@
 // Issue 9: what the terminal contract documents without enforcing it (x-codes of the open code sets,
 // x-fields-used of each mobile TransactionType), and how the reports show the warnings built on it.
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import Ajv2020 from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { documented } from "../../../src/conform/terminal/documented.ts";
 import { levelOf, RULES } from "../../../src/conform/rules.ts";
@@ -77,5 +79,22 @@ describe("reports show warnings as warnings", () => {
     const warned = /<testcase [^>]*name="#0 [^"]*">\n\s*<system-out>warning: response-code-undocumented[^<]*<\/system-out>\n\s*<\/testcase>/;
     expect(text).toMatch(warned);
     expect((text.match(/<failure /g) ?? []).length).toBe(1);
+  });
+});
+
+describe("report.schema.json: ok follows the error-level violations only", () => {
+  const schema = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../../../conformance/schemas/report.schema.json"), "utf8"));
+  const validate = new Ajv2020.default({ strict: true }).compile(schema);
+  const v = (level: string) => ({ rule: "response-code-undocumented", level, where: "response", pointer: "/response/Response/ResponseCode", expected: "x", actual: "y", message: "m" });
+  const doc = (ok: boolean, violations: unknown[]) => ({ results: [{ file: "f", index: 0, operation: "o", ok, violations }], summary: { exchanges: 1, passed: ok ? 1 : 0, failed: ok ? 0 : 1, warnings: 0 } });
+  it.each([
+    { given: "ok with no violation", data: doc(true, []), valid: true },
+    { given: "ok with a warning", data: doc(true, [v("warning")]), valid: true },
+    { given: "ok with an error", data: doc(true, [v("error")]), valid: false },
+    { given: "failed with an error and a warning", data: doc(false, [v("warning"), v("error")]), valid: true },
+    { given: "failed with warnings only", data: doc(false, [v("warning")]), valid: false },
+    { given: "a violation without level", data: doc(false, [{ ...v("error"), level: undefined }].map((x) => JSON.parse(JSON.stringify(x)))), valid: false },
+  ])("$given: valid $valid", ({ data, valid }) => {
+    expect(validate(data)).toBe(valid);
   });
 });
