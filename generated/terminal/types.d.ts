@@ -545,7 +545,7 @@ export interface components {
             BillingRefNo: string;
             /** @description PaymentAmount (Long): in paise. Required. */
             PaymentAmount: number;
-            /** @description BankCode: the type's code list. Optional (Detail table). */
+            /** @description BankCode, String(2) (values not listed). Used by this type; optional (Detail table). */
             BankCode?: components["schemas"]["MobileCardBankCode"];
             /** @description InvoiceNo, String(6): the parent invoice. Optional; no row of "Requests by operation" names it. */
             InvoiceNo?: string;
@@ -573,7 +573,7 @@ export interface components {
             BillingRefNo: string;
             /** @description PaymentAmount (Long): in paise. Required. */
             PaymentAmount: number;
-            /** @description BankCode: the type's code list. Optional (Detail table). */
+            /** @description BankCode, String(2) (values not listed). Used by this type; optional (Detail table). */
             BankCode?: components["schemas"]["MobileCardBankCode"];
             /** @description InvoiceNo, String(6): the parent invoice. Optional; no row of "Requests by operation" names it. */
             InvoiceNo?: string;
@@ -605,7 +605,7 @@ export interface components {
             BillingRefNo: string;
             /** @description PaymentAmount (Long): in paise. Required. */
             PaymentAmount: number;
-            /** @description BankCode of the initial reply. Required for Get Status (states table). */
+            /** @description BankCode, String(2): the BankCode of the initial reply (values not listed). Required for Get Status (states table). */
             BankCode: components["schemas"]["MobileCardBankCode"];
             /** @description BatchNo (Integer): the batch of the initial reply, 9001 to 99999. Required for Get Status (states table). */
             BatchNo: components["schemas"]["ParentBatchNo"];
@@ -632,7 +632,7 @@ export interface components {
             BillingRefNo: string;
             /** @description PaymentAmount (Long): in paise. Required. */
             PaymentAmount: number;
-            /** @description BankCode: the type's code list. Optional (Detail table). */
+            /** @description BankCode, String(2): not used by this type (a conformance warning when sent); optional (Detail table). */
             BankCode?: components["schemas"]["UpiBankCode"] | components["schemas"]["WalletId"] | components["schemas"]["MobileBankCode"];
             /** @description InvoiceNo, String(6): the parent invoice. Optional; no row of "Requests by operation" names it. */
             InvoiceNo?: string;
@@ -662,7 +662,7 @@ export interface components {
             BillingRefNo: string;
             /** @description PaymentAmount (Long): in paise. Required. */
             PaymentAmount: number;
-            /** @description BankCode: the type's code list. Optional (Detail table). */
+            /** @description BankCode, String(2) (values not listed). Used by this type; optional (Detail table). */
             BankCode?: components["schemas"]["MobileCardBankCode"];
             /** @description InvoiceNo, String(6): the parent invoice. Optional; no row of "Requests by operation" names it. */
             InvoiceNo?: string;
@@ -943,7 +943,7 @@ export interface components {
             BillingRefNo: string;
             /** @description PaymentAmount (Long): in paise. Required. */
             PaymentAmount: number;
-            /** @description BankCode: the type's code list. Optional (Detail table). */
+            /** @description BankCode, String(2): not used by this type (a conformance warning when sent); optional (Detail table). */
             BankCode?: components["schemas"]["UpiBankCode"] | components["schemas"]["WalletId"] | components["schemas"]["MobileBankCode"];
             /** @description InvoiceNo, String(6): the parent invoice. Optional; no row of "Requests by operation" names it. */
             InvoiceNo?: string;
@@ -1387,7 +1387,7 @@ export interface components {
             BillingRefNo: string;
             /** @description PaymentAmount (Long): in paise. Required. */
             PaymentAmount: number;
-            /** @description BankCode of the initial reply. Required for Get Status (states table). */
+            /** @description BankCode, String(2): the UPI bank code of the initial reply ("4"; other codes accepted). Required for Get Status (states table). */
             BankCode: components["schemas"]["UpiBankCode"] | components["schemas"]["MobileBankCode"];
             /** @description BatchNo (Integer): the batch of the initial reply, 9001 to 99999. Required for Get Status (states table). */
             BatchNo: components["schemas"]["ParentBatchNo"];
@@ -1415,7 +1415,7 @@ export interface components {
             BillingRefNo: string;
             /** @description PaymentAmount (Long): in paise. Required. */
             PaymentAmount: number;
-            /** @description BankCode: the type's code list. Optional (Detail table). */
+            /** @description BankCode, String(2): the UPI bank code ("4", one UPI acquirer; other codes accepted). Used by this type; optional (Detail table). */
             BankCode?: components["schemas"]["UpiBankCode"] | components["schemas"]["MobileBankCode"];
             /** @description InvoiceNo, String(6): the parent invoice. Optional; no row of "Requests by operation" names it. */
             InvoiceNo?: string;
@@ -1445,7 +1445,7 @@ export interface components {
             BillingRefNo: string;
             /** @description PaymentAmount (Long): in paise. Required. */
             PaymentAmount: number;
-            /** @description BankCode: the type's code list. Optional (Detail table). */
+            /** @description BankCode, String(2): the UPI bank code ("4"; other codes accepted). Used by this type; optional (Detail table). */
             BankCode?: components["schemas"]["UpiBankCode"] | components["schemas"]["MobileBankCode"];
             /** @description InvoiceNo, String(6): the parent invoice. Optional; no row of "Requests by operation" names it. */
             InvoiceNo?: string;
@@ -1475,7 +1475,7 @@ export interface components {
             BillingRefNo: string;
             /** @description PaymentAmount (Long): in paise. Required. */
             PaymentAmount: number;
-            /** @description BankCode of the initial reply. Required for Get Status (states table). */
+            /** @description BankCode: the wallet id ("103" or "105") of the initial reply. Required for Get Status (states table). */
             BankCode: components["schemas"]["WalletId"];
             /** @description BatchNo (Integer): the batch of the initial reply, 9001 to 99999. Required for Get Status (states table). */
             BatchNo: components["schemas"]["ParentBatchNo"];
@@ -1503,7 +1503,7 @@ export interface components {
             BillingRefNo: string;
             /** @description PaymentAmount (Long): in paise. Required. */
             PaymentAmount: number;
-            /** @description BankCode: the type's code list. Optional (Detail table). */
+            /** @description BankCode: the wallet id ("103" or "105"). Used by this type; optional (Detail table). */
             BankCode?: components["schemas"]["WalletId"];
             /** @description InvoiceNo, String(6): the parent invoice. Optional; no row of "Requests by operation" names it. */
             InvoiceNo?: string;
