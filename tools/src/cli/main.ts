@@ -35,6 +35,7 @@ const COMMANDS: Record<string, Command> = {
   diff: { summary: "classify contract changes between two generated/ trees", load: () => import("../diff/command.ts") },
   conform: { summary: "check recorded traffic against the contracts", load: () => import("../conform/command.ts") },
   redact: { summary: "write a sanitized copy of a recording", load: () => import("../conform/redact-command.ts") },
+  certify: { summary: "judge recordings against a certification test plan", load: () => import("../certify/command.ts") },
 };
 
 function usage(): string {

@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { parseArgs, type ParseArgsConfig } from "node:util";
 import { EXIT, InputError, UsageError } from "../cli/errors.ts";
 import { diffTrees } from "./engine.ts";
 import { FORMATS, type DiffResult, type Format } from "./format/index.ts";
@@ -53,62 +54,83 @@ function isFormat(s: string): s is Format {
   return s in FORMATS;
 }
 
-function parseArgs(args: string[]): Options | "list-rules" | "help" {
+/** The command line's options, as node:util parseArgs reads them. */
+const OPTIONS = {
+  help: { type: "boolean", short: "h" },
+  "list-rules": { type: "boolean" },
+  format: { type: "string" },
+  "fail-on": { type: "string" },
+  ignore: { type: "string" },
+  "check-version": { type: "boolean" },
+  "base-version": { type: "string" },
+  "head-version": { type: "string" },
+  repo: { type: "string" },
+  rule: { type: "string", multiple: true },
+  report: { type: "string", multiple: true },
+} as const satisfies ParseArgsConfig["options"];
+
+type OptionName = keyof typeof OPTIONS;
+
+function isOption(name: string): name is OptionName {
+  return Object.hasOwn(OPTIONS, name);
+}
+
+/**
+ * The arguments, read with node:util parseArgs. Its tokens are checked one by one, in order, so
+ * every option keeps its own message (an unknown option, a missing value, a bad format), and an
+ * option's value may start with a dash (`--ignore -` is the file "-"), as before.
+ */
+function readArgs(args: string[]): Options | "list-rules" | "help" {
+  const { tokens } = parseArgs({ args, options: OPTIONS, strict: false, allowPositionals: true, tokens: true });
   const positional: string[] = [];
   const o: Partial<Options> & { reports: Options["reports"] } = { reports: [], checkVersion: false };
-  for (let i = 0; i < args.length; i++) {
-    let arg = args[i]!;
-    let inline: string | undefined;
-    if (arg.startsWith("--") && arg.includes("=")) {
-      inline = arg.slice(arg.indexOf("=") + 1);
-      arg = arg.slice(0, arg.indexOf("="));
+  for (const token of tokens) {
+    if (token.kind === "positional") {
+      positional.push(token.value);
+      continue;
     }
-    const value = (): string => {
-      const v = inline ?? args[++i];
-      if (v === undefined || v === "") throw new UsageError(`diff: ${arg} needs a value\n\n${USAGE}`);
-      return v;
-    };
-    switch (arg) {
-      case "--help":
-      case "-h":
+    if (token.kind !== "option") continue; // the `--` terminator
+    const name = token.name;
+    if (!isOption(name)) throw new UsageError(`diff: unknown option ${token.rawName}\n\n${USAGE}`);
+    if (OPTIONS[name].type === "boolean") {
+      if (token.value !== undefined) throw new UsageError(`diff: ${token.rawName} takes no value\n\n${USAGE}`);
+    } else if (token.value === undefined || token.value === "") {
+      throw new UsageError(`diff: ${token.rawName} needs a value\n\n${USAGE}`);
+    }
+    const v = token.value ?? "";
+    switch (name) {
+      case "help":
         return "help";
-      case "--list-rules":
+      case "list-rules":
         return "list-rules";
-      case "--format": {
-        const v = value();
+      case "format":
         if (!isFormat(v)) throw new UsageError(`diff: --format must be text, json, markdown or junit, not "${v}"`);
         o.format = v;
         break;
-      }
-      case "--fail-on": {
-        const v = value();
+      case "fail-on":
         if (v !== "breaking" && v !== "warning") throw new UsageError(`diff: --fail-on must be breaking or warning, not "${v}"`);
         o.failOn = v;
         break;
-      }
-      case "--ignore":
-        o.ignore = value();
+      case "ignore":
+        o.ignore = v;
         break;
-      case "--check-version":
+      case "check-version":
         o.checkVersion = true;
         break;
-      case "--base-version":
-        o.baseVersion = value();
+      case "base-version":
+        o.baseVersion = v;
         break;
-      case "--head-version":
-        o.headVersion = value();
+      case "head-version":
+        o.headVersion = v;
         break;
-      case "--repo":
-        o.repo = value();
+      case "repo":
+        o.repo = v;
         break;
-      case "--rule": {
-        const v = value();
+      case "rule":
         if (!rule(v)) throw new UsageError(`diff: --rule "${v}" is not a registered rule (see contracts diff --list-rules)`);
         (o.rules ??= new Set()).add(v);
         break;
-      }
-      case "--report": {
-        const v = value();
+      case "report": {
         const eq = v.indexOf("=");
         const format = v.slice(0, eq);
         if (eq < 1 || !isFormat(format) || !v.slice(eq + 1)) {
@@ -117,9 +139,6 @@ function parseArgs(args: string[]): Options | "list-rules" | "help" {
         o.reports.push({ format, file: v.slice(eq + 1) });
         break;
       }
-      default:
-        if (arg.startsWith("-") && arg !== "-") throw new UsageError(`diff: unknown option ${arg}\n\n${USAGE}`);
-        positional.push(arg);
     }
   }
   if (positional.length !== 2) {
@@ -190,7 +209,7 @@ function versionFrom(text: string | undefined, where: string, role: string): str
 }
 
 export async function run(args: string[]): Promise<number> {
-  const options = parseArgs(args);
+  const options = readArgs(args);
   if (options === "help") {
     process.stdout.write(USAGE);
     return EXIT.ok;

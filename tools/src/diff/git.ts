@@ -1,6 +1,7 @@
 /**
- * `git:REF`: the generated/ folder (and package.json) of the project at a git revision, read with
- * `git archive` straight into memory (no temporary folder, no tar program needed).
+ * `git:REF`: the generated/ folder (and package.json) of the project at a git revision, read
+ * straight from the object store: `git ls-tree` lists the files the diff compares, one
+ * `git cat-file --batch` reads them all (no checkout, no archive, no temporary folder).
  */
 import { execFileSync } from "node:child_process";
 import { InputError } from "../cli/errors.ts";
@@ -17,13 +18,17 @@ export interface Revision {
   packageJson?: string;
 }
 
-function git(repo: string, args: string[], encoding: "utf8" | "buffer" = "utf8"): string | Buffer {
+function git(repo: string, args: string[], encoding: "utf8" | "buffer" = "utf8", input?: string): string | Buffer {
   return execFileSync("git", ["-C", repo, ...args], {
     encoding: encoding === "utf8" ? "utf8" : undefined,
-    stdio: ["ignore", "pipe", "pipe"],
+    input,
+    stdio: [input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
     maxBuffer: 512 * 1024 * 1024,
   });
 }
+
+/** The files of a generated/ tree that the diff reads (tree.ts): OpenAPI documents and message schemas. */
+const COMPARED = /^[^/\n]+\/(openapi\.(json|yaml)|schemas\/[^/\n]+\.json)$/;
 
 /**
  * Read generated/ at `ref`. `repo` is a folder inside the repository whose project (the folder
@@ -39,6 +44,10 @@ export function readRevision(ref: string, repo: string): Revision {
     );
   }
   let commit: string;
+  // a ref is never an option: `git:--output=x` names no revision
+  if (ref.startsWith("-")) {
+    throw new InputError(`git:${ref}: no such revision in ${repo}: name a commit, tag or branch that exists (see \`git log --oneline\`)`);
+  }
   try {
     commit = (git(repo, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]) as string).trim();
   } catch {
@@ -52,12 +61,12 @@ export function readRevision(ref: string, repo: string): Revision {
       `git:${ref} (${commit.slice(0, 12)}) has no generated/ folder: it predates the contracts. Compare with a later revision, or pass a folder`,
     );
   }
-  const tar = git(repo, ["archive", "--format=tar", commit, "--", generated], "buffer") as Buffer;
+  const listed = (git(repo, ["ls-tree", "-r", "-z", "--full-tree", "--name-only", commit, "--", generated]) as string)
+    .split("\0")
+    .filter((name) => name.startsWith(`${generated}/`) && COMPARED.test(name.slice(generated.length + 1)));
   const files: FileSet = new Map();
-  for (const entry of untar(tar)) {
-    if (!entry.path.startsWith(`${generated}/`)) continue;
-    files.set(entry.path.slice(generated.length + 1), entry.data.toString("utf8"));
-  }
+  const contents = catFiles(repo, commit, listed);
+  listed.forEach((name, i) => files.set(name.slice(generated.length + 1), contents[i]!));
   let packageJson: string | undefined;
   try {
     packageJson = git(repo, ["show", `${commit}:${prefix}package.json`]) as string;
@@ -67,55 +76,23 @@ export function readRevision(ref: string, repo: string): Revision {
   return { commit, files, packageJson };
 }
 
-interface TarEntry {
-  path: string;
-  data: Buffer;
-}
-
-/** The regular files of a ustar/pax archive as `git archive` writes it. */
-export function* untar(buf: Buffer): Generator<TarEntry> {
+/**
+ * The contents of `paths` at `commit`, in order, through one `git cat-file --batch`: for each
+ * request line `<commit>:<path>` git answers `<oid> <type> <size>\n<content>\n`.
+ */
+function catFiles(repo: string, commit: string, paths: string[]): string[] {
+  if (!paths.length) return [];
+  const out = git(repo, ["cat-file", "--batch"], "buffer", paths.map((p) => `${commit}:${p}\n`).join("")) as Buffer;
+  const contents: string[] = [];
   let offset = 0;
-  let paxPath: string | undefined;
-  while (offset + 512 <= buf.length) {
-    const header = buf.subarray(offset, offset + 512);
-    if (header.every((b) => b === 0)) break;
-    const name = field(header, 0, 100);
-    const size = parseInt(field(header, 124, 12).trim() || "0", 8);
-    const type = String.fromCharCode(header[156] ?? 0);
-    const prefix = field(header, 345, 155);
-    const start = offset + 512;
-    const data = buf.subarray(start, start + size);
-    offset = start + Math.ceil(size / 512) * 512;
-    if (type === "x") {
-      paxPath = paxRecords(data).get("path");
-      continue;
-    }
-    if (type === "g") continue;
-    const entryPath = paxPath ?? (prefix ? `${prefix}/${name}` : name);
-    paxPath = undefined;
-    if (type === "0" || type === "\0") yield { path: entryPath, data };
+  for (const p of paths) {
+    const eol = out.indexOf(0x0a, offset);
+    const header = out.subarray(offset, eol === -1 ? out.length : eol).toString("utf8");
+    const m = /^[0-9a-f]+ blob (\d+)$/.exec(header);
+    if (eol === -1 || !m) throw new InputError(`git:${commit.slice(0, 12)}: cannot read ${p} (git cat-file answered "${header}"): check the repository`);
+    const size = Number(m[1]);
+    contents.push(out.subarray(eol + 1, eol + 1 + size).toString("utf8"));
+    offset = eol + 1 + size + 1;
   }
-}
-
-function field(header: Buffer, start: number, length: number): string {
-  const raw = header.subarray(start, start + length);
-  const end = raw.indexOf(0);
-  return raw.subarray(0, end === -1 ? length : end).toString("utf8");
-}
-
-/** Pax extended header records: `<length> <key>=<value>\n`. */
-function paxRecords(data: Buffer): Map<string, string> {
-  const out = new Map<string, string>();
-  let i = 0;
-  while (i < data.length) {
-    const space = data.indexOf(0x20, i);
-    if (space === -1) break;
-    const length = Number(data.subarray(i, space).toString("utf8"));
-    if (!length) break;
-    const record = data.subarray(space + 1, i + length - 1).toString("utf8");
-    const eq = record.indexOf("=");
-    if (eq !== -1) out.set(record.slice(0, eq), record.slice(eq + 1));
-    i += length;
-  }
-  return out;
+  return contents;
 }

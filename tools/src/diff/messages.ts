@@ -75,18 +75,20 @@ function references(tree: Tree, files: string[]): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   for (const file of files) {
     const out = new Set<string>();
-    const visit = (v: unknown) => {
-      if (Array.isArray(v)) v.forEach(visit);
+    // iterative: a schema nested thousands of levels deep does not exhaust the call stack
+    const work: unknown[] = [tree.docs.get(file)];
+    while (work.length) {
+      const v = work.pop();
+      if (Array.isArray(v)) work.push(...v);
       else if (isObject(v)) {
         for (const [k, x] of Object.entries(v)) {
           if (k === "$ref" && typeof x === "string") {
             const target = x.split("#")[0];
             if (target) out.add(path.posix.normalize(path.posix.join(path.posix.dirname(file), target)));
-          } else visit(x);
+          } else work.push(x);
         }
       }
-    };
-    visit(tree.docs.get(file));
+    }
     out.delete(file);
     graph.set(file, out);
   }

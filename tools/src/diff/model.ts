@@ -2,7 +2,7 @@
  * The shapes every part of the schema-diff gate shares: findings, directions, levels, and the
  * in-memory form of a generated/ tree.
  */
-import { escapeToken, unescapeToken } from "../json-pointer.ts";
+import { escapeToken } from "../json-pointer.ts";
 
 export type Level = "breaking" | "warning" | "info";
 export type Direction = "request" | "response";
@@ -55,10 +55,6 @@ export function isObject(v: unknown): v is JsonObject {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-/** JSON pointer segments (RFC 6901), as everywhere in the toolkit. */
-export const escapePointer = escapeToken;
-export const unescapePointer = unescapeToken;
-
 /** The node of a child value. */
 export function child(node: Node, ...segments: (string | number)[]): Node {
   let value: unknown = node.value;
@@ -66,7 +62,7 @@ export function child(node: Node, ...segments: (string | number)[]): Node {
   for (const s of segments) {
     const key = String(s);
     value = isObject(value) || Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
-    pointer += "/" + escapePointer(key);
+    pointer += "/" + escapeToken(key);
   }
   return { file: node.file, pointer, value };
 }
@@ -76,16 +72,39 @@ export function where(node: Node): string {
   return `${node.file}#${node.pointer}`;
 }
 
-/** Stable JSON text for comparing values (object keys sorted). */
+/** Literal text in canonical()'s work stack. */
+class Text {
+  constructor(readonly text: string) {}
+}
+
+/**
+ * Stable JSON text for comparing values (object keys sorted). Iterative: a value nested
+ * thousands of levels deep does not exhaust the call stack.
+ */
 export function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(",")}]`;
-  if (isObject(v)) {
-    return `{${Object.keys(v)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
-      .join(",")}}`;
+  const out: string[] = [];
+  const work: unknown[] = [v];
+  while (work.length) {
+    const x = work.pop();
+    if (x instanceof Text) out.push(x.text);
+    else if (Array.isArray(x)) {
+      work.push(new Text("]"));
+      for (let i = x.length - 1; i >= 0; i--) {
+        work.push(x[i]);
+        if (i > 0) work.push(new Text(","));
+      }
+      work.push(new Text("["));
+    } else if (isObject(x)) {
+      const keys = Object.keys(x).sort();
+      work.push(new Text("}"));
+      for (let i = keys.length - 1; i >= 0; i--) {
+        work.push(x[keys[i]!], new Text(`${JSON.stringify(keys[i])}:`));
+        if (i > 0) work.push(new Text(","));
+      }
+      work.push(new Text("{"));
+    } else out.push(JSON.stringify(x) ?? "undefined");
   }
-  return JSON.stringify(v) ?? "undefined";
+  return out.join("");
 }
 
 /** A value as a reviewer reads it in a message. */

@@ -3,14 +3,13 @@
  * responses (statuses, media types, headers), with security and servers in their own modules.
  * Every schema is compared by schema.ts in the direction it travels.
  */
+import { HTTP_METHODS } from "../openapi/document.ts";
 import { child, isObject, type JsonObject, type Node, type Tree } from "./model.ts";
 import type { Reporter } from "./report.ts";
 import { resolve } from "./resolve.ts";
 import { compareSchemas, type SchemaContext } from "./schema.ts";
 import { compareSchemes, compareSecurity } from "./security.ts";
 import { compareServers, serversOf } from "./servers.ts";
-
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 
 export interface DocPair {
   base: Tree;
@@ -40,7 +39,7 @@ export function compareOpenApi(pair: DocPair): void {
   for (const [key, h] of after) if (!before.has(key)) pair.report.add("operation-added", h.node, label(h));
 
   compareServers(pair.report, `${pair.service} servers`, serversOf(pair.baseDoc), serversOf(pair.headDoc));
-  compareSchemes(pair);
+  compareSchemes(pair.report, pair.service, pair.baseDoc, pair.headDoc);
 }
 
 function label(op: Operation): string {
@@ -55,7 +54,7 @@ function operations(tree: Tree, doc: Node): Map<string, Operation> {
   for (const p of Object.keys(paths.value)) {
     const pathItem = resolve(tree, child(paths, p));
     if (!isObject(pathItem.value)) continue;
-    for (const method of METHODS) {
+    for (const method of HTTP_METHODS) {
       const node = child(pathItem, method);
       if (!isObject(node.value)) continue;
       out.set(`${method.toUpperCase()} ${p.replace(/\{[^}]*\}/g, "{}")}`, { method, path: p, node, pathItem });

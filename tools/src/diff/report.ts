@@ -3,7 +3,7 @@
  * its placeholders; the rule registry supplies level, direction and words.
  */
 import { LEVELS, type Finding, type Node, where } from "./model.ts";
-import { renderMessage, rule } from "./rules.ts";
+import { renderMessage, rule, type RuleId } from "./rules.ts";
 
 export class Reporter {
   readonly findings: Finding[] = [];
@@ -14,9 +14,10 @@ export class Reporter {
 
   /**
    * Record that `id` fired at `location`; `at` is the node in HEAD (or BASE when removed).
-   * An id missing from the registry is a programming error, never a user's.
+   * `id` is typed by the registry, so an unregistered id does not compile (and, past a cast,
+   * throws: a programming error, never a user's).
    */
-  add(id: string, at: Node, location: string, params: Record<string, string> = {}): void {
+  add(id: RuleId, at: Node, location: string, params: Record<string, string> = {}): void {
     const r = rule(id);
     if (!r) throw new Error(`diff logic reported unregistered rule "${id}" (add it to tools/src/diff/rules.ts)`);
     if (this.enabled && !this.enabled.has(id)) return;
@@ -35,7 +36,7 @@ export class Reporter {
   }
 
   /** Whether a rule can report at all (lets walkers skip work). */
-  wants(id: string): boolean {
+  wants(id: RuleId): boolean {
     return !this.enabled || this.enabled.has(id);
   }
 }

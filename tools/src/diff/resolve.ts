@@ -4,7 +4,8 @@
  */
 import path from "node:path";
 import { InputError } from "../cli/errors.ts";
-import { isObject, unescapePointer, type Node, type Tree } from "./model.ts";
+import { unescapeToken } from "../json-pointer.ts";
+import { isObject, type Node, type Tree } from "./model.ts";
 
 /** The node a `$ref` string points to, seen from `from`. */
 export function refTarget(tree: Tree, from: Node, ref: string): Node {
@@ -21,7 +22,7 @@ export function refTarget(tree: Tree, from: Node, ref: string): Node {
   let value: unknown = doc;
   if (fragment && fragment !== "/") {
     for (const raw of fragment.replace(/^\//, "").split("/")) {
-      const key = unescapePointer(raw);
+      const key = unescapeToken(raw);
       value = isObject(value) || Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
       if (value === undefined) {
         throw new InputError(

@@ -27,7 +27,7 @@ export interface Rule {
   readonly addition?: boolean;
 }
 
-export const RULES: readonly Rule[] = [
+export const RULES = [
   // ---------------------------------------------------------------- operations
   {
     id: "operation-removed",
@@ -768,6 +768,150 @@ export const RULES: readonly Rule[] = [
     purpose: "A sealed response object may now carry undeclared properties; clients that validate strictly may reject them.",
     message: "{location} may now carry undeclared properties: clients that validate responses strictly may reject them.",
   },
+  {
+    id: "request-property-count-narrowed",
+    level: "breaking",
+    direction: "request",
+    purpose: "A request object's property count range narrowed (minProperties rose or maxProperties fell); clients that send the old counts are rejected.",
+    message: "{keyword} of {location} changed from {before} to {after}: clients that send objects allowed before will be rejected.",
+  },
+  {
+    id: "response-property-count-narrowed",
+    level: "info",
+    direction: "response",
+    purpose: "A response object's property count range narrowed.",
+    message: "{keyword} of {location} changed from {before} to {after}.",
+  },
+  {
+    id: "request-property-count-widened",
+    level: "info",
+    direction: "request",
+    purpose: "A request object's property count range widened.",
+    message: "{keyword} of {location} changed from {before} to {after}.",
+  },
+  {
+    id: "response-property-count-widened",
+    level: "warning",
+    direction: "response",
+    purpose: "A response object may carry more or fewer properties than before; clients that rely on the limits may break.",
+    message: "{keyword} of {location} changed from {before} to {after}: clients that rely on the old limits may break.",
+  },
+
+  // ---------------------------------------------------------------- schema: conditions, dependencies, exclusions
+  {
+    id: "request-conditional-added",
+    level: "breaking",
+    direction: "request",
+    purpose: "A request has a new conditional requirement (if/then, or else); clients that send values the condition covers must now meet it.",
+    message: "{location} has a new conditional requirement (if {condition}): clients that send such values without meeting it will be rejected.",
+  },
+  {
+    id: "response-conditional-added",
+    level: "info",
+    direction: "response",
+    purpose: "A response follows a new conditional rule (if/then, or else).",
+    message: "{location} follows a new conditional rule (if {condition}).",
+  },
+  {
+    id: "request-conditional-removed",
+    level: "info",
+    direction: "request",
+    purpose: "A conditional requirement of a request (if/then, or else) is gone.",
+    message: "{location} no longer has the conditional requirement (if {condition}).",
+  },
+  {
+    id: "response-conditional-removed",
+    level: "warning",
+    direction: "response",
+    purpose: "A response no longer follows a conditional rule (if/then, or else); clients that rely on it may break.",
+    message: "{location} no longer follows the conditional rule (if {condition}): clients that rely on it may break.",
+  },
+  {
+    id: "request-conditional-changed",
+    level: "breaking",
+    direction: "request",
+    purpose: "The condition (if) of a request's conditional requirement changed; requests it did not cover before must now meet it.",
+    message:
+      "The condition of a conditional requirement of {location} changed from {before} to {after}: clients that send values it now covers may be rejected.",
+  },
+  {
+    id: "response-conditional-changed",
+    level: "warning",
+    direction: "response",
+    purpose: "The condition (if) of a response's conditional rule changed; clients that rely on when it applies may break.",
+    message: "The condition of a conditional rule of {location} changed from {before} to {after}: clients that rely on when it applies may break.",
+  },
+  {
+    id: "request-dependency-added",
+    level: "breaking",
+    direction: "request",
+    purpose:
+      "A request property now requires others, or a schema, when present (dependentRequired, dependentSchemas); clients that send it alone are rejected.",
+    message: "{location} now requires {requires} whenever {property} is present: clients that send {property} without it will be rejected.",
+  },
+  {
+    id: "response-dependency-added",
+    level: "info",
+    direction: "response",
+    purpose: "A response property now comes with others, or matches a schema, when present (dependentRequired, dependentSchemas).",
+    message: "{location} now carries {requires} whenever {property} is present.",
+  },
+  {
+    id: "request-dependency-removed",
+    level: "info",
+    direction: "request",
+    purpose: "A request property no longer requires others, or a schema, when present.",
+    message: "{location} no longer requires {requires} whenever {property} is present.",
+  },
+  {
+    id: "response-dependency-removed",
+    level: "warning",
+    direction: "response",
+    purpose: "A response property may now come without what it used to bring (dependentRequired, dependentSchemas); clients that rely on it may break.",
+    message: "{location} may now carry {property} without {requires}: clients that rely on them together may break.",
+  },
+  {
+    id: "request-not-added",
+    level: "breaking",
+    direction: "request",
+    purpose: "A request value must now not match a schema (not); clients that send such values are rejected.",
+    message: "{location} now rejects values matching {schema}: clients that send such values will be rejected.",
+  },
+  {
+    id: "response-not-added",
+    level: "info",
+    direction: "response",
+    purpose: "A response value now never matches a schema (not).",
+    message: "{location} now never matches {schema}.",
+  },
+  {
+    id: "request-not-removed",
+    level: "info",
+    direction: "request",
+    purpose: "A request value may now match a schema it had to avoid (not).",
+    message: "{location} no longer rejects values matching {schema}.",
+  },
+  {
+    id: "response-not-removed",
+    level: "warning",
+    direction: "response",
+    purpose: "A response value may now match a schema it used to avoid (not); clients that rely on that may break.",
+    message: "{location} may now match {schema}: clients that rely on it never doing so may break.",
+  },
+  {
+    id: "request-not-changed",
+    level: "breaking",
+    direction: "request",
+    purpose: "The schema a request value must not match (not) changed; values allowed before may be rejected.",
+    message: "The excluded schema (not) of {location} changed from {before} to {after}: clients that send values allowed before may be rejected.",
+  },
+  {
+    id: "response-not-changed",
+    level: "warning",
+    direction: "response",
+    purpose: "The schema a response value must not match (not) changed; clients that rely on the old exclusion may break.",
+    message: "The excluded schema (not) of {location} changed from {before} to {after}: clients that rely on the old exclusion may break.",
+  },
 
   // ---------------------------------------------------------------- schema: unions
   {
@@ -815,12 +959,19 @@ export const RULES: readonly Rule[] = [
     purpose: "A response shape is newly marked as not shown by the source document (x-contract-gap).",
     message: "{location} is now marked as a contract gap: {after}.",
   },
-];
+] as const satisfies readonly Rule[];
 
-const BY_ID = new Map(RULES.map((r) => [r.id, r]));
+/** Every registered rule id: what the walkers may report, checked by the compiler. */
+export type RuleId = (typeof RULES)[number]["id"];
+
+const BY_ID = new Map<string, Rule>(RULES.map((r) => [r.id, r]));
 
 export function rule(id: string): Rule | undefined {
   return BY_ID.get(id);
+}
+
+export function isRuleId(id: string): id is RuleId {
+  return BY_ID.has(id);
 }
 
 /** Fill a message template. A placeholder without a value is left visible, so tests catch it. */

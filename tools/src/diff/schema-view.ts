@@ -4,6 +4,7 @@
  * (`oneOf: [{const, description}]`) turned into value lists. Two schemas that describe the same
  * data give equal views, so a refactor (inline to shared component, or back) is not a change.
  */
+import { InputError } from "../cli/errors.ts";
 import { child, isObject, type JsonObject, type Node, type Tree } from "./model.ts";
 import { refTarget, resolve } from "./resolve.ts";
 
@@ -30,12 +31,29 @@ export interface View {
   /** Schema of undeclared properties (a record), when it constrains them. */
   additional: Node | null;
   items: Node | null;
+  /** The documented values of an open enum: accepted whatever the plain type's bounds say. */
+  knownValues: unknown[] | null;
   /** Branches of a oneOf/anyOf that is neither an enum nor a nullable wrapper. */
   variants: Node[] | null;
   contentSchema: Node | null;
+  /** `if`/`then`/`else` of every layer (allOf members included), in document order. */
+  conditionals: Conditional[];
+  /** `not` schemas of every layer. */
+  exclusions: Node[];
+  /** `dependentRequired`: property -> the properties it requires, with the node that says so. */
+  dependentRequired: Map<string, { node: Node; names: string[] }>;
+  /** `dependentSchemas`: property -> the schema the object must match when it is present. */
+  dependentSchemas: Map<string, Node>;
   /** Scalar keywords (constraints, format, pattern, default, contentEncoding...). */
   keywords: Map<string, unknown>;
   gap?: unknown;
+}
+
+/** One `if` with its `then` and `else` (either may be absent). */
+export interface Conditional {
+  if: Node;
+  then?: Node;
+  else?: Node;
 }
 
 /** Keywords that never constrain data; a schema made only of these and `$ref` is a pure reference. */
@@ -68,6 +86,8 @@ export const SCALAR_KEYWORDS = [
   "minItems",
   "maxItems",
   "uniqueItems",
+  "minProperties",
+  "maxProperties",
   "pattern",
   "format",
   "default",
@@ -107,16 +127,34 @@ export function viewOf(tree: Tree, node: Node): View {
   return v;
 }
 
-/** Append `node` and what it pulls in ($ref target, allOf members) to `layers`, outermost first. */
+/** How many schemas (the schema, its $ref targets, its allOf members, theirs) one view may join. */
+export const MAX_LAYERS = 1000;
+
+/**
+ * Append `node` and what it pulls in ($ref target, allOf members) to `layers`, outermost first
+ * (depth first, in document order). Iterative: a chain of thousands of `allOf`s or `$ref`s does
+ * not exhaust the call stack.
+ */
 function collect(tree: Tree, node: Node, layers: Node[], seen: Set<string>): void {
-  const key = `${node.file}#${node.pointer}`;
-  if (seen.has(key)) return;
-  seen.add(key);
-  layers.push(node);
-  const v = node.value;
-  if (!isObject(v)) return;
-  if (typeof v.$ref === "string") collect(tree, refTarget(tree, node, v.$ref), layers, seen);
-  if (Array.isArray(v.allOf)) v.allOf.forEach((_, i) => collect(tree, child(node, "allOf", i), layers, seen));
+  const work = [node];
+  while (work.length) {
+    const current = work.pop()!;
+    const key = `${current.file}#${current.pointer}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (layers.length >= MAX_LAYERS) {
+      const at = `${node.file}#${node.pointer}`;
+      throw new InputError(
+        `${tree.label}: ${at.length > 240 ? `${at.slice(0, 100)}…${at.slice(-139)}` : at}: schema joins more than ${MAX_LAYERS} allOf members and $refs, ` +
+          "beyond what the diff follows: flatten it, or compare a tree whose schemas join fewer",
+      );
+    }
+    layers.push(current);
+    const v = current.value;
+    if (!isObject(v)) continue;
+    if (Array.isArray(v.allOf)) for (let i = v.allOf.length - 1; i >= 0; i--) work.push(child(current, "allOf", i));
+    if (typeof v.$ref === "string") work.push(refTarget(tree, current, v.$ref));
+  }
 }
 
 /** The name and file of a pure reference (`{$ref}` or `{allOf: [{$ref}]}` plus annotations). */
@@ -143,6 +181,14 @@ function isNullBranch(v: unknown): boolean {
   return Array.isArray(v.enum) && v.enum.length === 1 && v.enum[0] === null;
 }
 
+/** Keywords of the plain-type branch of an open enum: a type and its bounds, nothing that picks values. */
+const PLAIN_TYPE_KEYWORDS = new Set(["type", "format", "minLength", "maxLength", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"]);
+
+/** A value list and nothing else (`{type: "string", enum: [...]}`): the known-values branch of an open enum. */
+function isEnumSchema(v: unknown): boolean {
+  return isObject(v) && Array.isArray(v.enum) && Object.keys(v).every((k) => k === "type" || k === "enum" || isAnnotation(k));
+}
+
 /** The single value a branch allows (`const`, or a one-value `enum`), if it is that kind of branch. */
 function constOf(v: unknown): { value: unknown } | undefined {
   if (!isObject(v)) return undefined;
@@ -159,6 +205,7 @@ function build(tree: Tree, node: Node): View {
   let nullable = false;
   let enumValues: unknown[] | null = null;
   let variants: Node[] | null = null;
+  let knownValues: unknown[] | null = null;
 
   // oneOf/anyOf: nullable wrappers are unwrapped (their branch's layers join), enums of consts
   // become value lists, anything else stays a union of variants.
@@ -175,18 +222,25 @@ function build(tree: Tree, node: Node): View {
     const nonNull: Node[] = [];
     branches.forEach((b, j) => (isNullBranch(resolved[j]!.value) ? (nullable = true) : nonNull.push(b)));
     const consts = nonNull.map((b) => constOf(resolve(tree, b).value));
-    // An open enum: known values plus a plain type (`anyOf: [{const: "A"}, {const: "B"}, {type: "string"}]`)
-    // accepts any value of that type; the known values only document it.
-    const others = nonNull.filter((_, j) => consts[j] === undefined);
+    // An open enum: known values plus a plain type (`anyOf: [{const: "A"}, {const: "B"}, {type: "string"}]`,
+    // or `anyOf: [{$ref: Codes}, {type: "string", maxLength: 10}]` with Codes an enum) accepts any
+    // value of that type; the known values only document it.
+    const others = nonNull.filter((_, j) => consts[j] === undefined && !isEnumSchema(resolve(tree, nonNull[j]!).value));
     const openEnum =
       others.length === 1 &&
       others.length < nonNull.length &&
       isObject(resolve(tree, others[0]!).value) &&
-      Object.keys(resolve(tree, others[0]!).value as JsonObject).every((k) => k === "type" || k === "format" || isAnnotation(k));
+      Object.keys(resolve(tree, others[0]!).value as JsonObject).every((k) => PLAIN_TYPE_KEYWORDS.has(k) || isAnnotation(k));
     if (nonNull.length > 0 && consts.every((c) => c !== undefined)) {
       enumValues = consts.map((c) => c!.value);
     } else if (nonNull.length === 1 || openEnum) {
       const only = openEnum ? others[0]! : nonNull[0]!;
+      if (openEnum) {
+        knownValues = nonNull.flatMap((b) => {
+          const r = resolve(tree, b).value;
+          return b === only ? [] : isEnumSchema(r) ? ((r as JsonObject).enum as unknown[]) : [constOf(r)!.value];
+        });
+      }
       collect(tree, only, layers, seen);
       // A wrapper that is just "X or null" reports X's place and name.
       if (layer === node && Object.keys(v).every((k) => k === keyword || isAnnotation(k))) {
@@ -210,6 +264,10 @@ function build(tree: Tree, node: Node): View {
   let contentSchema: Node | null = null;
   let gap: unknown;
   let objectKeywords = false;
+  const conditionals: Conditional[] = [];
+  const exclusions: Node[] = [];
+  const dependentRequired = new Map<string, { node: Node; names: string[] }>();
+  const dependentSchemas = new Map<string, Node>();
   for (const layer of layers) {
     const v = layer.value;
     if (v === false) closed = true;
@@ -245,6 +303,27 @@ function build(tree: Tree, node: Node): View {
     if (!items && (isObject(v.items) || typeof v.items === "boolean")) items = child(layer, "items");
     if (!contentSchema && v.contentSchema !== undefined) contentSchema = child(layer, "contentSchema");
     if (gap === undefined && v["x-contract-gap"] !== undefined) gap = v["x-contract-gap"];
+    if (v.if !== undefined) {
+      conditionals.push({
+        if: child(layer, "if"),
+        then: v.then === undefined ? undefined : child(layer, "then"),
+        else: v.else === undefined ? undefined : child(layer, "else"),
+      });
+    }
+    if (v.not !== undefined) exclusions.push(child(layer, "not"));
+    if (isObject(v.dependentRequired)) {
+      for (const [name, list] of Object.entries(v.dependentRequired)) {
+        if (!Array.isArray(list)) continue;
+        const entry = dependentRequired.get(name) ?? { node: child(layer, "dependentRequired", name), names: [] };
+        for (const r of list) if (typeof r === "string" && !entry.names.includes(r)) entry.names.push(r);
+        dependentRequired.set(name, entry);
+      }
+    }
+    if (isObject(v.dependentSchemas)) {
+      for (const name of Object.keys(v.dependentSchemas)) {
+        if (!dependentSchemas.has(name)) dependentSchemas.set(name, child(layer, "dependentSchemas", name));
+      }
+    }
   }
 
   if (opened) closed = false;
@@ -293,7 +372,12 @@ function build(tree: Tree, node: Node): View {
     additional,
     items,
     variants,
+    knownValues,
     contentSchema,
+    conditionals,
+    exclusions,
+    dependentRequired,
+    dependentSchemas,
     keywords,
     gap,
   };

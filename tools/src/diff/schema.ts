@@ -3,9 +3,57 @@
  * `<direction>-<change>`: the registry (rules.ts) holds both directions of each change, and their
  * levels encode the asymmetry (a narrowing breaks requests, a widening breaks responses).
  */
+import { InputError } from "../cli/errors.ts";
 import { canonical, isObject, show, type Direction, type Node, type Tree, where } from "./model.ts";
 import type { Reporter } from "./report.ts";
-import { viewOf, type View } from "./schema-view.ts";
+import type { RuleId } from "./rules.ts";
+import { viewOf, type Conditional, type View } from "./schema-view.ts";
+
+/** The changes the walk composes with a direction into a rule id (`request-` + `type-widened`). */
+type SchemaChange =
+  | "nullable-added"
+  | "nullable-removed"
+  | "type-changed"
+  | "type-widened"
+  | "type-narrowed"
+  | "const-changed"
+  | "enum-value-removed"
+  | "enum-value-added"
+  | "enum-added"
+  | "enum-removed"
+  | `${"length" | "items" | "range" | "property-count"}-${"narrowed" | "widened"}`
+  | `${"pattern" | "format"}-${"added" | "removed" | "changed"}`
+  | "default-changed"
+  | "content-encoding-changed"
+  | "property-removed"
+  | "property-required-added"
+  | "property-optional-added"
+  | "property-became-required"
+  | "property-became-optional"
+  | "properties-closed"
+  | "properties-opened"
+  | `${"conditional" | "not"}-${"added" | "removed" | "changed"}`
+  | "dependency-added"
+  | "dependency-removed"
+  | "variant-added"
+  | "variant-removed"
+  | "contract-gap-added";
+
+/** Compile-time check: every id the walk can compose is registered in rules.ts (else: never, and the line fails). */
+type ComposedIdsExist = `${Direction}-${SchemaChange}` extends RuleId ? true : never;
+const composedIdsExist: ComposedIdsExist = true;
+void composedIdsExist;
+
+function ruleId(direction: Direction, change: SchemaChange): RuleId {
+  return `${direction}-${change}`;
+}
+
+/**
+ * How deep the walk follows nested schemas (properties, items, variants, decoded payloads,
+ * consequences). The contracts nest about a dozen levels; a schema beyond this is unusable input,
+ * reported with its file and pointer, never a stack overflow.
+ */
+export const MAX_SCHEMA_DEPTH = 200;
 
 export interface SchemaContext {
   base: Tree;
@@ -31,6 +79,13 @@ function at(location: string, path: Path): string {
 }
 
 function walk(ctx: SchemaContext, b: Node, h: Node, location: string, path: Path, stack: Set<string>): void {
+  if (stack.size >= MAX_SCHEMA_DEPTH) {
+    const [tree, deep] = h.value === undefined ? [ctx.base, b] : [ctx.head, h];
+    throw new InputError(
+      `${tree.label}: ${shorten(where(deep))}: schema nests deeper than ${MAX_SCHEMA_DEPTH} levels, beyond what the diff follows: ` +
+        "flatten it with named components ($ref), or compare a tree whose schemas nest less",
+    );
+  }
   const bv = viewOf(ctx.base, b);
   const hv = viewOf(ctx.head, h);
   const key = `${where(bv.node)}|${where(hv.node)}`;
@@ -45,13 +100,17 @@ function walk(ctx: SchemaContext, b: Node, h: Node, location: string, path: Path
 
 function compareViews(ctx: SchemaContext, bv: View, hv: View, location: string, path: Path, stack: Set<string>): void {
   const dir = ctx.direction;
-  const report = (change: string, node: Node, params: Record<string, string> = {}) =>
-    ctx.report.add(`${dir}-${change}`, node, at(location, path), params);
+  const report: Report = (change, node, params = {}) => ctx.report.add(ruleId(dir, change), node, at(location, path), params);
 
   if (!bv.nullable && hv.nullable) report("nullable-added", hv.node);
   if (bv.nullable && !hv.nullable) report("nullable-removed", hv.node);
 
   if (ctx.stopAtFileRefs && bv.refFile && bv.refFile === hv.refFile) return;
+
+  // rules beside the shape: if/then/else, dependencies, not
+  compareConditionals(ctx, bv, hv, location, path, stack, report);
+  compareDependencies(ctx, bv, hv, location, path, stack, report);
+  compareExclusions(bv, hv, report);
 
   if (bv.variants || hv.variants) {
     compareVariants(ctx, bv, hv, location, path, stack);
@@ -111,7 +170,7 @@ function compareViews(ctx: SchemaContext, bv: View, hv: View, location: string, 
       const bp = visible(bv.properties.get(name));
       const hp = visible(hv.properties.get(name));
       const inner = [...path, name];
-      const property = (change: string, node: Node) => ctx.report.add(`${dir}-${change}`, node, at(location, inner));
+      const property = (change: SchemaChange, node: Node) => ctx.report.add(ruleId(dir, change), node, at(location, inner));
       if (bp && !hp) property("property-removed", bp);
       else if (!bp && hp) property(hv.required.has(name) ? "property-required-added" : "property-optional-added", hp);
       else if (bp && hp) {
@@ -140,40 +199,43 @@ function compareViews(ctx: SchemaContext, bv: View, hv: View, location: string, 
   if (bv.gap === undefined && hv.gap !== undefined) report("contract-gap-added", hv.node, { after: showGap(hv.gap) });
 }
 
-/** Lengths, ranges, item counts, pattern, format, default, content encoding. */
-function compareConstraints(
-  bv: View,
-  hv: View,
-  report: (change: string, node: Node, params: Record<string, string>) => void,
-): void {
+type Report = (change: SchemaChange, node: Node, params?: Record<string, string>) => void;
+
+/** Lengths, ranges, item and property counts, pattern, format, default, content encoding. */
+function compareConstraints(bv: View, hv: View, report: Report): void {
   const b = bv.keywords;
   const h = hv.keywords;
   const node = hv.node;
   const num = (m: Map<string, unknown>, k: string) => (typeof m.get(k) === "number" ? (m.get(k) as number) : undefined);
 
   // minimum-like: a higher value narrows; maximum-like: a lower value narrows
-  const bounds: [string, string, "min" | "max"][] = [
+  const bounds: ["length" | "items" | "property-count", string, "min" | "max"][] = [
     ["length", "minLength", "min"],
     ["length", "maxLength", "max"],
     ["items", "minItems", "min"],
     ["items", "maxItems", "max"],
+    ["property-count", "minProperties", "min"],
+    ["property-count", "maxProperties", "max"],
   ];
   for (const [subject, k, side] of bounds) {
     const before = num(b, k);
     const after = num(h, k);
     if (before === after) continue;
     const lo = side === "min" ? (before ?? 0) < (after ?? 0) : (after ?? Infinity) < (before ?? Infinity);
-    report(`${subject}-${lo ? "narrowed" : "widened"}`, node, { keyword: k, before: show(before), after: show(after) });
+    if (lo ? allAdmitted(bv, hv) : allAdmitted(hv, bv)) continue;
+    report(`${subject}-${lo ? "narrowed" : "widened"}` as const, node, { keyword: k, before: show(before), after: show(after) });
   }
   const bu = b.get("uniqueItems") === true;
   const hu = h.get("uniqueItems") === true;
-  if (bu !== hu) report(`items-${hu ? "narrowed" : "widened"}`, node, { keyword: "uniqueItems", before: String(bu), after: String(hu) });
+  if (bu !== hu) report(hu ? "items-narrowed" : "items-widened", node, { keyword: "uniqueItems", before: String(bu), after: String(hu) });
 
   for (const side of ["min", "max"] as const) {
     const before = bound(b, side);
     const after = bound(h, side);
     if (sameBound(before, after)) continue;
-    report(`range-${tighter(after, before, side) ? "narrowed" : "widened"}`, node, {
+    const narrowed = tighter(after, before, side);
+    if (narrowed ? allAdmitted(bv, hv) : allAdmitted(hv, bv)) continue;
+    report(narrowed ? "range-narrowed" : "range-widened", node, {
       keyword: side === "min" ? "minimum" : "maximum",
       before: showBound(before, side),
       after: showBound(after, side),
@@ -183,7 +245,7 @@ function compareConstraints(
   const hm = num(h, "multipleOf");
   if (bm !== hm) {
     const narrowed = hm !== undefined && (bm === undefined || !isMultiple(bm, hm));
-    report(`range-${narrowed ? "narrowed" : "widened"}`, node, { keyword: "multipleOf", before: show(bm), after: show(hm) });
+    report(narrowed ? "range-narrowed" : "range-widened", node, { keyword: "multipleOf", before: show(bm), after: show(hm) });
   }
 
   for (const k of ["pattern", "format"] as const) {
@@ -191,7 +253,7 @@ function compareConstraints(
     const after = h.get(k);
     if (before === after) continue;
     const change = before === undefined ? "added" : after === undefined ? "removed" : "changed";
-    report(`${k}-${change}`, node, { before: show(before), after: show(after) });
+    report(`${k}-${change}` as const, node, { before: show(before), after: show(after) });
   }
 
   if (canonical(b.get("default")) !== canonical(h.get("default"))) {
@@ -201,6 +263,179 @@ function compareConstraints(
   for (const k of ["contentEncoding", "contentMediaType"] as const) {
     if (b.get(k) !== h.get(k)) report("content-encoding-changed", node, { keyword: k, before: show(b.get(k)), after: show(h.get(k)) });
   }
+}
+
+// ------------------------------------------------------------- conditions, dependencies, exclusions
+
+/**
+ * One clause of an if/then/else: "when the value matches (or, for else, does not match) the
+ * condition, it must match the consequence". An absent then or else is no clause.
+ */
+interface Clause {
+  /** `if` or `unless`: whether the consequence applies when the condition matches or fails. */
+  branch: "if" | "unless";
+  condition: Node;
+  consequence: Node;
+  /** Exact identity: branch and condition. */
+  key: string;
+  /** What the condition tests (its property names), to pair a changed condition with its old self. */
+  subject: string;
+  label: string;
+}
+
+function clauses(tree: Tree, conditionals: Conditional[]): Clause[] {
+  const out: Clause[] = [];
+  const seen = new Map<string, number>();
+  for (const c of conditionals) {
+    for (const [branch, consequence] of [["if", c.then], ["unless", c.else]] as const) {
+      if (!consequence) continue;
+      let key = `${branch} ${canonical(c.if.value)}`;
+      const n = (seen.get(key) ?? 0) + 1;
+      seen.set(key, n);
+      if (n > 1) key += ` #${n}`;
+      const described = describeCondition(tree, c.if);
+      out.push({
+        branch,
+        condition: c.if,
+        consequence,
+        key,
+        subject: `${branch} ${conditionSubject(c.if.value)}`,
+        label: branch === "if" ? described : `not ${described}`,
+      });
+    }
+  }
+  return out;
+}
+
+/** A condition as a reviewer reads it: the fixed values it tests (`payment_mode=1`), else its JSON. */
+function describeCondition(tree: Tree, condition: Node): string {
+  return signature(tree, viewOf(tree, condition)) ?? clip(canonical(condition.value));
+}
+
+function conditionSubject(v: unknown): string {
+  if (!isObject(v)) return canonical(v);
+  const names = new Set<string>();
+  if (isObject(v.properties)) for (const k of Object.keys(v.properties)) names.add(k);
+  if (Array.isArray(v.required)) for (const k of v.required) if (typeof k === "string") names.add(k);
+  return names.size ? [...names].sort().join(",") : canonical(v);
+}
+
+/**
+ * if/then/else, clause by clause. A clause on one side only is a conditional added or removed; a
+ * clause whose condition changed (same branch, testing the same properties) is a conditional
+ * changed; and the consequences of matched clauses are walked like any schema, in the same
+ * direction, at `(if <condition>)`, so a consequence that gains a required property is reported
+ * as that.
+ */
+function compareConditionals(ctx: SchemaContext, bv: View, hv: View, location: string, path: Path, stack: Set<string>, report: Report): void {
+  if (!bv.conditionals.length && !hv.conditionals.length) return;
+  const before = clauses(ctx.base, bv.conditionals);
+  const after = clauses(ctx.head, hv.conditionals);
+  const pairs: [Clause, Clause][] = [];
+  const leftBefore = before.filter((b) => {
+    const h = after.find((x) => x.key === b.key);
+    if (h) pairs.push([b, h]);
+    return !h;
+  });
+  const leftAfter = after.filter((h) => !pairs.some(([, x]) => x === h));
+  for (const b of [...leftBefore]) {
+    const h = leftAfter.find((x) => x.subject === b.subject);
+    if (!h) continue;
+    leftBefore.splice(leftBefore.indexOf(b), 1);
+    leftAfter.splice(leftAfter.indexOf(h), 1);
+    report("conditional-changed", h.condition, { before: b.label, after: h.label });
+    pairs.push([b, h]);
+  }
+  for (const b of leftBefore) report("conditional-removed", b.condition, { condition: b.label });
+  for (const h of leftAfter) report("conditional-added", h.condition, { condition: h.label });
+  for (const [b, h] of pairs) walk(ctx, b.consequence, h.consequence, location, [...path, `(${h.branch} ${h.label})`], stack);
+}
+
+/**
+ * dependentRequired and dependentSchemas: "when property P is present, the object must also carry
+ * Q" (or match a schema). New pairs are dependencies added, dropped ones removed; a dependent
+ * schema on both sides is walked at `(with P)`.
+ */
+function compareDependencies(ctx: SchemaContext, bv: View, hv: View, location: string, path: Path, stack: Set<string>, report: Report): void {
+  for (const [property, h] of hv.dependentRequired) {
+    const had = new Set(bv.dependentRequired.get(property)?.names ?? []);
+    const added = h.names.filter((n) => !had.has(n));
+    if (added.length) report("dependency-added", h.node, { property: show(property), requires: showValues(added) });
+  }
+  for (const [property, b] of bv.dependentRequired) {
+    const has = new Set(hv.dependentRequired.get(property)?.names ?? []);
+    const removed = b.names.filter((n) => !has.has(n));
+    const at = hv.dependentRequired.get(property)?.node ?? b.node;
+    if (removed.length) report("dependency-removed", at, { property: show(property), requires: showValues(removed) });
+  }
+  const schema = "the dependent schema";
+  for (const [property, h] of hv.dependentSchemas) {
+    const b = bv.dependentSchemas.get(property);
+    if (!b) report("dependency-added", h, { property: show(property), requires: schema });
+    else walk(ctx, b, h, location, [...path, `(with ${property})`], stack);
+  }
+  for (const [property, b] of bv.dependentSchemas) {
+    if (!hv.dependentSchemas.has(property)) report("dependency-removed", b, { property: show(property), requires: schema });
+  }
+}
+
+/**
+ * `not`: a value must not match the schema. Inverse to everything else (narrowing the excluded
+ * schema widens the value), so a changed exclusion is reported as such, not walked.
+ */
+function compareExclusions(bv: View, hv: View, report: Report): void {
+  if (!bv.exclusions.length && !hv.exclusions.length) return;
+  const text = (n: Node) => canonical(n.value);
+  const before = bv.exclusions.filter((b) => !hv.exclusions.some((h) => text(h) === text(b)));
+  const after = hv.exclusions.filter((h) => !bv.exclusions.some((b) => text(b) === text(h)));
+  const paired = Math.min(before.length, after.length);
+  for (let i = 0; i < paired; i++) {
+    report("not-changed", after[i]!, { before: clip(text(before[i]!)), after: clip(text(after[i]!)) });
+  }
+  for (const b of before.slice(paired)) report("not-removed", b, { schema: clip(text(b)) });
+  for (const h of after.slice(paired)) report("not-added", h, { schema: clip(text(h)) });
+}
+
+/** Long JSON shortened for a message. */
+function clip(s: string, max = 120): string {
+  return s.length <= max ? s : `${s.slice(0, max - 1)}…`;
+}
+
+/** A long pointer shortened for a one-line message: its start and its end. */
+function shorten(s: string, max = 240): string {
+  return s.length <= max ? s : `${s.slice(0, 100)}…${s.slice(-(max - 101))}`;
+}
+
+/**
+ * Whether `from` is a fixed list of values (an enum or a const) that `to` accepts in full: each is
+ * one of `to`'s documented values or within its bounds. Then a bound that moved changes nothing on
+ * the wire (an enum opened with a bounded plain type, bounds that its values already meet).
+ */
+function allAdmitted(from: View, to: View): boolean {
+  const values = from.enumValues ?? (from.hasConst ? [from.constValue] : null);
+  if (!values) return false;
+  const known = new Set((to.knownValues ?? []).map(canonical));
+  return values.every((v) => known.has(canonical(v)) || withinBounds(v, to.keywords));
+}
+
+/** `v` meets the length, range, item-count and property-count keywords of `m`. */
+function withinBounds(v: unknown, m: Map<string, unknown>): boolean {
+  const n = (k: string) => (typeof m.get(k) === "number" ? (m.get(k) as number) : undefined);
+  const between = (size: number, lo: string, hi: string) => size >= (n(lo) ?? 0) && size <= (n(hi) ?? Infinity);
+  if (typeof v === "string" && !between([...v].length, "minLength", "maxLength")) return false;
+  if (Array.isArray(v) && !between(v.length, "minItems", "maxItems")) return false;
+  if (isObject(v) && !between(Object.keys(v).length, "minProperties", "maxProperties")) return false;
+  if (typeof v === "number") {
+    for (const side of ["min", "max"] as const) {
+      const limit = bound(m, side);
+      if (!limit) continue;
+      const ok = side === "min" ? v > limit.value || (v === limit.value && !limit.exclusive) : v < limit.value || (v === limit.value && !limit.exclusive);
+      if (!ok) return false;
+    }
+    const step = n("multipleOf");
+    if (step !== undefined && !isMultiple(v, step)) return false;
+  }
+  return true;
 }
 
 type Bound = { value: number; exclusive: boolean } | undefined;
@@ -282,12 +517,12 @@ function compareVariants(ctx: SchemaContext, bv: View, hv: View, location: strin
   const single = before.length === 1 && after.length === 1;
   for (const b of before) {
     const h = single ? after[0] : after.find((x) => x.key === b.key);
-    if (!h) ctx.report.add(`${dir}-variant-removed`, b.node, at(location, path), { values: b.label });
+    if (!h) ctx.report.add(ruleId(dir, "variant-removed"), b.node, at(location, path), { values: b.label });
     else walk(ctx, b.node, h.node, location, single ? path : [...path, `(${h.label})`], stack);
   }
   if (single) return;
   for (const h of after) {
-    if (!before.some((b) => b.key === h.key)) ctx.report.add(`${dir}-variant-added`, h.node, at(location, path), { values: h.label });
+    if (!before.some((b) => b.key === h.key)) ctx.report.add(ruleId(dir, "variant-added"), h.node, at(location, path), { values: h.label });
   }
 }
 

@@ -5,7 +5,6 @@
  * it when no new alternative asks for no more than that.
  */
 import { child, isObject, type JsonObject, type Node } from "./model.ts";
-import type { DocPair } from "./openapi.ts";
 import type { Reporter } from "./report.ts";
 
 type Alternative = Map<string, Set<string>>;
@@ -110,17 +109,17 @@ function describeScheme(v: unknown): string {
   return parts.join(", ");
 }
 
-/** Schemes defined on both sides whose kind or placement changed. */
-export function compareSchemes(pair: DocPair): void {
-  const bs = child(pair.baseDoc, "components", "securitySchemes");
-  const hs = child(pair.headDoc, "components", "securitySchemes");
+/** Schemes defined on both sides (of `service`'s two documents) whose kind or placement changed. */
+export function compareSchemes(report: Reporter, service: string, baseDoc: Node, headDoc: Node): void {
+  const bs = child(baseDoc, "components", "securitySchemes");
+  const hs = child(headDoc, "components", "securitySchemes");
   if (!isObject(bs.value) || !isObject(hs.value)) return;
   for (const name of Object.keys(bs.value)) {
     if (!(name in hs.value)) continue;
     const before = describeScheme(bs.value[name]);
     const after = describeScheme(hs.value[name]);
     if (before !== after) {
-      pair.report.add("security-scheme-changed", child(hs, name), `${pair.service} security scheme ${name}`, { before, after });
+      report.add("security-scheme-changed", child(hs, name), `${service} security scheme ${name}`, { before, after });
     }
   }
 }

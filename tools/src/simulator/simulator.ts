@@ -17,6 +17,7 @@ import { Ledger, type LedgerOptions } from "./ledger.ts";
 import { mobileDoTransaction } from "./mobile.ts";
 import { isObject, methodsOf, type App, type Json } from "./protocol.ts";
 import { ReplyTemplates } from "./templates.ts";
+import { scriptedAfter, scriptedReply } from "./scenarios.ts";
 import { TERMINAL_HANDLERS } from "./terminal.ts";
 import { validateMethodMessage } from "./validation.ts";
 
@@ -72,8 +73,10 @@ export class Simulator {
     if (!check) return bareError(header, COMMON.invalidMethodId); // the contract has no schema for it
     if (!check.ok) return invalidDataReply(app, methodId, header, request, check.errors, ctx.templates);
     const valid = request as unknown as ValidRequest;
-    if (app === "mobile") return mobileDoTransaction(valid, ctx);
+    const scripted = scriptedReply(app, methodId, valid, ctx); // certification magic values (scenarios.ts)
+    if (scripted) return scripted;
+    if (app === "mobile") return scriptedAfter(methodId, valid, mobileDoTransaction(valid, ctx));
     const handler = TERMINAL_HANDLERS[methodId];
-    return handler ? handler(valid, ctx) : bareError(header, COMMON.invalidMethodId);
+    return handler ? scriptedAfter(methodId, valid, handler(valid, ctx)) : bareError(header, COMMON.invalidMethodId);
   }
 }

@@ -17,6 +17,7 @@ describe("exit codes and formats", () => {
     { given: "only a warning, failing on warning", args: [...pair("operation-deprecated"), "--fail-on", "warning"], code: 1 },
     { given: "only info, failing on warning", args: [...pair("operation-added"), "--fail-on=warning"], code: 0 },
     { given: "a tree against itself", args: [pair("operation-removed")[0]!, pair("operation-removed")[0]!], code: 0 },
+    { given: "options after --format=VALUE and BASE/HEAD after --", args: ["--format=json", "--fail-on=warning", "--", ...pair("operation-deprecated")], code: 1 },
   ])("$given: exit $code", async ({ args, code }) => {
     expect((await runDiff(args)).code).toBe(code);
   });
@@ -128,6 +129,10 @@ describe("unusable input and usage", () => {
     { args: [...pair("operation-removed"), "--verbose"], want: /unknown option --verbose/ },
     { args: [...pair("operation-removed"), "--rule", "nope"], want: /"nope" is not a registered rule/ },
     { args: [...pair("operation-removed"), "--ignore"], want: /--ignore needs a value/ },
+    { args: [...pair("operation-removed"), "--ignore="], want: /--ignore needs a value/ },
+    { args: [...pair("operation-removed"), "-x"], want: /unknown option -x/ },
+    { args: [...pair("operation-removed"), "--check-version=yes"], want: /--check-version takes no value/ },
+    { args: [...pair("operation-removed"), "--report", "html=x.html"], want: /--report takes FORMAT=FILE/ },
   ])("usage error: $want", async ({ args, want }) => {
     const r = await runDiff(args);
     expect(r.code).toBe("usage");

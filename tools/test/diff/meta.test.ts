@@ -6,7 +6,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DIRECTIONS, LEVELS } from "../../src/diff/model.ts";
-import { placeholders, RULES } from "../../src/diff/rules.ts";
+import { Reporter } from "../../src/diff/report.ts";
+import { isRuleId, placeholders, RULES } from "../../src/diff/rules.ts";
 import { renderRulesTable } from "../../src/diff/rules-table.ts";
 
 const TESTDATA = path.join(import.meta.dirname, "testdata");
@@ -40,8 +41,17 @@ describe("rule registry", () => {
     });
   });
 
+  it("types its ids: an unregistered id does not compile, and throws past the compiler", () => {
+    const report = new Reporter();
+    const at = { file: "shop/openapi.json", pointer: "", value: {} };
+    // @ts-expect-error "request-colour-changed" is not a RuleId (npm run typecheck fails if this line compiles)
+    expect(() => report.add("request-colour-changed", at, "POST /x")).toThrow(/unregistered rule "request-colour-changed"/);
+    expect(isRuleId("request-not-added")).toBe(true);
+    expect(isRuleId("request-colour-changed")).toBe(false);
+  });
+
   it("has no test pair without a rule", () => {
-    const ids = new Set(RULES.map((r) => r.id));
+    const ids = new Set<string>(RULES.map((r) => r.id));
     expect(readdirSync(TESTDATA).filter((d) => !ids.has(d))).toEqual([]);
   });
 

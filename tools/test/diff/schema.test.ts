@@ -216,6 +216,88 @@ const CHANGES: Case[] = [
   },
 ];
 
+/** Create order's shape: a sealed body whose `request` is a Base64 string carrying `payload` as JSON. */
+const encoded = (payload: Record<string, unknown>) =>
+  sealed({ request: S("string", { contentEncoding: "base64", contentMediaType: "application/json", contentSchema: payload }) }, ["request"]);
+const payment = (extra: Record<string, unknown> = {}) =>
+  sealed({ payment_mode: S("integer"), card_data: sealed({ number: S("string") }), saved_card_id: S("integer"), upi_data: sealed({ vpa: S("string"), mobile_no: S("string") }) }, ["payment_mode"], extra);
+const when = (mode: number, then: Record<string, unknown>) => ({ if: { properties: { payment_mode: { const: mode } }, required: ["payment_mode"] }, then });
+const needs = (...names: string[]) => ({ properties: Object.fromEntries(names.map((n) => [n, {}])), required: names });
+
+/** The rules beside the shape (issue 9): each in a request, a response and inside the Base64 payload. */
+const BESIDE_THE_SHAPE: Case[] = [
+  { given: "a request gains a per-mode if/then", base: svc(orderDoc(payment(), id)), head: svc(orderDoc(payment({ allOf: [when(10, needs("upi_data"))] }), id)), want: ["request-conditional-added"] },
+  { given: "a response gains a per-mode if/then", base: svc(orderDoc(id, payment())), head: svc(orderDoc(id, payment({ allOf: [when(10, needs("upi_data"))] }))), want: ["response-conditional-added"] },
+  { given: "the Base64 payload gains an if/then", base: svc(orderDoc(encoded(payment()), id)), head: svc(orderDoc(encoded(payment({ allOf: [when(1, needs("card_data"))] })), id)), want: ["request-conditional-added"] },
+  { given: "the Base64 payload loses an if/then", base: svc(orderDoc(encoded(payment({ allOf: [when(1, needs("card_data"))] })), id)), head: svc(orderDoc(encoded(payment()), id)), want: ["request-conditional-removed"] },
+  { given: "an if/then's condition changes in the Base64 payload", base: svc(orderDoc(encoded(payment(when(1, needs("card_data")))), id)), head: svc(orderDoc(encoded(payment(when(4, needs("card_data")))), id)), want: ["request-conditional-changed"] },
+  { given: "an else is added beside an existing if/then (a new clause)", base: svc(orderDoc(payment(when(1, needs("card_data"))), id)), head: svc(orderDoc(payment({ ...when(1, needs("card_data")), else: { not: needs("card_data") } }), id)), want: ["request-conditional-added"] },
+  { given: "a consequence gains a required property (walked at the clause)", base: svc(orderDoc(payment({ allOf: [when(10, needs("upi_data"))] }), id)), head: svc(orderDoc(payment({ allOf: [when(10, needs("upi_data", "saved_card_id"))] }), id)), want: ["request-property-required-added"] },
+  { given: "a consequence loses a required property in a response", base: svc(orderDoc(id, payment({ allOf: [when(10, needs("upi_data", "saved_card_id"))] }))), head: svc(orderDoc(id, payment({ allOf: [when(10, needs("upi_data"))] }))), want: ["response-property-removed"] },
+  { given: "the same if/then written in another allOf position", base: svc(orderDoc(payment({ allOf: [when(1, needs("card_data")), when(10, needs("upi_data"))] }), id)), head: svc(orderDoc(payment({ allOf: [when(10, needs("upi_data")), when(1, needs("card_data"))] }), id)), want: [] },
+  { given: "the Base64 payload gains maxProperties", base: svc(orderDoc(encoded(payment()), id)), head: svc(orderDoc(encoded(payment({ maxProperties: 3 })), id)), want: ["request-property-count-narrowed"] },
+  { given: "a response loses its minProperties", base: svc(orderDoc(id, payment({ minProperties: 2 }))), head: svc(orderDoc(id, payment())), want: ["response-property-count-widened"] },
+  { given: "the Base64 payload gains a dependentRequired pair", base: svc(orderDoc(encoded(payment()), id)), head: svc(orderDoc(encoded(payment({ dependentRequired: { upi_data: ["payment_mode"], card_data: ["saved_card_id"] } })), id)), want: ["request-dependency-added", "request-dependency-added"] },
+  { given: "a dependent schema on both sides is walked (its new required property)", base: svc(orderDoc(payment({ dependentSchemas: { card_data: needs("payment_mode") } }), id)), head: svc(orderDoc(payment({ dependentSchemas: { card_data: needs("payment_mode", "saved_card_id") } }), id)), want: ["request-property-required-added"] },
+  { given: "a response loses a dependentSchemas entry", base: svc(orderDoc(id, payment({ dependentSchemas: { card_data: needs("saved_card_id") } }))), head: svc(orderDoc(id, payment())), want: ["response-dependency-removed"] },
+  { given: "the Base64 payload gains a not (card data and saved card exclusive)", base: svc(orderDoc(encoded(payment()), id)), head: svc(orderDoc(encoded(payment({ not: needs("card_data", "saved_card_id") })), id)), want: ["request-not-added"] },
+  { given: "a response's not changes", base: svc(orderDoc(id, sealed({ code: S("string", { not: { const: "X" } }) }))), head: svc(orderDoc(id, sealed({ code: S("string", { not: { const: "Y" } }) }))), want: ["response-not-changed"] },
+  { given: "a request's not removed inside an array item", base: svc(orderDoc(sealed({ tags: S("array", { items: S("string", { not: { const: "" } }) }) }), id)), head: svc(orderDoc(sealed({ tags: S("array", { items: S("string") }) }), id)), want: ["request-not-removed"] },
+  {
+    given: "a closed response code enum opened (known codes plus any string) is the existing enum-removed warning",
+    base: svc(orderDoc(id, sealed({ code: S("string", { enum: ["0", "1"] }) }))),
+    head: svc(orderDoc(id, sealed({ code: { anyOf: [{ const: "0", description: "ok" }, { const: "1", description: "failed" }, S("string")] } }))),
+    want: ["response-enum-removed"],
+  },
+  {
+    given: "a closed response code enum opened as anyOf of its code table ($ref) and a bounded plain type: enum-removed, as for any opened enum",
+    base: svc(orderDoc(id, sealed({ code: ref("Codes") }), { Codes: S("string", { enum: ["0", "1", "100"] }) })),
+    head: svc(orderDoc(id, sealed({ code: { anyOf: [ref("Codes"), ref("CodeText")] } }), { Codes: S("string", { enum: ["0", "1", "100"] }), CodeText: S("string", { maxLength: 10 }) })),
+    want: ["response-enum-removed"],
+  },
+  {
+    given: "a request code enum opened the same way: enum-removed only (every old value is still a known value)",
+    base: svc(orderDoc(sealed({ bank: ref("Banks") }), id, { Banks: S("string", { enum: ["1", "22", "333"] }) })),
+    head: svc(orderDoc(sealed({ bank: { anyOf: [ref("Banks"), S("string", { maxLength: 2 })] } }), id, { Banks: S("string", { enum: ["1", "22", "333"] }) })),
+    want: ["request-enum-removed"],
+  },
+  {
+    given: "a request enum gains a maxLength its values already meet: nothing changes on the wire",
+    base: svc(orderDoc(sealed({ mode: S("string", { enum: ["AB", "CD"] }) }), id)),
+    head: svc(orderDoc(sealed({ mode: S("string", { enum: ["AB", "CD"], maxLength: 2 }) }), id)),
+    want: [],
+  },
+  {
+    given: "a request enum gains a maxLength one of its values exceeds",
+    base: svc(orderDoc(sealed({ mode: S("string", { enum: ["AB", "CDE"] }) }), id)),
+    head: svc(orderDoc(sealed({ mode: S("string", { enum: ["AB", "CDE"], maxLength: 2 }) }), id)),
+    want: ["request-length-narrowed"],
+  },
+  {
+    given: "a response enum of integers loses a maximum its values met: nothing changes on the wire",
+    base: svc(orderDoc(id, sealed({ code: S("integer", { enum: [0, 1, 7], minimum: 0, maximum: 9 }) }))),
+    head: svc(orderDoc(id, sealed({ code: S("integer", { enum: [0, 1, 7] }) }))),
+    want: [],
+  },
+  {
+    given: "the same opening on a request is info (it accepts more)",
+    base: svc(orderDoc(sealed({ code: ref("Codes") }), id, { Codes: S("integer", { enum: [1, 2] }) })),
+    head: svc(orderDoc(sealed({ code: { anyOf: [ref("Codes"), S("integer")] } }), id, { Codes: S("integer", { enum: [1, 2] }) })),
+    want: ["request-enum-removed"],
+  },
+];
+
+describe("rules beside the shape: conditionals, dependencies, exclusions, property counts", () => {
+  it.each(BESIDE_THE_SHAPE)("$given", ({ base, head, want }) => {
+    expect(rules(diff(base, head))).toEqual(want);
+  });
+  it("name the clause of a walked consequence, inside the decoded payload", () => {
+    const base = svc(orderDoc(encoded(payment({ allOf: [when(10, needs("upi_data"))] })), id));
+    const head = svc(orderDoc(encoded(payment({ allOf: [when(10, needs("upi_data", "saved_card_id"))] })), id));
+    expect(diff(base, head).map((f) => f.location)).toEqual(["POST /orders request body /request/(decoded)/(if payment_mode=10)/saved_card_id"]);
+  });
+});
+
 describe("not a contract change", () => {
   it.each(NOT_CHANGES)("$given", ({ base, head, want }) => {
     expect(rules(diff(base, head))).toEqual(want);

@@ -1,0 +1,62 @@
+/**
+ * `contracts certify RECORDING... --plan NAME|FILE [--format text|json|junit|markdown|html]
+ *  [--out FILE] [--base-path PREFIX] [--secret HEX]`
+ *
+ * Judges the recordings with the checks of `contracts conform`, then gives each scenario of the plan
+ * a status (passed, failed, missing). Exit codes: 0 every required scenario passed, 1 otherwise,
+ * 2 a recording or the plan cannot be used, 64 usage.
+ */
+import { writeFile } from "node:fs/promises";
+import { EXIT, InputError, UsageError } from "../cli/errors.ts";
+import { parseArgs, single } from "../conform/args.ts";
+import { hmacSha256Signer, type Signer } from "../signing/x-verify.ts";
+import { FORMATS, isFormat } from "./format/index.ts";
+import { certify } from "./judge.ts";
+import { loadPlan, planNames, resolvePlan } from "./plan.ts";
+
+export const USAGE = `usage: contracts certify RECORDING... --plan NAME|FILE [--format text|json|junit|markdown|html] [--out FILE]
+                         [--base-path PREFIX] [--secret HEX]
+  RECORDING     HAR 1.2 (.har) of an HTTP service, or JSON Lines (.jsonl) of a terminal app
+  --plan        a plan of conformance/plans (${planNames().join(", ")}) or a plan file
+  --format      report format (default text); --out writes it to a file instead of stdout
+  --base-path   path prefix in front of the contract paths in the recording (as for conform)
+  --secret      merchant secret (hex) to verify create order's x-verify (as for conform)`;
+
+export async function run(args: string[]): Promise<number> {
+  const p = parseArgs(args, { values: ["plan", "format", "out", "base-path", "secret"], flags: ["help"] }, USAGE);
+  if (p.flags.has("help")) {
+    process.stdout.write(USAGE + "\n");
+    return EXIT.ok;
+  }
+  if (p.positional.length === 0) throw new UsageError(`no recording given\n${USAGE}`);
+  const planArg = single(p, "plan", USAGE);
+  if (planArg === undefined) throw new UsageError(`--plan is required\n${USAGE}`);
+  const format = single(p, "format", USAGE) ?? "text";
+  if (!isFormat(format)) throw new UsageError(`--format must be text, json, junit, markdown or html\n${USAGE}`);
+  const basePath = single(p, "base-path", USAGE);
+  if (basePath !== undefined && !basePath.startsWith("/")) throw new UsageError(`--base-path must start with "/" (e.g. /pg)`);
+  const secret = single(p, "secret", USAGE);
+  let signer: Signer | undefined;
+  if (secret !== undefined) {
+    try {
+      signer = hmacSha256Signer(secret);
+    } catch (e) {
+      throw new UsageError(`--secret: ${(e as Error).message}`);
+    }
+  }
+  const outFile = single(p, "out", USAGE);
+  const loaded = loadPlan(resolvePlan(planArg));
+  const report = await certify(p.positional, loaded, { basePath, signer });
+  const text = FORMATS[format](report);
+  if (outFile) {
+    try {
+      await writeFile(outFile, text, "utf8");
+    } catch (e) {
+      throw new InputError(`certify: ${outFile}: cannot write the report (${(e as NodeJS.ErrnoException).code ?? "error"}); check the path`);
+    }
+  } else {
+    process.stdout.write(text);
+  }
+  if (report.unusable.length > 0) return EXIT.input;
+  return report.verdict === "passed" ? EXIT.ok : EXIT.findings;
+}

@@ -1,0 +1,77 @@
+/**
+ * `--format html`: one self-contained page a reviewer can open: inline CSS, no script, no external
+ * resource (a Content-Security-Policy forbids any), every value escaped. Sections: verdict,
+ * provenance, the scenario table (id, title, status, required), then per scenario the details
+ * (source, quote, trigger, exchanges, findings, violations).
+ */
+import type { CertificationReport, ScenarioResult } from "../model.ts";
+import { escapeMarkup as esc } from "./escape.ts";
+
+const CSS = `
+body{font:14px/1.45 system-ui,sans-serif;margin:2rem;color:#1b1b1b;max-width:72rem}
+h1{font-size:1.5rem;margin:0 0 .5rem}h2{font-size:1.15rem;margin:1.5rem 0 .5rem}
+.verdict{display:inline-block;padding:.3rem .8rem;border-radius:4px;font-weight:700;color:#fff}
+.verdict.passed{background:#1a7f37}.verdict.failed{background:#cf222e}
+table{border-collapse:collapse;width:100%}th,td{border:1px solid #d0d7de;padding:.3rem .5rem;text-align:left;vertical-align:top}
+th{background:#f6f8fa}code,.mono{font-family:ui-monospace,monospace;font-size:.9em;word-break:break-all}
+.status{font-weight:700}.status.passed{color:#1a7f37}.status.failed{color:#cf222e}.status.missing{color:#9a6700}
+details{border:1px solid #d0d7de;border-radius:4px;margin:.4rem 0;padding:.3rem .6rem}summary{cursor:pointer}
+ul{margin:.3rem 0 .3rem 1.2rem;padding:0}
+`;
+
+function scenarioRow(s: ScenarioResult): string {
+  return `<tr id="row-${esc(s.id)}" data-scenario="${esc(s.id)}" data-status="${s.status}"><td class="mono">${esc(s.id)}</td><td>${esc(s.title)}</td><td class="status ${s.status}">${s.status}</td><td>${s.required ? "required" : "optional"}</td></tr>`;
+}
+
+function scenarioDetails(s: ScenarioResult): string {
+  const parts = [`<p>Source: ${esc(s.source)}</p>`];
+  if (s.quote) parts.push(`<blockquote>${esc(s.quote)}</blockquote>`);
+  if (s.trigger) parts.push(`<p>How to reach it: ${esc(s.trigger)}</p>`);
+  if (s.exchanges.length) {
+    parts.push(`<p>Exchanges:</p><ul>${s.exchanges.map((x) => `<li class="mono">${esc(x.file)} #${x.index} ${esc(x.operation)} ${x.ok ? "conforms" : "violates"}</li>`).join("")}</ul>`);
+  }
+  if (s.findings.length) parts.push(`<p>Findings:</p><ul>${s.findings.map((f) => `<li>${esc(f)}</li>`).join("")}</ul>`);
+  if (s.violations.length) {
+    parts.push(
+      `<table><thead><tr><th>Exchange</th><th>Rule</th><th>Pointer</th><th>Message</th><th>Expected</th><th>Actual</th></tr></thead><tbody>${s.violations
+        .map((v) => `<tr><td class="mono">${esc(v.file)} #${v.index}</td><td class="mono">${esc(v.rule)} (${esc(v.where)})</td><td class="mono">${esc(v.pointer || "/")}</td><td>${esc(v.message)}</td><td>${esc(v.expected)}</td><td class="mono">${esc(v.actual)}</td></tr>`)
+        .join("")}</tbody></table>`,
+    );
+  }
+  return `<details id="scenario-${esc(s.id)}"${s.status === "passed" ? "" : " open"}><summary><span class="status ${s.status}">${s.status}</span> ${esc(s.id)}: ${esc(s.title)}</summary>${parts.join("")}</details>`;
+}
+
+export function renderHtml(r: CertificationReport): string {
+  const p = r.provenance;
+  const s = r.summary;
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(`Certification ${r.verdict}: ${p.plan.title}`)}</title>
+<style>${CSS}</style>
+</head>
+<body>
+<h1>Certification: ${esc(p.plan.title)}</h1>
+<p><span class="verdict ${r.verdict}" id="verdict">${r.verdict === "passed" ? "PASSED" : "FAILED"}</span>
+ required ${s.requiredPassed} of ${s.required} passed; ${s.passed} passed, ${s.failed} failed, ${s.missing} missing of ${s.scenarios} scenarios; ${s.exchanges} exchanges judged, ${s.exchangesFailed} with violations.</p>
+<h2>Provenance</h2>
+<table id="provenance"><tbody>
+<tr><th>Plan</th><td>${esc(p.plan.name)} <span class="mono">${esc(p.plan.file)}</span><br>sha256 <code>${esc(p.plan.sha256)}</code></td></tr>
+<tr><th>Contract</th><td>${esc(p.contract.package)} ${esc(p.contract.version)}<br>generated/ sha256 <code>${esc(p.contract.generatedSha256)}</code></td></tr>
+${p.recordings.map((x) => `<tr><th>Recording</th><td><span class="mono">${esc(x.file)}</span> (${esc(x.format)}, ${x.exchanges} exchanges)<br>sha256 <code>${esc(x.sha256)}</code></td></tr>`).join("\n")}
+<tr><th>Generated at</th><td>${esc(p.generatedAt)}</td></tr>
+</tbody></table>
+${r.unusable.length ? `<h2>Unusable recordings</h2><ul>${r.unusable.map((u) => `<li>${esc(u.message)}</li>`).join("")}</ul>` : ""}
+<h2>Scenarios</h2>
+<table id="scenarios"><thead><tr><th>Scenario</th><th>Title</th><th>Status</th><th>Required</th></tr></thead><tbody>
+${r.scenarios.map(scenarioRow).join("\n")}
+</tbody></table>
+<h2>Details</h2>
+${r.scenarios.map(scenarioDetails).join("\n")}
+</body>
+</html>
+`;
+}

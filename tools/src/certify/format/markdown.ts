@@ -1,0 +1,41 @@
+/** `--format markdown`: a summary table of the scenarios, then the details of what failed or is missing. */
+import type { CertificationReport } from "../model.ts";
+
+/** Table cells: no line breaks, pipes escaped, markup characters escaped so that nothing renders as HTML or links. */
+const cell = (s: string): string => s.replace(/\r?\n/g, " ").replace(/([\\`*_{}[\]<>()#+!|])/g, "\\$1");
+const ICON = { passed: "passed", failed: "**FAILED**", missing: "**missing**" } as const;
+
+export function renderMarkdown(r: CertificationReport): string {
+  const p = r.provenance;
+  const s = r.summary;
+  const out: string[] = [
+    `# Certification: ${cell(p.plan.title)}`,
+    "",
+    `**Verdict: ${r.verdict === "passed" ? "PASSED" : "FAILED"}**: required ${s.requiredPassed} of ${s.required} passed; ${s.passed} passed, ${s.failed} failed, ${s.missing} missing of ${s.scenarios} scenarios; ${s.exchanges} exchanges judged, ${s.exchangesFailed} with violations.`,
+    "",
+    "## Provenance",
+    "",
+    "| What | Identity |",
+    "|---|---|",
+    `| Plan | ${cell(p.plan.name)} (${cell(p.plan.file)}), sha256 \`${p.plan.sha256}\` |`,
+    `| Contract | ${cell(p.contract.package)} ${cell(p.contract.version)}, generated/ sha256 \`${p.contract.generatedSha256}\` |`,
+    ...p.recordings.map((x) => `| Recording | ${cell(x.file)} (${x.format}, ${x.exchanges} exchanges), sha256 \`${x.sha256}\` |`),
+    `| Generated at | ${cell(p.generatedAt)} |`,
+    "",
+    "## Scenarios",
+    "",
+    "| Status | Required | Scenario | Title | Source |",
+    "|---|---|---|---|---|",
+    ...r.scenarios.map((x) => `| ${ICON[x.status]} | ${x.required ? "yes" : "no"} | ${cell(x.id)} | ${cell(x.title)} | ${cell(x.source)} |`),
+  ];
+  const open = r.scenarios.filter((x) => x.status !== "passed");
+  if (open.length) out.push("", "## Not passed");
+  for (const x of open) {
+    out.push("", `### ${cell(x.id)}: ${x.status}`, "");
+    for (const f of x.findings) out.push(`- ${cell(f)}`);
+    for (const v of x.violations) out.push(`- ${cell(`${v.file} #${v.index}`)}: \`${v.rule}\` (${v.where}) at ${cell(v.pointer || "/")}: ${cell(v.message)}; expected ${cell(v.expected)}; actual ${cell(v.actual)}`);
+    if (x.trigger && x.status === "missing") out.push(`- how to reach it: ${cell(x.trigger)}`);
+  }
+  if (r.unusable.length) out.push("", "## Unusable recordings", "", ...r.unusable.map((u) => `- ${cell(u.message)}`));
+  return out.join("\n") + "\n";
+}

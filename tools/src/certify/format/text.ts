@@ -1,0 +1,31 @@
+/** `--format text` (the default): verdict, provenance, one line per scenario, then what failed or is missing. */
+import type { CertificationReport } from "../model.ts";
+
+const MARK = { passed: "PASS", failed: "FAIL", missing: "MISS" } as const;
+
+export function renderText(r: CertificationReport): string {
+  const p = r.provenance;
+  const s = r.summary;
+  const lines: string[] = [
+    `certification: ${r.verdict.toUpperCase()}  plan ${p.plan.name} (${p.plan.title})`,
+    `plan:     ${p.plan.file} sha256 ${p.plan.sha256}`,
+    `contract: ${p.contract.package} ${p.contract.version}, generated/ sha256 ${p.contract.generatedSha256}`,
+    ...p.recordings.map((x) => `recording: ${x.file} (${x.format}, ${x.exchanges} exchange(s)) sha256 ${x.sha256 || "(unreadable)"}`),
+    "",
+  ];
+  for (const sc of r.scenarios) {
+    lines.push(`${MARK[sc.status]}  ${sc.required ? "required" : "optional"}  ${sc.id}  ${sc.title}`);
+    if (sc.status === "passed") continue;
+    for (const f of sc.findings) lines.push(`      ${f}`);
+    for (const v of sc.violations) {
+      lines.push(`      ${v.file} #${v.index} ${v.rule} (${v.where}) at ${v.pointer || "/"}: ${v.message}`, `        expected: ${v.expected}`, `        actual:   ${v.actual}`);
+    }
+    if (sc.status === "missing" && sc.trigger) lines.push(`      how to reach it: ${sc.trigger}`);
+  }
+  for (const u of r.unusable) lines.push(`UNUSABLE  ${u.message}`);
+  lines.push(
+    "",
+    `${s.scenarios} scenario(s): ${s.passed} passed, ${s.failed} failed, ${s.missing} missing; required ${s.requiredPassed}/${s.required} passed; ${s.exchanges} exchange(s) judged, ${s.exchangesFailed} with violations`,
+  );
+  return lines.join("\n") + "\n";
+}

@@ -1,0 +1,211 @@
+/**
+ * Certification test plans (conformance/plans/*.yaml): reading one by name or path, checking it
+ * against the published schema (conformance/schemas/plan.schema.json) and against the contract
+ * (every MethodId, TransactionType and operation it names exists; step references point back).
+ * A plan that cannot be used is an InputError naming the file and the JSON pointer.
+ */
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parseDocument } from "yaml";
+import { InputError, UsageError } from "../cli/errors.ts";
+import { ROOT } from "../paths.ts";
+import { createAjv } from "../schemas/ajv.ts";
+import { contractNames } from "./contract-names.ts";
+
+export const PLANS_DIR = path.join(ROOT, "conformance", "plans");
+export const PLAN_SCHEMA = path.join(ROOT, "conformance", "schemas", "plan.schema.json");
+
+export type Primitive = string | number | boolean | null;
+
+export interface Reference {
+  step: string;
+  pointer?: string;
+  prefix?: string;
+  plusSeconds?: string;
+}
+
+export interface Condition {
+  pointer: string;
+  exists?: boolean;
+  equals?: unknown;
+  oneOf?: unknown[];
+  notOneOf?: unknown[];
+  matches?: string;
+  sameAs?: Reference;
+  before?: Reference;
+}
+
+export interface Step {
+  id?: string;
+  title?: string;
+  method?: string;
+  transactionType?: number | number[];
+  responseCode?: string | number | Array<string | number>;
+  operation?: string | string[];
+  status?: number | number[];
+  where?: Condition[];
+}
+
+export interface Scenario {
+  id: string;
+  title: string;
+  source: string;
+  quote?: string;
+  required: boolean;
+  each?: boolean;
+  trigger?: string;
+  steps: Step[];
+}
+
+export interface Trigger {
+  id: string;
+  value: string;
+  outcome: string;
+}
+
+export interface Plan {
+  plan: string;
+  title: string;
+  document: string;
+  kind: "terminal" | "http";
+  app?: "terminal" | "mobile";
+  service?: "affordability" | "optimizer";
+  triggers?: Trigger[];
+  scenarios: Scenario[];
+}
+
+export interface LoadedPlan {
+  plan: Plan;
+  /** The plan file as given or found. */
+  file: string;
+  /** SHA-256 (hex) of the file's bytes. */
+  sha256: string;
+}
+
+/** The names of the plans shipped in conformance/plans/. */
+export function planNames(dir = PLANS_DIR): string[] {
+  try {
+    return readdirSync(dir)
+      .filter((n) => /\.(ya?ml|json)$/.test(n))
+      .map((n) => n.replace(/\.(ya?ml|json)$/, ""))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** `--plan NAME|FILE`: a bare name (no slash, no extension) is a shipped plan; anything else a path. */
+export function resolvePlan(arg: string, dir = PLANS_DIR): string {
+  if (arg.includes("/") || arg.includes(path.sep) || /\.(ya?ml|json)$/.test(arg)) return arg;
+  for (const ext of [".yaml", ".yml", ".json"]) {
+    const file = path.join(dir, arg + ext);
+    try {
+      readFileSync(file);
+      // Reports name the plan file; relative to the working folder when inside it (no machine paths).
+      const rel = path.relative(process.cwd(), file);
+      return rel && !rel.startsWith("..") && !path.isAbsolute(rel) ? rel : file;
+    } catch {
+      // try the next extension
+    }
+  }
+  throw new UsageError(`--plan: no plan named "${arg}"; the plans are ${planNames(dir).join(", ")} (or give a plan file's path)`);
+}
+
+let schemaValidator: ReturnType<ReturnType<typeof createAjv>["compile"]> | undefined;
+
+function validator(): NonNullable<typeof schemaValidator> {
+  // The schema's if/then checks name properties defined beside them, not inside: strictRequired off.
+  schemaValidator ??= createAjv({ strictRequired: false, strictTypes: false }).compile(JSON.parse(readFileSync(PLAN_SCHEMA, "utf8")) as object);
+  return schemaValidator;
+}
+
+/** Read, parse and check a plan file. */
+export function loadPlan(file: string): LoadedPlan {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new InputError(`certify: ${file}: cannot read the plan (${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : (code ?? "unknown error")}); check the path`);
+  }
+  const text = bytes.toString("utf8");
+  let data: unknown;
+  if (file.endsWith(".json")) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw new InputError(`certify: ${file}: the plan is not JSON; fix the file (see conformance/schemas/plan.schema.json)`);
+    }
+  } else {
+    const doc = parseDocument(text, { prettyErrors: true }); // for linePos; the message (which quotes the source) is never shown
+    if (doc.errors.length) {
+      const e = doc.errors[0]!;
+      const line = e.linePos?.[0]?.line;
+      throw new InputError(`certify: ${file}: the plan is not YAML (${e.code}${line ? ` at line ${line}` : ""}); fix the file`);
+    }
+    data = doc.toJS();
+  }
+  const validate = validator();
+  if (!validate(data)) {
+    const e = validate.errors![0]!;
+    throw new InputError(`certify: ${file}: the plan breaks plan.schema.json at ${e.instancePath || "/"}: ${e.message ?? e.keyword}; fix the plan`);
+  }
+  const plan = data as Plan;
+  checkPlan(plan, file);
+  return { plan, file, sha256: createHash("sha256").update(bytes).digest("hex") };
+}
+
+const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+
+/** What the schema cannot say: unique ids, known triggers, references to earlier steps, names of the contract. */
+function checkPlan(plan: Plan, file: string): void {
+  const fail = (pointer: string, what: string): never => {
+    throw new InputError(`certify: ${file}: ${what} at ${pointer}; fix the plan`);
+  };
+  const names = contractNames();
+  const triggers = new Set((plan.triggers ?? []).map((t) => t.id));
+  const ids = new Set<string>();
+  plan.scenarios.forEach((s, i) => {
+    const at = `/scenarios/${i}`;
+    if (ids.has(s.id)) fail(`${at}/id`, `scenario id "${s.id}" is used twice`);
+    ids.add(s.id);
+    if (s.trigger !== undefined && !triggers.has(s.trigger)) fail(`${at}/trigger`, `trigger "${s.trigger}" is not one of the plan's triggers`);
+    const seen = new Set<string>();
+    s.steps.forEach((step, j) => {
+      const sat = `${at}/steps/${j}`;
+      if (plan.kind === "terminal") {
+        if (step.operation !== undefined || step.status !== undefined) fail(sat, "operation and status are for HTTP plans");
+        if (step.method === undefined) fail(sat, "a terminal step names its method (MethodId)");
+        const methods = names.methods[plan.app!];
+        if (!methods.includes(step.method!)) fail(`${sat}/method`, `MethodId ${step.method} is not a method of the ${plan.app} app`);
+        for (const t of list(step.transactionType)) {
+          if (!names.transactionTypes[plan.app!].includes(t)) fail(`${sat}/transactionType`, `TransactionType ${t} is not one of the ${plan.app} app`);
+        }
+      } else {
+        if (step.method !== undefined || step.transactionType !== undefined || step.responseCode !== undefined) fail(sat, "method, transactionType and responseCode are for terminal plans");
+        if (step.operation === undefined) fail(sat, "an HTTP step names its operation");
+        for (const op of list(step.operation)) {
+          if (!names.operations[plan.service!].includes(op)) fail(`${sat}/operation`, `operation "${op}" is not one of the ${plan.service} contract`);
+        }
+      }
+      (step.where ?? []).forEach((c, k) => {
+        for (const key of ["sameAs", "before"] as const) {
+          const ref = c[key];
+          if (ref && !seen.has(ref.step)) fail(`${sat}/where/${k}/${key}/step`, `step "${ref.step}" is not an earlier step of the scenario`);
+        }
+        if (c.matches !== undefined) {
+          try {
+            new RegExp(c.matches);
+          } catch {
+            fail(`${sat}/where/${k}/matches`, "not a regular expression");
+          }
+        }
+      });
+      if (step.id !== undefined) {
+        if (seen.has(step.id)) fail(`${sat}/id`, `step id "${step.id}" is used twice`);
+        seen.add(step.id);
+      }
+    });
+  });
+}

@@ -1,0 +1,118 @@
+// The HTTP plans on HAR recordings built from the contracts' examples (conformance/cases): every
+// required scenario passes on a full recording; a broken exchange fails its scenarios; a flow left
+// out is missing. (The sandboxes of issue 11 record the same HAR; these tests do not need them.)
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { certify } from "../../src/certify/judge.ts";
+import { loadPlan, resolvePlan } from "../../src/certify/plan.ts";
+import { caseEntries, sequence, vary, writeHar } from "./support/har.ts";
+
+const dir = mkdtempSync(path.join(tmpdir(), "certify-http-"));
+const statusOf = (r: Awaited<ReturnType<typeof certify>>) => Object.fromEntries(r.scenarios.map((s) => [s.id, s.status]));
+const notPassed = (r: Awaited<ReturnType<typeof certify>>) => r.scenarios.filter((s) => s.status !== "passed").map((s) => `${s.id}:${s.status}`).sort();
+
+function affordability(options: { brokenOnboarding?: boolean; noRenewal?: boolean } = {}): ReturnType<typeof sequence> {
+  const [token, onboard, discovery, brandDiscovery] = caseEntries("affordability", "token-onboarding-discovery");
+  const [token401, , conflict, unprocessable] = caseEntries("affordability", "documented-errors");
+  const renewed = vary(token!, { patchBody: (b) => (b.access_token = "renewed-access-token") });
+  const entries = [
+    token!,
+    options.brokenOnboarding ? vary(onboard!, { body: { identifier: "x" } }) : onboard!,
+    discovery!,
+    brandDiscovery!,
+    ...(options.noRenewal ? [] : [renewed, vary(discovery!, { authorization: "Bearer renewed-access-token" })]),
+    token401!,
+    vary(discovery!, { status: 401, body: { error: "invalid_token" }, authorization: "Bearer certify-invalid-token" }),
+    vary(onboard!, { status: 400, body: { code: "HEADER_MISSING" } }),
+    conflict!,
+    unprocessable!,
+  ];
+  return sequence(entries);
+}
+
+function optimizer(options: { brokenFetch?: boolean; noEmi?: boolean } = {}): ReturnType<typeof sequence> {
+  const customers = caseEntries("optimizer", "customers");
+  const [order, payment, inquiry, refund] = caseEntries("optimizer", "order-payment-refund");
+  const [save, fetch, remove] = caseEntries("optimizer", "saved-cards");
+  const emi = caseEntries("optimizer", "emi");
+  const modes = caseEntries("optimizer", "payment-modes");
+  const failedOrder = vary(order!, { patchBody: (b) => ((b.response_message = "ORDER REJECTED"), (b.token = "TOKEN-NEVER-USED")) });
+  return sequence([
+    ...customers,
+    order!,
+    payment!,
+    inquiry!,
+    refund!,
+    inquiry!,
+    save!,
+    options.brokenFetch ? vary(fetch!, { patchBody: (b) => delete b.card_details }) : fetch!,
+    remove!,
+    ...(options.noEmi ? [] : emi),
+    ...modes,
+    failedOrder,
+  ]);
+}
+
+describe("the affordability plan on HAR recordings", () => {
+  const plan = loadPlan(resolvePlan("affordability"));
+
+  it("passes every required scenario; the operations whose shapes are not shown are missing (optional)", async () => {
+    const r = await certify([writeHar(path.join(dir, "aff-full.har"), affordability())], plan);
+    expect(notPassed(r)).toEqual(["complete-payment:missing", "offer-refund:missing", "offer-validation:missing", "transaction-details:missing"]);
+    expect(r.verdict).toBe("passed");
+  });
+
+  it("fails the scenarios whose exchange violates the contract", async () => {
+    const r = await certify([writeHar(path.join(dir, "aff-broken.har"), affordability({ brokenOnboarding: true }))], plan);
+    const s = statusOf(r);
+    expect(s["token-onboarding-discovery"]).toBe("failed");
+    const failed = r.scenarios.find((x) => x.id === "token-onboarding-discovery")!;
+    expect(failed.violations.map((v) => [v.index, v.rule, v.pointer])).toEqual([
+      [1, "response-schema", "/response/body/id"],
+      [1, "response-schema", "/response/body/identifier"],
+    ]);
+    expect(s["token-renewal-before-expiry"]).toBe("passed");
+    expect(r.verdict).toBe("failed");
+  });
+
+  it("shows the token renewal missing when the app never renews", async () => {
+    const r = await certify([writeHar(path.join(dir, "aff-norenew.har"), affordability({ noRenewal: true }))], plan);
+    expect(statusOf(r)["token-renewal-before-expiry"]).toBe("missing");
+    expect(notPassed(r)).toContain("token-renewal-before-expiry:missing");
+    expect(r.verdict).toBe("failed");
+  });
+
+  it("does not count a renewal requested after the first token expired", async () => {
+    const entries = affordability();
+    const renewedAt = entries.findIndex((e) => e.response.content.text?.includes("renewed-access-token"));
+    for (const e of entries.slice(renewedAt)) e.startedDateTime = new Date(Date.parse(e.startedDateTime) + 3_600_000).toISOString();
+    const r = await certify([writeHar(path.join(dir, "aff-late.har"), entries)], plan);
+    expect(statusOf(r)["token-renewal-before-expiry"]).toBe("missing");
+  });
+});
+
+describe("the optimizer plan on HAR recordings", () => {
+  const plan = loadPlan(resolvePlan("optimizer"));
+
+  it("passes every required scenario; payment modes the recording lacks are missing (optional)", async () => {
+    const r = await certify([writeHar(path.join(dir, "opt-full.har"), optimizer())], plan);
+    expect(notPassed(r)).toEqual(["payment-mode.14:missing", "payment-mode.4:missing"]);
+    expect(r.verdict).toBe("passed");
+  });
+
+  it("fails saved cards when the card list breaks its schema", async () => {
+    const r = await certify([writeHar(path.join(dir, "opt-broken.har"), optimizer({ brokenFetch: true }))], plan);
+    expect(statusOf(r)["saved-cards"]).toBe("failed");
+    expect(r.scenarios.find((x) => x.id === "saved-cards")!.violations.some((v) => v.rule === "response-schema")).toBe(true);
+    expect(r.verdict).toBe("failed");
+  });
+
+  it("shows the EMI calculator and scheme validation missing when the app never calls them", async () => {
+    const r = await certify([writeHar(path.join(dir, "opt-noemi.har"), optimizer({ noEmi: true }))], plan);
+    const s = statusOf(r);
+    expect([s["emi-calculator"], s["scheme-validation"]]).toEqual(["missing", "missing"]);
+    expect(r.verdict).toBe("failed");
+  });
+});

@@ -1,0 +1,80 @@
+// The shipped plans: each follows plan.schema.json and names only what the contract has; together
+// they cover every MethodId, TransactionType and operation of the contract (read from generated/ at
+// test time), every code of the terminal code tables, every documented HTTP error status, and every
+// scenario whose outcome a healthy device or service never gives names the magic value that triggers it.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { contractNames } from "../../src/certify/contract-names.ts";
+import { loadPlan, planNames, PLANS_DIR, type Plan, type Step } from "../../src/certify/plan.ts";
+import { GENERATED } from "../../src/paths.ts";
+
+const plans: Plan[] = planNames().map((n) => loadPlan(path.join(PLANS_DIR, `${n}.yaml`)).plan);
+const steps = (p: Plan): Step[] => p.scenarios.flatMap((s) => s.steps);
+const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+const names = contractNames();
+
+describe("the shipped plans", () => {
+  it("are one per app and HTTP service", () => {
+    expect(plans.map((p) => [p.plan, p.kind, p.app ?? p.service])).toEqual([
+      ["affordability", "http", "affordability"],
+      ["mobile", "terminal", "mobile"],
+      ["optimizer", "http", "optimizer"],
+      ["terminal", "terminal", "terminal"],
+    ]);
+  });
+
+  it.each(["terminal", "mobile"] as const)("cover every MethodId and TransactionType of the %s app", (app) => {
+    const covered = plans.filter((p) => p.app === app).flatMap(steps);
+    const methods = new Set(covered.map((s) => s.method));
+    const types = new Set(covered.flatMap((s) => list(s.transactionType)));
+    expect(names.methods[app].filter((m) => !methods.has(m))).toEqual([]);
+    expect(names.transactionTypes[app].filter((t) => !types.has(t))).toEqual([]);
+    expect(names.methods[app].length).toBeGreaterThan(0);
+  });
+
+  it.each(["affordability", "optimizer"] as const)("cover every operation of the %s contract and each of its documented error statuses", (service) => {
+    const covered = plans.filter((p) => p.service === service).flatMap(steps);
+    const ops = new Set(covered.flatMap((s) => list(s.operation)));
+    expect(names.operations[service].filter((o) => !ops.has(o))).toEqual([]);
+    const manifest = JSON.parse(readFileSync(path.join(GENERATED, service, "manifest.json"), "utf8")) as { operations: Array<{ operationId: string; responses: Record<string, unknown> }> };
+    const documented = manifest.operations.flatMap((o) => Object.keys(o.responses).filter((s) => Number(s) >= 400).map((s) => `${o.operationId} ${s}`));
+    const exercised = new Set(covered.flatMap((s) => list(s.operation).flatMap((o) => list(s.status).map((st) => `${o} ${st}`))));
+    expect(documented.filter((d) => !exercised.has(d))).toEqual([]);
+  });
+
+  it("cover every code of the terminal code tables for the methods that answer them", () => {
+    const codes = (file: string): string[] => (JSON.parse(readFileSync(path.join(GENERATED, "terminal", "schemas", file), "utf8")) as { enum: Array<string | number> }).enum.map(String);
+    const table: Array<{ app: "terminal" | "mobile"; methods: string[]; file: string; except?: string[] }> = [
+      { app: "terminal", methods: ["1001"], file: "CommonResponseCode.json" },
+      { app: "mobile", methods: ["1001"], file: "MobileResponseCode.json" },
+      { app: "terminal", methods: ["1002"], file: "PrinterResponseCode.json" },
+      { app: "terminal", methods: ["1005", "1006"], file: "BluetoothResponseCode.json" },
+      { app: "terminal", methods: ["1007"], file: "ScanResponseCode.json" },
+      { app: "terminal", methods: ["1009", "1010"], file: "CameraScanResponseCode.json" },
+      { app: "terminal", methods: ["1008"], file: "UploadInvoiceResponseCode.json" },
+    ];
+    for (const { app, methods, file } of table) {
+      const seen = new Set(plans.filter((p) => p.app === app).flatMap(steps).filter((s) => methods.includes(s.method ?? "")).flatMap((s) => list(s.responseCode).map(String)));
+      expect(codes(file).filter((c) => !seen.has(c)), `${app} ${file}`).toEqual([]);
+    }
+  });
+
+  it("name the documented flows", () => {
+    const ids = (plan: string): string[] => plans.find((p) => p.plan === plan)!.scenarios.map((s) => s.id);
+    expect(ids("terminal")).toEqual(expect.arrayContaining(["sale", "print-after-sale", "void-approved-sale", "upi-sale-then-get-status", "wallet-pay-then-get-status", "settlement"]));
+    expect(ids("mobile")).toEqual(expect.arrayContaining(["upi-sale-then-get-status", "wallet-sale-then-get-status", "card-sale-then-get-status", "bank-emi-sale-then-get-status", "brand-emi-sale-then-get-status", "upi-void-approved", "card-void-approved", "mobile-money-sale"]));
+    expect(ids("affordability")).toEqual(expect.arrayContaining(["token-onboarding-discovery", "token-renewal-before-expiry"]));
+    expect(ids("optimizer")).toEqual(expect.arrayContaining(["customer-create-get-update", "order-payment-inquiry-refund", "saved-cards", "emi-calculator", "scheme-validation"]));
+  });
+
+  it("name the trigger of every error outcome", () => {
+    const errorScenarios = plans.flatMap((p) => p.scenarios.filter((s) => s.id.startsWith("error.") || s.id.includes(".code.")).map((s) => ({ plan: p.plan, id: s.id, trigger: s.trigger })));
+    expect(errorScenarios.length).toBeGreaterThan(40);
+    expect(errorScenarios.filter((s) => s.trigger === undefined)).toEqual([]);
+  });
+
+  it("cite a document passage in every scenario", () => {
+    for (const p of plans) for (const s of p.scenarios) expect(s.source, `${p.plan} ${s.id}`).toMatch(/^00[012] § /);
+  });
+});
