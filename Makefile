@@ -8,10 +8,10 @@ NPM ?= npm
 SPEC_SOURCES := $(shell find spec -type f \( -name '*.tsp' -o -name '*.js' -o -name '*.json' \)) tspconfig.yaml
 # What the generators under tools/src/build read; the rest of tools/src only goes into tools/dist.
 GENERATOR_SOURCES := $(shell find tools/src/build tools/src/openapi tools/src/schemas -type f -name '*.ts') \
-	tools/src/validate/manifest.ts tools/src/services.ts tools/src/paths.ts
+	tools/src/validate/manifest.ts tools/src/services.ts tools/src/paths.ts tools/src/docs/terminal/apps.ts
 BUILD_SOURCES := $(shell find tools/src -type f -name '*.ts')
 
-.PHONY: all install build dist test mock bench clean
+.PHONY: all install build dist test mock bench docs docs-serve clean
 
 all: install build dist
 
@@ -36,15 +36,27 @@ tools/dist/cli/main.js: node_modules/.installed generated/.built $(BUILD_SOURCES
 test: all
 	$(NPM) test
 
-# Start Prism for both HTTP services and the terminal simulator on loopback (ports 4010, 4011,
-# 4012); Ctrl-C stops them all. `make mock MOCK_ARGS="--only terminal"` starts a subset.
+# Start the sandboxes of both HTTP services and the terminal simulator on loopback (ports 4010,
+# 4011, 4012); Ctrl-C stops them all. `make mock MOCK_ARGS="--only terminal"` starts a subset,
+# MOCK_ARGS="--engine prism" serves the examples with Prism, MOCK_ARGS="--record session.har"
+# records. make's PID is the mocks' lifeline: killing make (even with SIGKILL) stops them.
 mock: all
-	$(NPM) run -s mock -- $(MOCK_ARGS)
+	CONTRACTS_LIFELINE_PIDS=$$PPID $(NPM) run -s mock -- $(MOCK_ARGS)
 
 # Benchmarks: writes tools/bench/results.json and tools/bench/RESULTS.md.
 bench: all
 	$(NPM) run -s bench
 
+# The reference site, built from generated/ into tools/dist-docs/ (not committed): open
+# tools/dist-docs/index.html in a browser (it works from disk, offline), or `make docs-serve`.
+docs: install build
+	$(NPM) run -s docs
+
+# Serve the site on http://127.0.0.1:$(DOCS_PORT)/ (loopback only); Ctrl-C stops it.
+DOCS_PORT ?= 4020
+docs-serve: docs
+	DOCS_PORT=$(DOCS_PORT) $(NPM) run -s docs:serve
+
 clean:
 	rm -f generated/.built
-	rm -rf tools/dist
+	rm -rf tools/dist tools/dist-docs

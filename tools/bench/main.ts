@@ -2,7 +2,7 @@
  * `make bench` / `npm run -s bench`: runs every benchmark on this machine and writes
  * tools/bench/results.json and tools/bench/RESULTS.md.
  *
- *   npx tsx tools/bench/main.ts [--only validation,conformance,diff,mocks,build] [--quick] [--keep]
+ *   npx tsx tools/bench/main.ts [--only validation,conformance,diff,mocks,sandbox,build] [--quick] [--keep]
  *
  * --only     run these sections; the others are kept from the previous results.json
  * --quick    small sizes and few runs: a smoke run of the harness, not figures to quote
@@ -22,6 +22,7 @@ import { runConformance } from "./sections/conformance.ts";
 import type { Context } from "./sections/context.ts";
 import { runDiff } from "./sections/diff.ts";
 import { runMocks } from "./sections/mocks.ts";
+import { runSandbox } from "./sections/sandbox.ts";
 import { runValidation } from "./sections/validation.ts";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -33,6 +34,7 @@ const SECTIONS: Record<string, (ctx: Context) => Promise<Record<string, unknown>
   conformance: runConformance,
   diff: runDiff,
   mocks: runMocks,
+  sandbox: runSandbox,
   build: runBuild,
 };
 

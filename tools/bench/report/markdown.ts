@@ -131,6 +131,30 @@ function mocks(m: R): string {
   return [table(["Server", "requests (messages)/s, median", "p50 ms", "p99 ms", "runs", "non-2xx per run"], rows), "", `Method: ${m.method}`].join("\n");
 }
 
+function sandbox(s: R): string {
+  if (s.skipped) return String(s.skipped);
+  const rows = (["affordability", "optimizer"] as const).flatMap((svc) => {
+    const x = (s[svc] ?? {}) as R;
+    return [
+      [`Sandbox, ${svc}`, num(x.sandbox?.per_s?.median), num(x.sandbox?.latency_p50_ms), num(x.sandbox?.latency_p99_ms), runs(x.sandbox?.per_s?.runs), runs(x.sandbox?.non_2xx), num(x.ratio)],
+      [`Prism, ${svc}`, num(x.prism?.per_s?.median), num(x.prism?.latency_p50_ms), num(x.prism?.latency_p99_ms), runs(x.prism?.per_s?.runs), runs(x.prism?.non_2xx), ""],
+    ];
+  });
+  const mem = (s.memory ?? {}) as R;
+  const samples = ((mem.samples ?? []) as R[]).map((x) => [num(x.requests), num(x.heap_mb), num(x.rss_mb), num(x.customers)]);
+  return [
+    table(["Server", "requests/s, median", "p50 ms", "p99 ms", "runs", "non-2xx per run", "sandbox / Prism"], rows),
+    "",
+    `Launcher start-up (spawn to the ready banner, both sandboxes and the simulator listening): median ${num(s.launcher_start_ms)} ms over ${runs(s.launcher_start?.runs_ms)} ms.`,
+    "",
+    `Memory over ${num(mem.requests)} requests (idle heap ${num(mem.idle_heap_mb)} MB; growth over the second half ${num(mem.heap_growth_second_half_mb)} MB): ${mem.note ?? ""}`,
+    "",
+    table(["requests", "heap MB", "RSS MB", "customers kept"], samples),
+    "",
+    `Method: ${s.method}`,
+  ].join("\n");
+}
+
 function build(b: R): string {
   return [
     table(
@@ -187,6 +211,7 @@ export function renderMarkdown(results: R): string {
   out.push(section(results, "conformance", "Conformance, offline", (c) => conformance(c, results)));
   out.push(section(results, "diff", "Schema diff", diff));
   out.push(section(results, "mocks", "Mocks", mocks));
+  out.push(section(results, "sandbox", "Sandbox", sandbox));
   out.push("## The figures in results.json");
   out.push("");
   out.push(table(["key", "value"], [...TARGETS.map((t) => t.key), "conformance.exchanges_per_s", "conformance.floor_exchanges_per_s", "conformance.peak_rss_mb", "conformance.peak_rss_mb_10x", "validation.standalone_per_s", "validation.prism_per_s", "build.cold_s"].filter((k, i, a) => a.indexOf(k) === i).map((k) => [`\`${k}\``, num(valueAt(results, k))])));

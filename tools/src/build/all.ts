@@ -1,4 +1,5 @@
 import { mkdir } from "node:fs/promises";
+import { buildAsyncApi } from "./asyncapi.ts";
 import { buildContracts } from "./contracts.ts";
 import { buildTypes } from "./types.ts";
 import { buildValidators } from "./validators.ts";
@@ -7,5 +8,5 @@ import { buildValidators } from "./validators.ts";
 export async function buildAll(root: string, only?: readonly string[]): Promise<void> {
   await mkdir(root, { recursive: true });
   await buildContracts(root, only);
-  await Promise.all([buildValidators(root), buildTypes(root)]);
+  await Promise.all([buildValidators(root), buildTypes(root), buildAsyncApi(root)]);
 }

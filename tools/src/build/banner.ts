@@ -14,7 +14,7 @@ export function withBanner(text: string, comment: "#" | "//" | "md"): string {
 export function jsonWithBanner(doc: Record<string, unknown>, key: "$comment" | "x-generated"): string {
   const out: Record<string, unknown> = {};
   // keep $schema and $id first, as emitted
-  for (const k of ["$schema", "$id", "openapi"]) if (k in doc) out[k] = doc[k];
+  for (const k of ["$schema", "$id", "openapi", "asyncapi"]) if (k in doc) out[k] = doc[k];
   out[key] = BANNER;
   for (const [k, v] of Object.entries(doc)) if (!(k in out)) out[k] = v;
   return JSON.stringify(out, null, 2) + "\n";

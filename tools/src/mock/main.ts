@@ -1,29 +1,51 @@
 /**
  * `make mock` (npm run -s mock): start the mocks on loopback, print their URLs, and wait.
  *
- *   affordability  Prism on http://127.0.0.1:4010  (MOCK_AFFORDABILITY_PORT)
- *   optimizer      Prism on http://127.0.0.1:4011  (MOCK_OPTIMIZER_PORT)
+ *   affordability  sandbox on http://127.0.0.1:4010  (MOCK_AFFORDABILITY_PORT)
+ *   optimizer      sandbox on http://127.0.0.1:4011  (MOCK_OPTIMIZER_PORT)
  *   terminal       simulator HTTP bridge on http://127.0.0.1:4012  (MOCK_TERMINAL_PORT)
  *
- * Options: --only affordability|optimizer|terminal (repeatable, or comma-separated) starts only those;
- * --quiet drops the request logs. Ctrl-C (SIGINT), SIGTERM or SIGHUP stops every Prism child by its PID
- * (SIGTERM, SIGKILL after 3 s) and closes the simulator, then exits 0.
- * Exit codes: 0 stopped by a signal, 1 a mock failed to start or died, 64 wrong command line.
+ * Options: --engine sandbox|prism (default sandbox: stateful and validating; prism: the documents'
+ * examples); --record FILE appends every HTTP exchange to a HAR 1.2 file (sandbox engine);
+ * --only affordability|optimizer|terminal (repeatable, or comma-separated) starts only those;
+ * --quiet drops the request logs (which never carry a full card number).
+ *
+ * Stopping: Ctrl-C (SIGINT), SIGTERM or SIGHUP stops every mock (Prism children by their PID:
+ * SIGTERM, SIGKILL after 3 s), then exits 0. The launcher also stops when the job that started it
+ * is gone (the lifeline: any ancestor in its process group, e.g. make or npm killed with SIGKILL,
+ * or a PID named in CONTRACTS_LIFELINE_PIDS, which the Makefile sets to make's PID).
+ * Exit codes: 0 stopped, 1 a mock failed to start or died, 64 wrong command line or environment.
  */
 import { parseArgs } from "node:util";
-import { startMocks, type Mocks } from "./mocks.ts";
+import { lifelinePidsFromEnv, watchLifeline } from "../process/lifeline.ts";
+import { RecordingError } from "../sandbox/recorder.ts";
+import { sandboxOptionsFromEnv } from "../sandbox/env.ts";
+import { ENGINES, startMocks, type Engine, type Mocks, type StartMocksOptions } from "./mocks.ts";
 import { MOCK_NAMES, PORT_ENV, type MockName } from "./ports.ts";
 
-const USAGE = `usage: npm run -s mock -- [--only affordability|optimizer|terminal]... [--quiet]
+const USAGE = `usage: npm run -s mock -- [--engine sandbox|prism] [--record FILE] [--only affordability|optimizer|terminal]... [--quiet]
 ports: ${MOCK_NAMES.map((n) => `${PORT_ENV[n]}`).join(", ")} (0 picks a free port)
 `;
 
-function parse(argv: string[]): { only: MockName[]; quiet: boolean } | string {
+interface Args {
+  only: MockName[];
+  quiet: boolean;
+  engine: Engine;
+  record: string | undefined;
+}
+
+function parse(argv: string[]): Args | string {
   let values;
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { only: { type: "string", multiple: true }, quiet: { type: "boolean", default: false }, help: { type: "boolean", short: "h" } },
+      options: {
+        only: { type: "string", multiple: true },
+        quiet: { type: "boolean", default: false },
+        engine: { type: "string", default: "sandbox" },
+        record: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
       strict: true,
     }));
   } catch (e) {
@@ -33,7 +55,9 @@ function parse(argv: string[]): { only: MockName[]; quiet: boolean } | string {
   const only = (values.only ?? []).flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);
   const unknown = only.filter((v) => !(MOCK_NAMES as readonly string[]).includes(v));
   if (unknown.length > 0) return `--only takes ${MOCK_NAMES.join(", ")}; not ${unknown.join(", ")}`;
-  return { only: only as MockName[], quiet: values.quiet };
+  if (!(ENGINES as readonly string[]).includes(values.engine)) return `--engine takes ${ENGINES.join(" or ")}; not ${values.engine}`;
+  if (values.record !== undefined && values.engine !== "sandbox") return "--record needs the sandbox engine (Prism does not record)";
+  return { only: only as MockName[], quiet: values.quiet, engine: values.engine as Engine, record: values.record };
 }
 
 /** Signals that stop the mocks (SIGHUP: the terminal closed). */
@@ -45,36 +69,40 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(args ? `mock: ${args}\n${USAGE}` : USAGE);
     return args ? 64 : 0;
   }
+  let sandbox: StartMocksOptions["sandbox"];
+  try {
+    sandbox = sandboxOptionsFromEnv();
+  } catch (e) {
+    process.stderr.write(`mock: ${(e as Error).message}\n`);
+    return 64;
+  }
   const log = args.quiet ? undefined : (mock: MockName, line: string): void => void process.stderr.write(`[${mock}] ${line}\n`);
   let mocks: Mocks | undefined;
   // Repeated signals are ignored while stopping: Ctrl-C reaches the launcher both from the terminal
   // and through npm, and stopping is bounded anyway (SIGKILL after the grace period).
   let signalled: NodeJS.Signals | undefined;
-  const onSignal = (sig: NodeJS.Signals): void => {
-    signalled ??= sig;
-  };
   const stopSignal = new Promise<"signal">((resolve) => {
     for (const sig of SIGNALS) {
       process.on(sig, () => {
-        onSignal(sig);
+        signalled ??= sig;
         resolve("signal");
       });
     }
-    // npm does not forward SIGTERM to a script (seen with npm 11): when our parent goes away, we
-    // are re-parented; treat that as SIGTERM rather than run on as an orphan.
-    const parent = process.ppid;
-    setInterval(() => {
-      if (process.ppid !== parent) {
-        onSignal("SIGTERM");
+    // npm does not forward SIGTERM, and SIGKILL to make or npm forwards nothing: when any process
+    // of the job that started us is gone, stop as if told to.
+    watchLifeline(
+      () => {
+        signalled ??= "SIGTERM";
         resolve("signal");
-      }
-    }, 500).unref();
+      },
+      { extraPids: lifelinePidsFromEnv() },
+    );
   });
   try {
-    mocks = await startMocks({ only: args.only, onLog: log });
+    mocks = await startMocks({ only: args.only, onLog: log, engine: args.engine, sandbox, ...(args.record !== undefined ? { record: args.record } : {}) });
   } catch (e) {
     process.stderr.write(`mock: ${(e as Error).message}\n`);
-    return 1;
+    return e instanceof RecordingError ? 64 : 1;
   }
   if (signalled) {
     await mocks.stop();
@@ -97,3 +125,5 @@ async function main(argv: string[]): Promise<number> {
 }
 
 process.exitCode = await main(process.argv.slice(2));
+// Nothing may keep the launcher alive once the mocks are stopped (an open keep-alive socket, a timer).
+process.exit();

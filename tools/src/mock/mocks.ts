@@ -1,24 +1,41 @@
 /**
- * All mocks together: Prism for each HTTP service and the terminal simulator's HTTP bridge, started
- * in parallel on loopback and stopped together (each Prism by its own PID).
+ * All mocks together: for each HTTP service the sandbox (in this process) or Prism (a child
+ * process, stopped by its own PID), and the terminal simulator's HTTP bridge, started in
+ * parallel on loopback and stopped together.
  */
-import { startSimulator, type SimulatorHandle } from "../simulator/http-bridge.ts";
+import { maskPansInText } from "../redact/mask.ts";
+import { HarRecorder } from "../sandbox/recorder.ts";
+import { startSandbox, type StartSandboxOptions } from "../sandbox/index.ts";
+import { startSimulator } from "../simulator/http-bridge.ts";
 import { MOCK_HOST, MOCK_NAMES, portFor, type MockName } from "./ports.ts";
-import { startPrism, type PrismHandle } from "./prism.ts";
+import { startPrism } from "./prism.ts";
+
+/** What serves the two HTTP services: the stateful sandbox, or Prism serving the examples. */
+export type Engine = "sandbox" | "prism";
+export const ENGINES: readonly Engine[] = ["sandbox", "prism"];
 
 export interface StartMocksOptions {
   /** Which mocks to start (default: all three). */
   only?: readonly MockName[];
   /** Port per mock (default: from the environment, else 4010/4011/4012; 0 picks a free port). */
   ports?: Partial<Record<MockName, number>>;
-  /** Receives log lines, each tagged with the mock it comes from. */
+  /** Receives log lines (card numbers already masked), each tagged with the mock it comes from. */
   onLog?: (mock: MockName, line: string) => void;
+  /**
+   * The HTTP services' engine. The library default stays "prism" (replay tests depend on example
+   * serving); the launcher, `make mock`, defaults to "sandbox".
+   */
+  engine?: Engine;
+  /** Sandbox engine: append every HTTP exchange of both services to this HAR file. */
+  record?: string;
+  /** Sandbox engine: behaviour options (see tools/src/sandbox/env.ts). */
+  sandbox?: Pick<StartSandboxOptions, "affordability" | "optimizer" | "requestTimeoutMs">;
 }
 
 export interface RunningMock {
   readonly name: MockName;
   readonly url: string;
-  /** PID of a Prism child; undefined for the simulator, which runs in this process. */
+  /** PID of a Prism child; undefined for the mocks that run in this process. */
   readonly pid?: number;
   /** What the mock serves, for the launcher's banner. */
   readonly describe: string;
@@ -34,10 +51,16 @@ export interface Mocks {
 /** Start the chosen mocks; if one fails to start, the others are stopped and the error is rethrown. */
 export async function startMocks(options: StartMocksOptions = {}): Promise<Mocks> {
   const names = options.only && options.only.length > 0 ? MOCK_NAMES.filter((n) => options.only!.includes(n)) : MOCK_NAMES;
+  const engine = options.engine ?? "prism";
   const port = (n: MockName): number => options.ports?.[n] ?? portFor(n);
-  const started: Array<PrismHandle | SimulatorHandle> = [];
+  // Last line of defence: every log line, Prism's forwarded ones included, is masked.
+  const log = (name: MockName) => (line: string) => options.onLog?.(name, maskPansInText(line));
+  if (options.record !== undefined && engine !== "sandbox") throw new Error("--record needs the sandbox engine (Prism does not record); drop --engine prism");
+  const recorder = options.record !== undefined && names.some((n) => n !== "terminal") ? HarRecorder.open(options.record) : undefined;
+  const started: Array<{ stop(): Promise<void> }> = [];
   const stopAll = async (): Promise<void> => {
     await Promise.all(started.map((h) => h.stop()));
+    recorder?.close();
   };
   let stopping = false;
   const running: RunningMock[] = [];
@@ -45,12 +68,18 @@ export async function startMocks(options: StartMocksOptions = {}): Promise<Mocks
   const results = await Promise.allSettled(
     names.map(async (name) => {
       if (name === "terminal") {
-        const sim = await startSimulator({ port: port(name), host: MOCK_HOST, onLog: (line) => options.onLog?.(name, line) });
+        const sim = await startSimulator({ port: port(name), host: MOCK_HOST, onLog: log(name) });
         started.push(sim);
         running.push({ name, url: sim.url, describe: "terminal simulator: POST /terminal, POST /mobile (request JSON), POST / ({service, request})" });
         return;
       }
-      const prism = await startPrism({ service: name, port: port(name), host: MOCK_HOST, onLog: (line) => options.onLog?.(name, line) });
+      if (engine === "sandbox") {
+        const sb = await startSandbox({ service: name, port: port(name), host: MOCK_HOST, recorder, onLog: log(name), ...options.sandbox });
+        started.push(sb);
+        running.push({ name, url: sb.url, describe: `sandbox, stateful and validating${recorder ? `, recording to ${recorder.file}` : ""}` });
+        return;
+      }
+      const prism = await startPrism({ service: name, port: port(name), host: MOCK_HOST, onLog: log(name) });
       started.push(prism);
       const copy = prism.adjustments.length > 0 ? ` (adjusted copy for Prism: ${prism.adjustments.join(", ")})` : "";
       running.push({ name, url: prism.url, pid: prism.pid, describe: `Prism, generated/${name}/openapi.json${copy}` });

@@ -3,6 +3,7 @@
  * and process checks.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "../../src/paths.ts";
 import { isAlive } from "../../src/mock/child.ts";
@@ -139,4 +140,30 @@ export function waitForOutput(stream: NodeJS.ReadableStream, pattern: RegExp, ti
 export function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
   return new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+}
+
+/** The ancestors of a process (parent first) with their command lines, from /proc (Linux). */
+export function ancestry(pid: number): Array<{ pid: number; cmd: string }> {
+  const out: Array<{ pid: number; cmd: string }> = [];
+  let cur = pid;
+  for (let i = 0; i < 16; i++) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${cur}/stat`, "utf8");
+    } catch {
+      break;
+    }
+    const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    if (!(ppid > 1)) break;
+    let cmd = "";
+    try {
+      cmd = readFileSync(`/proc/${ppid}/cmdline`, "utf8").replace(/\0/g, " ").trim();
+    } catch {
+      break;
+    }
+    out.push({ pid: ppid, cmd });
+    if (cmd.startsWith("bash -c CONTRACTS_LIFELINE_PIDS")) break;
+    cur = ppid;
+  }
+  return out;
 }

@@ -1,0 +1,168 @@
+/**
+ * The terminal services' reference page, generated from generated/terminal/schemas (no renderer
+ * reads JSON Schema message sets the way a reader needs): per app its transport, every MethodId with
+ * its request and reply fields, every TransactionType with the fields it uses, every code table with
+ * meanings, and the gaps and decisions where they apply. Any annotation not shown at its place is
+ * listed at the end with its JSON pointer, so none is lost.
+ */
+import { collectAnnotations } from "../../build/gaps.ts";
+import { anchor, html, type Html } from "../html.ts";
+import { htmlPage, type PageLink } from "../layout.ts";
+import { noteHtml, notesOf, type Note } from "../notes.ts";
+import { codesOf, messageApps, type MessageApp, type Schema, type Transport } from "./apps.ts";
+import { fieldRows, type FieldRow } from "./fields.ts";
+import { transactionTypes } from "./transactions.ts";
+
+const noteKey = (n: Note): string => `${n.kind}\u0000${n.text}\u0000${n.decision ?? ""}\u0000${n.source}`;
+const codeAnchor = (file: string): string => anchor("code", file.replace(/\.json$/, ""));
+const methodAnchor = (app: string, id: string): string => anchor(app, id);
+const typesAnchor = (app: string): string => anchor(app, "transaction-types");
+
+export interface TerminalPageInput {
+  readonly title: string;
+  readonly schemas: Map<string, Schema>;
+  readonly links: readonly PageLink[];
+  /** Links to the published files (AsyncAPI document, schemas folder), relative to the page. */
+  readonly files: readonly PageLink[];
+}
+
+export interface TerminalPage {
+  readonly html: string;
+  /** Every MethodId shown, as "app:id". */
+  readonly methods: readonly string[];
+}
+
+export function terminalPage(input: TerminalPageInput): TerminalPage {
+  const { schemas } = input;
+  const apps = messageApps(schemas);
+  const shown = new Set<string>();
+  const notes = (list: readonly Note[], context?: string): Html => {
+    for (const n of list) shown.add(noteKey(n));
+    return html`${list.map((n) => noteHtml(n, context))}`;
+  };
+  const codeLink = (file: string): Html => html`<a href="#${codeAnchor(file)}">${file.replace(/\.json$/, "")}</a>`;
+
+  const fieldTable = (file: string, app: MessageApp): Html => {
+    const { rows, rules } = fieldRows(schemas, file);
+    if (rows.length === 0) return html`<p class="muted">No fields.</p>`;
+    const typeCell = (r: FieldRow): Html =>
+      r.union
+        ? html`one of several shapes: <a href="#${typesAnchor(app.id)}">by TransactionType</a>`
+        : r.codeTables.length
+          ? html`${r.type}: ${r.codeTables.map((f, i) => html`${i ? ", " : ""}${codeLink(f)}`)}`
+          : html`${r.type}`;
+    return html`<table class="fields">
+<thead><tr><th>Field</th><th>Type</th><th>Length / range</th><th>Required</th><th>Description</th></tr></thead>
+<tbody>${rows.map(
+      (r) => html`<tr id="${anchor(file, r.path)}"><td class="name">${r.path}</td><td class="type">${typeCell(r)}</td><td>${r.limits}</td><td>${
+        r.required ? html`<span class="badge req">required</span>` : html`<span class="badge opt">optional</span>`
+      }</td><td class="desc">${r.description}${notes(r.notes)}</td></tr>`,
+    )}</tbody></table>
+${rules.length ? html`<p><b>Rules:</b></p><ul>${rules.map((r) => html`<li><span class="mono">${r.path}</span>: ${r.description}</li>`)}</ul>` : ""}`;
+  };
+
+  const message = (label: string, file: string, app: MessageApp): Html => {
+    const s = schemas.get(file) ?? {};
+    return html`<h4>${label} <span class="muted mono">${file}</span></h4>
+${typeof s.description === "string" ? html`<p>${s.description}</p>` : ""}${notes(notesOf(s))}
+${fieldTable(file, app)}`;
+  };
+
+  const transportTable = (t: Transport): Html => {
+    const part = (label: string, v: Record<string, string | number> | undefined): Html =>
+      v
+        ? html`<h4>${label}</h4><table class="kv"><tbody>${Object.entries(v).map(([k, x]) => html`<tr><th>${k}</th><td class="mono">${String(x)}</td></tr>`)}</tbody></table>`
+        : html``;
+    return html`${part("Native: Messenger over a bound service", t.native)}${part("Hybrid: activity intent", t.hybrid)}
+<p class="muted">Source: ${t.source ?? "not given"}</p>`;
+  };
+
+  const appSection = (app: MessageApp): Html => {
+    const req = schemas.get(app.request) ?? {};
+    const rep = schemas.get(app.reply) ?? {};
+    const tt = transactionTypes(schemas, app);
+    const serviceName = app.transport.service ?? app.id;
+    return html`<section class="app" id="${anchor(app.id)}">
+<h2>${serviceName} <span class="badge">${app.id}</span></h2>
+${typeof req.description === "string" ? html`<p>${req.description}</p>` : ""}
+${typeof rep.description === "string" ? html`<p>${rep.description}</p>` : ""}
+${notes(notesOf(req), app.request)}${notes(notesOf(rep), app.reply)}
+<h3 id="${anchor(app.id, "transport")}">Transport</h3>
+${transportTable(app.transport)}
+<h3>Methods</h3>
+<table class="codes"><thead><tr><th>MethodId</th><th>Name</th><th>What it does</th><th>Request</th><th>Reply</th></tr></thead><tbody>
+${app.methods.map(
+  (m) => html`<tr><td class="mono"><a href="#${methodAnchor(app.id, m.id)}">${m.id}</a></td><td>${m.name}</td><td>${m.description}</td><td class="mono">${m.request}</td><td class="mono">${m.reply}</td></tr>`,
+)}</tbody></table>
+${app.methods.map(
+  (m) => html`<section class="method" id="${methodAnchor(app.id, m.id)}" data-method-id="${m.id}" data-app="${app.id}">
+<h3>${m.id} ${m.name}</h3>
+${m.description ? html`<p>${m.description}</p>` : ""}
+${message("Request", m.request, app)}
+${message("Reply", m.reply, app)}
+</section>`,
+)}
+${
+  tt
+    ? html`<h3 id="${typesAnchor(app.id)}">TransactionTypes (MethodId ${tt.methodId}, Detail.TransactionType)</h3>
+<p>Code table: ${codeLink(tt.codeTable)}. Fields marked <span class="badge req">required</span> are required for that type; the others are accepted.</p>
+<table class="codes"><thead><tr><th>Value</th><th>Name</th><th>Meaning</th><th>Fields it uses</th></tr></thead><tbody>
+${tt.rows.map(
+  (r) => html`<tr id="${anchor(app.id, "type", String(r.code.value))}" data-transaction-type="${String(r.code.value)}"><td class="mono">${String(r.code.value)}</td><td>${r.code.name}</td><td>${r.code.description}${notes(r.notes, r.detail)}</td><td>${r.fields.map(
+    (f, i) => html`${i ? ", " : ""}<span class="mono">${f.name}</span>${f.required ? html` <span class="badge req">required</span>` : ""}`,
+  )}${r.fieldsUsed ? html`<br><span class="muted">Used by this type (x-fields-used):</span> <span class="mono">${r.fieldsUsed.join(", ")}</span>` : ""}<br><span class="muted mono">${r.detail}</span></td></tr>`,
+)}</tbody></table>`
+    : ""
+}
+</section>`;
+  };
+
+  const codeTables = [...schemas.entries()].filter(([, s]) => codesOf(s)).sort(([a], [b]) => a.localeCompare(b));
+  const codeSection = html`<section id="code-tables"><h2>Code tables</h2>
+${codeTables.map(
+  ([file, s]) => html`<section class="code-table" id="${codeAnchor(file)}"><h3>${file.replace(/\.json$/, "")} <span class="muted">(${String(s.type ?? "")})</span></h3>
+${typeof s.description === "string" ? html`<p>${s.description}</p>` : ""}${notes(notesOf(s))}
+<table class="codes"><thead><tr><th>Value</th><th>Name</th><th>Meaning</th></tr></thead><tbody>
+${codesOf(s)!.map((c) => html`<tr><td class="mono">${JSON.stringify(c.value)}</td><td>${c.name}</td><td>${c.description}</td></tr>`)}
+</tbody></table>${notesFromCodes(s, notes)}</section>`,
+)}</section>`;
+
+  const body = html`<h1>${input.title}</h1>
+<p>The message contract of the terminal services: a billing app on the same Android device sends one JSON string with a
+<span class="mono">Header</span> (whose <span class="mono">MethodId</span> selects the method) and, where the method needs data,
+a <span class="mono">Detail</span>; every request gets one JSON reply.
+Files: ${input.files.map((f, i) => html`${i ? ", " : ""}<a href="${f.href}">${f.label}</a>`)}.</p>
+<nav><ul class="toc">
+${apps.map(
+  (a) => html`<li><a href="#${anchor(a.id)}">${a.transport.service ?? a.id}</a>: <a href="#${anchor(a.id, "transport")}">transport</a>, ${a.methods.map(
+    (m, i) => html`${i ? ", " : ""}<a href="#${methodAnchor(a.id, m.id)}">${m.id}</a>`,
+  )}${transactionTypes(schemas, a) ? html`, <a href="#${typesAnchor(a.id)}">TransactionTypes</a>` : ""}</li>`,
+)}
+<li><a href="#code-tables">Code tables</a> (${codeTables.length})</li>
+</ul></nav>
+${apps.map(appSection)}
+${codeSection}`;
+
+  // Annotations not shown where they sit (a schema no message reaches, a nested keyword): listed
+  // with their place, so that every gap and decision of the service is on the page.
+  const rest = [...schemas.entries()].flatMap(([file, s]) =>
+    collectAnnotations("terminal", `schemas/${file}`, s)
+      .map((a) => ({ a, n: { kind: a.kind, text: a.text, source: a.source, ...(a.kind === "decision" ? { decision: a.decision ?? "" } : {}) } as Note }))
+      .filter(({ n }) => !shown.has(noteKey(n))),
+  );
+  const restSection = rest.length
+    ? html`<section id="other-notes"><h2>Other gaps and decisions</h2><p>Annotations on schemas or keywords not shown above.</p>
+${rest.map(({ a, n }) => notes([n], `${a.file}#${a.pointer}`))}</section>`
+    : html``;
+
+  return {
+    html: htmlPage({ title: input.title, links: input.links, body: html`${body}${restSection}` }),
+    methods: apps.flatMap((a) => a.methods.map((m) => `${a.id}:${m.id}`)),
+  };
+}
+
+/** Notes on individual code entries (an x-codes entry may carry its own annotation). */
+function notesFromCodes(s: Schema, notes: (list: readonly Note[], context?: string) => Html): Html {
+  const list = (codesOf(s) ?? []).flatMap((c) => notesOf(c).map((n) => ({ n, value: c.value })));
+  return html`${list.map(({ n, value }) => notes([n], `value ${JSON.stringify(value)}`))}`;
+}

@@ -1,0 +1,47 @@
+/**
+ * The documented examples of a service's operations, by operation, status and name, read from the
+ * generated OpenAPI document: the sandbox builds its answers from them (offers, EMI plans, the
+ * token's fixed fields) and serves them for `Prefer: example="name"`.
+ */
+import { operations, type OpenApiDoc } from "../openapi/document.ts";
+
+export type ExampleIndex = ReadonlyMap<string, ReadonlyMap<number, ReadonlyMap<string, unknown>>>;
+
+export function indexExamples(doc: OpenApiDoc): ExampleIndex {
+  const out = new Map<string, Map<number, Map<string, unknown>>>();
+  for (const op of operations(doc)) {
+    const byStatus = new Map<number, Map<string, unknown>>();
+    for (const [status, response] of Object.entries(op.operation.responses ?? {})) {
+      if (!/^\d{3}$/.test(status)) continue;
+      const named = new Map<string, unknown>();
+      for (const media of Object.values(response.content ?? {})) {
+        for (const [name, ex] of Object.entries(media.examples ?? {})) {
+          if (ex && typeof ex === "object" && "value" in ex) named.set(name, (ex as { value: unknown }).value);
+        }
+      }
+      byStatus.set(Number(status), named);
+    }
+    out.set(op.operationId, byStatus);
+  }
+  return out;
+}
+
+/** The statuses an operation documents. */
+export function documentedStatuses(index: ExampleIndex, operationId: string): number[] {
+  return [...(index.get(operationId)?.keys() ?? [])];
+}
+
+/** A deep copy of an example (the named one, else the first), or undefined. */
+export function example(index: ExampleIndex, operationId: string, status: number, name?: string): unknown {
+  const named = index.get(operationId)?.get(status);
+  if (!named) return undefined;
+  const value = name !== undefined ? named.get(name) : named.values().next().value;
+  return value === undefined ? undefined : structuredClone(value);
+}
+
+/** The example, or throws naming it (the sandbox's answers depend on the contract's examples). */
+export function requireExample(index: ExampleIndex, operationId: string, status: number, name?: string): unknown {
+  const v = example(index, operationId, status, name);
+  if (v === undefined) throw new Error(`the contract has no ${status} example${name ? ` "${name}"` : ""} for ${operationId}: the sandbox builds its answer from it; run make`);
+  return v;
+}

@@ -1,0 +1,54 @@
+/**
+ * The sandboxes as a library (the mock launcher starts them for `make mock`):
+ *
+ *   const sb = await startSandbox({ service: "optimizer", port: 0, record: recorder });   // { url, stop() }
+ *
+ * Each listens on loopback only, validates every request against the contract and keeps bounded
+ * state in memory. See the README's Sandbox section for the behaviour and its options.
+ */
+import { affordabilitySandbox, type AffordabilityOptions } from "./affordability.ts";
+import { optimizerSandbox, type OptimizerOptions } from "./optimizer.ts";
+import type { HarRecorder } from "./recorder.ts";
+import { serve, type SandboxHandle, type SandboxService } from "./server.ts";
+
+export { HarRecorder, RecordingError } from "./recorder.ts";
+export { DEFAULT_SANDBOX_SECRET } from "./optimizer.ts";
+export { MAGIC_PAISE } from "./scenarios.ts";
+export { MAX_BODY_BYTES, MAX_DEPTH, DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_HEADERS_TIMEOUT_MS, type SandboxHandle } from "./server.ts";
+export { sandboxOptionsFromEnv, SANDBOX_ENV } from "./env.ts";
+
+export type SandboxServiceId = "affordability" | "optimizer";
+
+export interface StartSandboxOptions {
+  service: SandboxServiceId;
+  port?: number;
+  host?: string;
+  /** Append every exchange to this recording (shared by several sandboxes). */
+  recorder?: HarRecorder | undefined;
+  /** One line per exchange (card numbers masked). */
+  onLog?: ((line: string) => void) | undefined;
+  requestTimeoutMs?: number;
+  headersTimeoutMs?: number;
+  affordability?: AffordabilityOptions;
+  optimizer?: OptimizerOptions;
+}
+
+export interface RunningSandbox extends SandboxHandle {
+  readonly service: SandboxServiceId;
+  /** Sizes of the in-memory stores (for tests and the bench). */
+  readonly state: Readonly<Record<string, number>>;
+}
+
+export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
+  const service: SandboxService & { state: Readonly<Record<string, number>> } =
+    options.service === "affordability" ? affordabilitySandbox(options.affordability) : optimizerSandbox(options.optimizer);
+  const handle = await serve(service, {
+    ...(options.port !== undefined ? { port: options.port } : {}),
+    ...(options.host !== undefined ? { host: options.host } : {}),
+    ...(options.requestTimeoutMs !== undefined ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
+    ...(options.headersTimeoutMs !== undefined ? { headersTimeoutMs: options.headersTimeoutMs } : {}),
+    recorder: options.recorder,
+    onLog: options.onLog,
+  });
+  return { ...handle, service: options.service, state: service.state };
+}

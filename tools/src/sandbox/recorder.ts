@@ -1,0 +1,95 @@
+/**
+ * `--record FILE`: every exchange appended to a HAR 1.2 file as it completes (written just before
+ * the answer is sent, so an answer the client has received is always in the file).
+ *
+ * The file is valid HAR after every append (no repair on read is needed): it is written as
+ *
+ *   {"log":{"version":"1.2","creator":{...},"entries":[
+ *   {entry 1},
+ *   {entry 2}
+ *   ]}}
+ *
+ * and each append overwrites the closing `\n]}}\n` with `,\n{entry}\n]}}\n` in one positioned
+ * synchronous write. When the write returns the bytes are in the kernel, so a crash of the sandbox
+ * (even SIGKILL) loses nothing already answered. Every entry passes through the toolkit's
+ * redaction (`redactHarEntry`) before it is written: card numbers masked to first six and last
+ * four, CVVs and secrets removed, credentials and tokens replaced by stable pseudonyms.
+ *
+ * An existing file is continued when it is a recording in this layout, and refused otherwise
+ * (never overwritten). One process writes a file at a time.
+ */
+import { closeSync, fstatSync, openSync, readSync, writeSync } from "node:fs";
+import { redactHarEntry } from "../conform/redact.ts";
+
+const TAIL = "\n]}}\n";
+
+export class RecordingError extends Error {}
+
+export class HarRecorder {
+  private closed = false;
+
+  private constructor(
+    readonly file: string,
+    private readonly fd: number,
+    /** Offset where the closing tail starts. */
+    private end: number,
+    private count: number,
+  ) {}
+
+  /** Open (create, or continue) a recording. Throws RecordingError naming the file and the way out. */
+  static open(file: string, creator = { name: "@payments/contracts sandbox", version: "1" }): HarRecorder {
+    let fd: number;
+    try {
+      fd = openSync(file, "a+");
+      closeSync(fd);
+      fd = openSync(file, "r+");
+    } catch (e) {
+      throw new RecordingError(`--record ${file}: cannot open it for writing (${(e as NodeJS.ErrnoException).code ?? "error"}); choose a writable path`);
+    }
+    const st = fstatSync(fd);
+    if (!st.isFile()) {
+      closeSync(fd);
+      throw new RecordingError(`--record ${file}: not a regular file; choose a file path`);
+    }
+    if (st.size === 0) {
+      const head = `{"log":{"version":"1.2","creator":${JSON.stringify(creator)},"entries":[`;
+      writeSync(fd, head + TAIL, 0, "utf8");
+      return new HarRecorder(file, fd, Buffer.byteLength(head), 0);
+    }
+    // Continue an existing recording of this layout; anything else is refused, never overwritten.
+    const tailBytes = Buffer.byteLength(TAIL);
+    const probe = Buffer.alloc(Math.min(st.size, 64));
+    readSync(fd, probe, 0, probe.length, 0);
+    const last = Buffer.alloc(tailBytes + 1);
+    const got = st.size > tailBytes ? readSync(fd, last, 0, last.length, st.size - tailBytes - 1) : 0;
+    const text = last.subarray(0, got).toString("utf8");
+    if (!probe.toString("utf8").startsWith('{"log":{"version":"1.2"') || !text.endsWith(TAIL)) {
+      closeSync(fd);
+      throw new RecordingError(`--record ${file}: the file exists and is not a sandbox recording; choose a new file (it is never overwritten)`);
+    }
+    const end = st.size - tailBytes;
+    return new HarRecorder(file, fd, end, text.startsWith("[") ? 0 : 1);
+  }
+
+  /** Entries appended by this recorder (or found when continuing; then at least 1). */
+  get entries(): number {
+    return this.count;
+  }
+
+  /** Redact and append one HAR entry. */
+  append(entry: unknown): void {
+    if (this.closed) return;
+    const json = JSON.stringify(redactHarEntry(entry));
+    const text = (this.count === 0 ? "\n" : ",\n") + json;
+    const buf = Buffer.from(text + TAIL, "utf8");
+    writeSync(this.fd, buf, 0, buf.length, this.end);
+    this.end += buf.length - Buffer.byteLength(TAIL);
+    this.count++;
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    closeSync(this.fd);
+  }
+}

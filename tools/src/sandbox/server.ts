@@ -1,0 +1,288 @@
+/**
+ * The sandbox's HTTP server (node:http, loopback only), shared by both services.
+ *
+ * Per request: the body is read up to MAX_BODY_BYTES (413 beyond, without reading the rest); the
+ * path is routed to a contract operation (404 unknown path, 405 wrong method); a JSON body that
+ * does not parse gets 400 at once, a form body is decoded; nesting deeper than MAX_DEPTH gets 400;
+ * then the service answers (validation, documented errors, state). A request that has not arrived
+ * completely within `requestTimeoutMs` (headers within `headersTimeoutMs`) gets 408 from Node and
+ * the connection is closed. A fault in a handler answers 500 and the server goes on.
+ *
+ * Every answer with a documented status is checked against the contract before it is sent; a
+ * mismatch is logged as a sandbox bug. Every exchange is logged in one line (card numbers masked)
+ * and, with a recorder, appended to the HAR recording.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { maskPansInText } from "../redact/mask.ts";
+import { assertLoopback } from "../mock/loopback.ts";
+import { MOCK_HOST } from "../mock/ports.ts";
+import type { ValidationResult } from "../validate/engine.ts";
+import { parsePrefer } from "./prefer.ts";
+import { problem, type SandboxResponse } from "./problem.ts";
+import type { HarRecorder } from "./recorder.ts";
+import { depthOver, parseForm, type SandboxRequest } from "./request.ts";
+import { matchRoute, type Route } from "./routes.ts";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+export const MAX_DEPTH = 64;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
+export const DEFAULT_HEADERS_TIMEOUT_MS = 5_000;
+
+/** What a service contributes to the server. */
+export interface SandboxService {
+  readonly name: string;
+  readonly routes: readonly Route[];
+  /** Answer a routed, parsed request. */
+  handle(req: SandboxRequest): SandboxResponse;
+  /** The contract check of an answer (documented statuses only). */
+  checkResponse(operationId: string, status: number, body: unknown, headers: Record<string, string>, contentType: string): ValidationResult;
+  /** Statuses the operation documents. */
+  documented(operationId: string): readonly number[];
+  /** Sandbox-only routes (not in the contract), e.g. the payment page behind a redirect URL. */
+  extra?(method: string, pathname: string, query: URLSearchParams): SandboxResponse | undefined;
+  /** Told the server's URL once it listens (for redirect URLs). */
+  listening?(url: string): void;
+}
+
+export interface ServerOptions {
+  port?: number;
+  host?: string;
+  recorder?: HarRecorder | undefined;
+  onLog?: ((line: string) => void) | undefined;
+  requestTimeoutMs?: number;
+  headersTimeoutMs?: number;
+}
+
+export interface SandboxHandle {
+  readonly url: string;
+  readonly port: number;
+  stop(): Promise<void>;
+}
+
+const STATUS_TEXT = http.STATUS_CODES;
+
+export async function serve(service: SandboxService, options: ServerOptions = {}): Promise<SandboxHandle> {
+  const host = options.host ?? MOCK_HOST;
+  assertLoopback(host);
+  const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const headersTimeout = Math.min(options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS, requestTimeout);
+  const server = http.createServer({
+    // The body timeout is the sandbox's own (it answers 408); Node's is the backstop.
+    requestTimeout: requestTimeout + 1000,
+    headersTimeout,
+    // How often Node checks the two timeouts (its default, 30 s, would let a slow request hang on).
+    connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(headersTimeout / 4))),
+    keepAliveTimeout: 5_000,
+  });
+  let base = "";
+  server.on("request", (req, res) => exchange(service, base, req, res, options, requestTimeout));
+  server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
+    // Malformed HTTP (or a timeout before any request): answer when the socket can still take it.
+    if (socket.writable && !(socket as unknown as { _httpMessage?: unknown })._httpMessage) {
+      const status = err.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+      socket.end(`HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
+    } else {
+      socket.destroy();
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", (e: NodeJS.ErrnoException) =>
+      reject(e.code === "EADDRINUSE" ? new Error(`the ${service.name} sandbox cannot listen on ${host}:${options.port}: the port is in use, choose another one`) : e),
+    );
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  base = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  service.listening?.(base);
+  let stopping: Promise<void> | undefined;
+  return {
+    url: base,
+    port,
+    stop: () => {
+      stopping ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      return stopping;
+    },
+  };
+}
+
+/** The path and query of a request target (origin-form), without the cost of a full URL parse. */
+interface Target {
+  pathname: string;
+  search: string;
+  searchParams: URLSearchParams;
+}
+function splitUrl(raw: string): Target {
+  const q = raw.indexOf("?");
+  const pathname = q < 0 ? raw : raw.slice(0, q);
+  const search = q < 0 ? "" : raw.slice(q);
+  return { pathname: pathname.startsWith("/") ? pathname : `/${pathname}`, search, searchParams: new URLSearchParams(search) };
+}
+
+function headerRecord(raw: http.IncomingHttpHeaders): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(raw)) if (v !== undefined) out[k] = Array.isArray(v) ? v.join(", ") : v;
+  return out;
+}
+
+function exchange(service: SandboxService, base: string, req: http.IncomingMessage, res: http.ServerResponse, options: ServerOptions, timeoutMs: number): void {
+  const started = Date.now();
+  const url = splitUrl(req.url ?? "/");
+  const method = (req.method ?? "GET").toUpperCase();
+  const headers = headerRecord(req.headers);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let tooLarge = Number(headers["content-length"] ?? "0") > MAX_BODY_BYTES;
+  let answered = false;
+
+  // `close`: answer before the whole body has arrived, then close the connection.
+  let close = false;
+  const finish = (answer: SandboxResponse, text: string, operationId: string | undefined, record = true): void => {
+    if (answered) return;
+    answered = true;
+    clearTimeout(timer);
+    const contentType = answer.text !== undefined ? (answer.contentType ?? "text/plain; charset=utf-8") : (answer.contentType ?? "application/json");
+    const body = answer.text ?? (answer.body === undefined ? "" : JSON.stringify(answer.body));
+    const responseHeaders: Record<string, string> = { ...answer.headers };
+    if (body !== "" || answer.body !== undefined) responseHeaders["content-type"] = contentType;
+    if (tooLarge || close) responseHeaders.connection = "close";
+    if (operationId !== undefined && service.documented(operationId).includes(answer.status) && !contentType.startsWith("application/problem+json") && answer.text === undefined) {
+      const check = service.checkResponse(operationId, answer.status, answer.body, responseHeaders, contentType);
+      if (!check.ok) options.onLog?.(`sandbox bug: the answer to ${operationId} (${answer.status}) breaks the contract: ${check.errors.map((e) => `${e.pointer} ${e.message}`).join("; ")}`);
+    }
+    const elapsed = Date.now() - started;
+    // Recorded before it is sent: an answer the client has seen is always in the recording.
+    if (options.recorder && record) {
+      try {
+        options.recorder.append(harEntry(base, method, url, headers, tooLarge || close ? undefined : text, new Date(started).toISOString(), elapsed, answer.status, responseHeaders, body));
+      } catch (e) {
+        options.onLog?.(`recording failed: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}; the exchange was answered but not recorded`);
+      }
+    }
+    res.writeHead(answer.status, { ...responseHeaders, "content-length": String(Buffer.byteLength(body)) });
+    res.end(body);
+    if (tooLarge || close) res.once("finish", () => req.destroy());
+    options.onLog?.(maskPansInText(`${method} ${url.pathname} -> ${answer.status}${operationId ? ` ${operationId}` : ""} (${elapsed} ms)`));
+  };
+
+  const timer = setTimeout(() => {
+    close = true;
+    finish(problem(408, { code: "REQUEST_TIMEOUT", detail: `the request body did not arrive completely within ${timeoutMs} ms; send the whole body at once`, gap: "timeouts are not shown in the documents; the sandbox's is bounded (SANDBOX_REQUEST_TIMEOUT_MS)" }), "", undefined);
+  }, timeoutMs);
+  timer.unref();
+  if (tooLarge) {
+    finish(problem(413, { code: "BODY_TOO_LARGE", detail: `the request body is over ${MAX_BODY_BYTES} bytes (1 MiB); send a smaller body`, gap: "request size limits are not shown in the documents; the sandbox limit is 1 MiB" }), "", undefined);
+    return;
+  }
+  req.on("data", (chunk: Buffer) => {
+    if (tooLarge) return;
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) {
+      tooLarge = true;
+      chunks.length = 0;
+      finish(problem(413, { code: "BODY_TOO_LARGE", detail: `the request body is over ${MAX_BODY_BYTES} bytes (1 MiB); send a smaller body`, gap: "request size limits are not shown in the documents; the sandbox limit is 1 MiB" }), "", undefined);
+    } else {
+      chunks.push(chunk);
+    }
+  });
+  req.on("error", () => res.destroy());
+  req.on("end", () => {
+    if (tooLarge || answered) return;
+    clearTimeout(timer);
+    const text = Buffer.concat(chunks).toString("utf8");
+    let operationId: string | undefined;
+    try {
+      const extra = service.extra?.(method, url.pathname, url.searchParams);
+      // Sandbox-only pages (not contract operations) are answered but not recorded.
+      if (extra) return finish(extra, text, undefined, false);
+      const match = matchRoute(service.routes, method, url.pathname);
+      if (match.kind === "unknown") {
+        return finish(problem(404, { code: "NO_SUCH_OPERATION", detail: `no ${service.name} operation has the path ${maskPansInText(url.pathname)}; see generated/${service.name}/openapi.json`, gap: "not a contract operation" }), text, undefined);
+      }
+      if (match.kind === "wrong-method") {
+        const answer = problem(405, { code: "METHOD_NOT_ALLOWED", detail: `${method} is not defined for this path; use ${match.allowed.join(" or ")}`, gap: "not a contract operation" });
+        answer.headers = { allow: match.allowed.join(", ") };
+        return finish(answer, text, undefined);
+      }
+      operationId = match.route.operationId;
+      const contentType = headers["content-type"];
+      const essence = (contentType ?? "").split(";", 1)[0]!.trim().toLowerCase();
+      let body: unknown;
+      if (text !== "") {
+        if (essence === "application/x-www-form-urlencoded") {
+          body = parseForm(text);
+        } else if (essence === "application/json" || essence.endsWith("+json") || essence === "") {
+          try {
+            body = JSON.parse(text);
+          } catch (e) {
+            const at = /position (\d+)/.exec((e as Error).message)?.[1];
+            return finish(problem(400, { code: "MALFORMED_JSON", detail: `the request body is not JSON${at === undefined ? "" : ` (at character ${at})`}; send a valid JSON document`, gap: "the documents show no error for a body that is not JSON" }), text, operationId);
+          }
+          if (depthOver(body, MAX_DEPTH)) {
+            return finish(problem(400, { code: "TOO_DEEP", detail: `the request body nests deeper than ${MAX_DEPTH} levels`, gap: "nesting limits are not shown in the documents; the sandbox limit is 64 levels" }), text, operationId);
+          }
+        } else {
+          body = text;
+        }
+      }
+      const query: Record<string, string> = {};
+      for (const [k, v] of url.searchParams) query[k] = v;
+      finish(
+        service.handle({ operationId, method, pathname: url.pathname, path: match.path, query, headers, contentType, text, body, prefer: parsePrefer(headers.prefer) }),
+        text,
+        operationId,
+      );
+    } catch (e) {
+      options.onLog?.(`sandbox fault in ${operationId ?? "routing"}: ${maskPansInText((e as Error).message)}`);
+      finish(problem(500, { code: "SANDBOX_FAULT", detail: "the sandbox failed on this request; please report it with the recording", gap: "sandbox fault" }), text, operationId);
+    }
+  });
+}
+
+/** One HAR 1.2 entry (redacted by the recorder before it is written). */
+function harEntry(
+  base: string,
+  method: string,
+  url: Target,
+  headers: Record<string, string>,
+  text: string | undefined,
+  started: string,
+  elapsed: number,
+  status: number,
+  responseHeaders: Record<string, string>,
+  body: string,
+): unknown {
+  const request: Record<string, unknown> = {
+    method,
+    url: base + url.pathname + url.search,
+    httpVersion: "HTTP/1.1",
+    cookies: [],
+    headers: Object.entries(headers).map(([name, value]) => ({ name, value })),
+    queryString: [...url.searchParams].map(([name, value]) => ({ name, value })),
+    headersSize: -1,
+    bodySize: text === undefined ? -1 : Buffer.byteLength(text),
+  };
+  if (text !== undefined && text !== "") request.postData = { mimeType: headers["content-type"] ?? "", text };
+  if (text === undefined) request.comment = "request body not recorded (over 1 MiB, or incomplete when the request timed out)";
+  return {
+    startedDateTime: started,
+    time: elapsed,
+    request,
+    response: {
+      status,
+      statusText: STATUS_TEXT[status] ?? "",
+      httpVersion: "HTTP/1.1",
+      cookies: [],
+      headers: Object.entries(responseHeaders).map(([name, value]) => ({ name, value })),
+      content: { size: Buffer.byteLength(body), mimeType: responseHeaders["content-type"] ?? "", text: body },
+      redirectURL: responseHeaders.location ?? "",
+      headersSize: -1,
+      bodySize: Buffer.byteLength(body),
+    },
+    cache: {},
+    timings: { send: 0, wait: elapsed, receive: 0 },
+  };
+}

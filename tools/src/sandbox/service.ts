@@ -1,0 +1,75 @@
+/**
+ * What both services share: the contract (OpenAPI document, routes, examples, validation API) and
+ * the answers a partner can ask for with `Prefer` (Prism-compatible).
+ */
+import { loadOpenApi, type OpenApiDoc } from "../openapi/document.ts";
+import type { HttpServiceApi } from "../validate/engine.ts";
+import { documentedStatuses, example, indexExamples, type ExampleIndex } from "./examples.ts";
+import { documentedError, problem, type SandboxResponse } from "./problem.ts";
+import type { SandboxRequest } from "./request.ts";
+import { compileRoutes, type Route } from "./routes.ts";
+import type { SandboxService } from "./server.ts";
+
+export interface Contract<Op extends string> {
+  readonly name: "affordability" | "optimizer";
+  readonly doc: OpenApiDoc;
+  readonly routes: readonly Route[];
+  readonly examples: ExampleIndex;
+  readonly api: HttpServiceApi<Op>;
+}
+
+export function loadContract<Op extends string>(name: "affordability" | "optimizer", api: HttpServiceApi<Op>): Contract<Op> {
+  const doc = loadOpenApi(name);
+  return { name, doc, routes: compileRoutes(doc), examples: indexExamples(doc), api };
+}
+
+/** The SandboxService parts that come from the contract alone. */
+export function contractParts<Op extends string>(c: Contract<Op>): Pick<SandboxService, "name" | "routes" | "documented" | "checkResponse"> {
+  const statuses = new Map<string, number[]>();
+  return {
+    name: c.name,
+    routes: c.routes,
+    documented: (op) => {
+      let s = statuses.get(op);
+      if (!s) statuses.set(op, (s = documentedStatuses(c.examples, op)));
+      return s;
+    },
+    checkResponse: (op, status, body, headers, contentType) => c.api.validateResponse(op as Op, status, body, { headers, contentType }),
+  };
+}
+
+/**
+ * The answer a `Prefer` header asks for, or undefined to answer normally:
+ * - `code=N` (N not 2xx) answers N with the documented example (named by `example="…"`, else
+ *   the first one), or with a `{code, message}` body when the document shows none;
+ * - `example="name"` (with or without a 2xx code) answers that documented example as it is;
+ * - a status the operation does not document, or an unknown example name, gets 400 naming them.
+ */
+export function preferredAnswer<Op extends string>(c: Contract<Op>, req: SandboxRequest): SandboxResponse | undefined {
+  const { code, example: name } = req.prefer;
+  if (code === undefined && name === undefined) return undefined;
+  const status = code ?? 200;
+  const documented = documentedStatuses(c.examples, req.operationId);
+  if (!documented.includes(status)) {
+    return problem(400, {
+      code: "PREFER_NOT_DOCUMENTED",
+      detail: `Prefer code=${status}: ${req.operationId} documents ${documented.join(", ")} only`,
+      gap: "the sandbox answers only statuses the contract documents",
+    });
+  }
+  const value = example(c.examples, req.operationId, status, name);
+  if (value !== undefined) return { status, body: value, contentType: "application/json" };
+  if (name !== undefined) {
+    const known = [...(c.examples.get(req.operationId)?.get(status)?.keys() ?? [])];
+    return problem(400, {
+      code: "PREFER_NO_SUCH_EXAMPLE",
+      detail: `Prefer example="${name}": ${req.operationId} ${status} has ${known.length > 0 ? `the examples ${known.map((k) => `"${k}"`).join(", ")}` : "no examples"}`,
+      gap: "the sandbox answers only examples the contract documents",
+    });
+  }
+  if (status >= 200 && status < 300) return undefined;
+  return documentedError(status, `PREFERRED_${status}`, `answer chosen by the request's Prefer header (code=${status}); the document does not show this body`);
+}
+
+/** Status 2xx with a JSON body. */
+export const ok = (body: unknown, headers?: Record<string, string>): SandboxResponse => ({ status: 200, body, contentType: "application/json", ...(headers ? { headers } : {}) });
