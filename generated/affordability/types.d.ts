@@ -188,10 +188,7 @@ export interface components {
              * @enum {string}
              */
             token_type: "Bearer";
-            /**
-             * Format: int32
-             * @description Not-before policy, a number (0 is illustrated). Its meaning is not described in the document.
-             */
+            /** @description Not-before policy, a number (0 is illustrated). Its meaning is not described in the document. */
             "not-before-policy": number;
             /** @description Scopes of the token. */
             scope: string;
@@ -289,11 +286,11 @@ export interface components {
             /** @description Channel: `ONLINE` or `OFFLINE` (required). */
             channel: components["schemas"]["Channel"];
             /**
-             * @description Client type: `MERCHANT` (required). The document's table gives only `MERCHANT`; its 422 error
+             * @description Client type: `MERCHANT` is the documented value (required; other values are accepted). The document's table gives only `MERCHANT`; its 422 error
              *     ("parent external id is required for a client that is a store") implies a store type and a
              *     parent external id field that the document does not show.
              */
-            type: components["schemas"]["ClientType"];
+            type: components["schemas"]["ClientType"] | string;
             /** @description Name to display (required). */
             display_name: string;
             /** @description Client details (required). */
@@ -343,13 +340,10 @@ export interface components {
         };
         /** @description Type of a discount. */
         DiscountType: "INSTANT" | "DEFERRED";
-        /** @description The `issuer` object of the discovery request. */
+        /** @description The `issuer` object of the discovery request: it contains `bin` (number). */
         DiscoveryIssuerSelector: {
-            /**
-             * Format: int64
-             * @description Card BIN (the leading digits of the card number), a JSON number.
-             */
-            bin: number;
+            /** @description Card BIN (the leading digits of the card number), a number. Its required flag is not shown. */
+            bin?: number;
         };
         /** @description A product of the order (item of the discovery request's `product_details`). */
         DiscoveryProductItem: {
@@ -367,15 +361,9 @@ export interface components {
         /**
          * @description Body of a 400 from Client Onboarding: `HEADER_MISSING`, a required header (such as
          *     `Correlation-ID` or `payment-processor`) is missing. The body shape is not shown: any JSON
-         *     object. Where it carries the error code in a `code` property, that code is `HEADER_MISSING`.
+         *     object. Which property carries the error code (see ErrorCode) is not shown either.
          */
-        HeaderMissingErrorBody: {
-            /**
-             * @description The error code, `HEADER_MISSING`. The property that carries the code is not shown in the
-             *     document; `code` is optional here, so a body that carries the code elsewhere still validates.
-             */
-            code?: components["schemas"]["ErrorCode"];
-        };
+        HeaderMissingErrorBody: Record<string, never>;
         /** @description An issuer with its tenures. */
         Issuer: {
             /** @description Issuer id. */
@@ -880,7 +868,10 @@ export interface operations {
                 "payment-processor": string;
                 /** @description Request ID. Optional. */
                 "Request-ID"?: string;
-                /** @description Request timestamp, an ISO 8601 timestamp. Optional. */
+                /**
+                 * @description Request timestamp, an ISO 8601 timestamp (e.g. 2024-01-01T10:00:00Z). Optional. ISO 8601 allows
+                 *     more forms than RFC 3339 (local time, basic format): the pattern accepts them.
+                 */
                 "Request-Timestamp"?: string;
             };
             path?: never;
@@ -995,7 +986,7 @@ export interface operations {
                 "Request-ID"?: string;
                 /**
                  * @description Request timestamp. Optional. The document gives its format (ISO 8601) for Client Onboarding
-                 *     only; the same format is assumed here.
+                 *     only; the same ISO 8601 pattern is assumed here.
                  */
                 "Request-Timestamp"?: string;
                 /** @description Media type the caller accepts. Optional. */

@@ -789,8 +789,8 @@ export interface components {
         };
         /**
          * @description A product line of an offer. The document lists its fields without types (except program_type
-         *     and subvention_type, int, and additional_cashback, string); amounts are int64 in paise,
-         *     percentages and the bank interest rate numbers like their tenure-level counterparts.
+         *     and subvention_type, int, and additional_cashback, string); amounts, percentages and the bank
+         *     interest rate are numbers, like their tenure-level counterparts (loan_amount: number).
          */
         OfferProductDetail: {
             /** @description The schemes that apply to the product. */
@@ -798,18 +798,18 @@ export interface components {
             /** @description The merchant's product code. */
             product_code: string;
             /**
-             * Format: int64
-             * @description The product amount, in paise.
+             * Format: double
+             * @description The product amount, in paise (a number; its type is not shown).
              */
             product_amount: number;
             /**
-             * Format: int64
-             * @description The subvention cashback or discount, in paise.
+             * Format: double
+             * @description The subvention cashback or discount, in paise (a number; its type is not shown).
              */
             subvention_cashback_discount: number;
             /**
-             * Format: int64
-             * @description The product discount, in paise.
+             * Format: double
+             * @description The product discount, in paise (a number; its type is not shown).
              */
             product_discount: number;
             /**
@@ -976,11 +976,11 @@ export interface components {
         /**
          * @description Body of process payment (called with the token from create order).
          *
-         *     Per-mode data is modelled as optional sub-objects, with the mode they belong to in their doc
-         *     comments (not as a oneOf: the document gives the condition only as "yes (card)" and similar,
-         *     and the mode is an int code): `card_data` or `saved_card_id` for card mode (1),
-         *     `netbanking_data` for netbanking (3), `upi_data` for UPI (10), `wallet_data` for wallet (11).
-         *     The data for EMI (4) and debit EMI (14) is not shown.
+         *     The per-mode rows of the table ("yes (card)", "yes (netbanking)", "yes (UPI)", "yes (wallet)")
+         *     are enforced with JSON Schema `if`/`then` on `payment_mode`: card mode (1) sends `card_data` or
+         *     `saved_card_id`; netbanking (3) `netbanking_data` (with `pay_code`); UPI (10) `upi_data`; wallet
+         *     (11) `wallet_data` (with `wallet_code`). Inside `upi_data`, `vpa` is required when `upi_option`
+         *     is UPI and `mobile_no` when it is GPay. The data for EMI (4) and debit EMI (14) is not shown.
          * @example {
          *       "payment_mode": 1,
          *       "navigation_mode": 7,
@@ -1009,18 +1009,18 @@ export interface components {
             navigation_mode: components["schemas"]["NavigationMode"];
             /**
              * Format: int64
-             * @description Id of a saved card (from save card). For card mode send either this or `card_data`. Optional.
+             * @description Id of a saved card (from save card). For card mode send either this or `card_data` (card mode requires one of them).
              */
             saved_card_id?: number;
-            /** @description Card details, for card mode (1) when no `saved_card_id` is sent. Its fields are required for card mode. */
+            /** @description Card details, for card mode (1) when no `saved_card_id` is sent (card mode requires one of them). Its fields are required for card mode. */
             card_data?: components["schemas"]["PaymentCardData"];
             /** @description Netbanking details, required for netbanking mode (3). */
             netbanking_data?: components["schemas"]["NetbankingData"];
-            /** @description UPI details, for UPI mode (10). */
+            /** @description UPI details, required for UPI mode (10). */
             upi_data?: components["schemas"]["UpiData"];
             /** @description Wallet details, required for wallet mode (11). */
             wallet_data?: components["schemas"]["WalletData"];
-        };
+        } & (unknown & unknown & unknown & unknown);
         /**
          * @description Response of process payment.
          * @example {
@@ -1419,10 +1419,11 @@ export interface components {
         /** @description `txn_data` of the create-order payload. */
         TxnData: {
             /**
-             * @description Navigation mode; the create-order table gives 7 = seamless, process payment gives
-             *     2 = redirect and 7 = seamless (the same code list is used here).
+             * Format: int32
+             * @description Navigation mode (int): 7 = seamless, the one value the create-order table gives. Other values
+             *     are accepted (not shown).
              */
-            navigation_mode: components["schemas"]["NavigationMode"];
+            navigation_mode: number;
             /**
              * @description Payment mode, a String here ("10 for UPI"), while process payment's payment_mode is an int
              *     from a closed list (1 card, 3 netbanking, 4 EMI, 10 UPI, 11 wallet, 14 debit EMI). The
@@ -1514,15 +1515,18 @@ export interface components {
             /** @description `SUCCESS` on success; on failure, the reason for the failure. */
             response_message: string;
         };
-        /** @description `upi_data` of process payment (UPI mode). */
+        /**
+         * @description `upi_data` of process payment (UPI mode): `vpa` is required when `upi_option` is UPI, `mobile_no`
+         *     when it is GPay ("yes (UPI)", "yes (GPay)").
+         */
         UpiData: {
-            /** @description The customer's virtual payment address. Required for UPI (collect). */
+            /** @description The customer's virtual payment address. Required for UPI (upi_option UPI). */
             vpa?: string;
-            /** @description The mobile number registered for UPI. Required for GPay. */
+            /** @description The mobile number registered for UPI. Required for GPay (upi_option GPay). */
             mobile_no?: string;
             /** @description The UPI option, for example `GPay` or `UPI`. Required. */
             upi_option: string;
-        };
+        } & (unknown & unknown);
         /** @description `wallet_data` of process payment (wallet mode). */
         WalletData: {
             /** @description The wallet code. Required for wallet. */

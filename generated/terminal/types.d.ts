@@ -10,9 +10,8 @@ export interface components {
          */
         AcquiringBankCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 9 | 10 | 14 | 17 | 51 | 81 | 82;
         /**
-         * @description Bluetooth codes of ConnectBluetooth (1005) and DisconnectBluetooth (1006): Response.ResponseCode
-         *     (Integer); each doc comment is the exact message. Disconnect succeeds with code 0 and the
-         *     message "Bluetooth Disconnection Success".
+         * @description Bluetooth codes of ConnectBluetooth (1005): Response.ResponseCode (Integer); each doc comment is
+         *     the exact message. DisconnectBluetooth has its own table (DisconnectBluetoothResponseCode).
          * @enum {number}
          */
         BluetoothResponseCode: 0 | 1 | 2 | 3 | 4;
@@ -23,7 +22,7 @@ export interface components {
             /** @description UserId, String(100): the billing app user id or name. Optional. */
             UserId?: string;
             /**
-             * @description MethodId, String(10): the method called, as a string ("1001"). Required.
+             * @description MethodId, String(10): "1010", multi scan from camera. Required.
              * @constant
              */
             MethodId: "1010";
@@ -69,9 +68,9 @@ export interface components {
             Header: components["schemas"]["CameraMultiScanHeader"];
             /** @description Response: camera scan code, message, AppVersion and ParameterJson. */
             Response: components["schemas"]["CameraMultiScanResponse"];
-            /** @description Detail: the scanned items. */
-            Detail: components["schemas"]["CameraMultiScanReplyDetail"];
-        };
+            /** @description Detail: the scanned items. Required when the ResponseCode is a success code; a failed reply may leave it out. */
+            Detail?: components["schemas"]["CameraMultiScanReplyDetail"];
+        } & unknown;
         /** @description Reply Detail of the multi scan from camera. */
         CameraMultiScanReplyDetail: {
             /** @description ScannedDataList: the scanned items. */
@@ -94,8 +93,8 @@ export interface components {
         };
         /** @description Response object of the multi scan from camera (1010): camera scan code (Integer), message, AppVersion and ParameterJson. */
         CameraMultiScanResponse: {
-            /** @description ResponseCode: see the code enum of this method. */
-            ResponseCode: components["schemas"]["CameraScanResponseCode"];
+            /** @description ResponseCode (Integer): the method's code table lists the documented codes (x-codes); any integer is accepted. */
+            ResponseCode: components["schemas"]["CameraScanResponseCode"] | number;
             /** @description ResponseMsg, String(255): the message of the code. */
             ResponseMsg: string;
             /** @description AppVersion (string): multi scan returns Response.AppVersion. */
@@ -117,7 +116,7 @@ export interface components {
             /** @description UserId, String(100): the billing app user id or name. Optional. */
             UserId?: string;
             /**
-             * @description MethodId, String(10): the method called, as a string ("1001"). Required.
+             * @description MethodId, String(10): "1009", single scan from camera. Required.
              * @constant
              */
             MethodId: "1009";
@@ -147,9 +146,9 @@ export interface components {
             Header: components["schemas"]["CameraSingleScanHeader"];
             /** @description Response: camera scan code and message. */
             Response: components["schemas"]["CameraSingleScanResponse"];
-            /** @description Detail: the scanned data. */
-            Detail: components["schemas"]["ScanReplyDetail"];
-        };
+            /** @description Detail: the scanned data. Required when the ResponseCode is a success code; a failed reply may leave it out. */
+            Detail?: components["schemas"]["ScanReplyDetail"];
+        } & unknown;
         /**
          * @description Single scan from camera request (MethodId "1009"): Header only.
          * @example {
@@ -167,8 +166,8 @@ export interface components {
         };
         /** @description Response object of the single scan from camera (1009): camera scan code (Integer) and message. */
         CameraSingleScanResponse: {
-            /** @description ResponseCode: see the code enum of this method. */
-            ResponseCode: components["schemas"]["CameraScanResponseCode"];
+            /** @description ResponseCode (Integer): the method's code table lists the documented codes (x-codes); any integer is accepted. */
+            ResponseCode: components["schemas"]["CameraScanResponseCode"] | number;
             /** @description ResponseMsg, String(255): the message of the code. */
             ResponseMsg: string;
             /** @description AppVersion (string): the version of the service app. */
@@ -201,7 +200,7 @@ export interface components {
             /** @description UserId, String(100): the billing app user id or name. Optional. */
             UserId?: string;
             /**
-             * @description MethodId, String(10): the method called, as a string ("1001"). Required.
+             * @description MethodId, String(10): "1005", ConnectBluetooth. Required.
              * @constant
              */
             MethodId: "1005";
@@ -267,8 +266,8 @@ export interface components {
         };
         /** @description Response object of ConnectBluetooth (1005): Bluetooth code (Integer), message, AppVersion and ParameterJson. */
         ConnectBluetoothResponse: {
-            /** @description ResponseCode: see the code enum of this method. */
-            ResponseCode: components["schemas"]["BluetoothResponseCode"];
+            /** @description ResponseCode (Integer): the method's code table lists the documented codes (x-codes); any integer is accepted. */
+            ResponseCode: components["schemas"]["BluetoothResponseCode"] | number;
             /** @description ResponseMsg, String(255): the message of the code. */
             ResponseMsg: string;
             /** @description AppVersion (string): the response also carries it. */
@@ -283,7 +282,7 @@ export interface components {
             /** @description UserId, String(100): the billing app user id or name. Optional. */
             UserId?: string;
             /**
-             * @description MethodId, String(10): the method called, as a string ("1001"). Required.
+             * @description MethodId, String(10): "1006", DisconnectBluetooth. Required.
              * @constant
              */
             MethodId: "1006";
@@ -327,12 +326,12 @@ export interface components {
             Header: components["schemas"]["DisconnectBluetoothHeader"];
         };
         /**
-         * @description Response object of DisconnectBluetooth (1006): Bluetooth code (Integer) and message; success is
-         *     code 0 with message Bluetooth Disconnection Success.
+         * @description Response object of DisconnectBluetooth (1006): disconnect code (Integer) and message; success is
+         *     code 0 with message Bluetooth Disconnection Success. The other disconnect codes are not shown.
          */
         DisconnectBluetoothResponse: {
-            /** @description ResponseCode: see the code enum of this method. */
-            ResponseCode: components["schemas"]["BluetoothResponseCode"];
+            /** @description ResponseCode (Integer): the method's code table lists the documented codes (x-codes); any integer is accepted. */
+            ResponseCode: components["schemas"]["DisconnectBluetoothResponseCode"] | number;
             /** @description ResponseMsg, String(255): the message of the code. */
             ResponseMsg: string;
             /** @description AppVersion (string): the version of the service app. */
@@ -340,6 +339,12 @@ export interface components {
             /** @description ParameterJson (string); its content is not shown. */
             ParameterJson?: string;
         };
+        /**
+         * @description Codes of DisconnectBluetooth (1006): Response.ResponseCode (Integer). The section gives only
+         *     success: "success is code 0 with message Bluetooth Disconnection Success".
+         * @enum {number}
+         */
+        DisconnectBluetoothResponseCode: 0;
         /** @description Header of DoTransaction (MethodId "1001") of the smart terminal service. */
         DoTransactionHeader: {
             /** @description ApplicationId, String(100): issued by the service to the billing application. Required. */
@@ -347,7 +352,7 @@ export interface components {
             /** @description UserId, String(100): the billing app user id or name. Optional. */
             UserId?: string;
             /**
-             * @description MethodId, String(10): the method called, as a string ("1001"). Required.
+             * @description MethodId, String(10): "1001", DoTransaction. Required.
              * @constant
              */
             MethodId: "1001";
@@ -366,7 +371,7 @@ export interface components {
             /** @description UserId, String(100): the billing app user id or name. Optional. */
             UserId?: string;
             /**
-             * @description MethodId, String(10): the method called, as a string ("1001"). Required.
+             * @description MethodId, String(10): "1004", GetTerminalInfo. Required.
              * @constant
              */
             MethodId: "1004";
@@ -399,9 +404,9 @@ export interface components {
             Header: components["schemas"]["GetTerminalInfoHeader"];
             /** @description Response: common code (String(10)) and message. */
             Response: components["schemas"]["TerminalResponse"];
-            /** @description Detail: the terminal profile. */
-            Detail: components["schemas"]["TerminalInfoReplyDetail"];
-        };
+            /** @description Detail: the terminal profile. Required when the ResponseCode is a success code; a failed reply may leave it out. */
+            Detail?: components["schemas"]["TerminalInfoReplyDetail"];
+        } & unknown;
         /**
          * @description GetTerminalInfo request (MethodId "1004", an optional method): Header only.
          * @example {
@@ -427,7 +432,7 @@ export interface components {
             ApplicationId: string;
             /** @description UserId, String(100): the billing app user id or name. Optional. */
             UserId?: string;
-            /** @description MethodId, String(10): the method called, as a string ("1001"). Required. */
+            /** @description MethodId, String(10): the method called, as a string (each per-method header names its own value). Required. */
             MethodId: components["schemas"]["MethodIdText"];
             /** @description VersionNo, String(10): for example a two-part number ("1.0"). Required. */
             VersionNo: string;
@@ -519,10 +524,10 @@ export interface components {
         };
         /** @description MethodId as the Header table types it: String(10). */
         MethodIdText: string;
-        /** @description BankCode of the card and EMI types of the mobile acceptance service: String(2). */
+        /** @description BankCode of the mobile acceptance service as the Detail table types it: String(2). */
         MobileBankCode: string;
         /**
-         * @description Bank EMI sale (5566): BillingRefNo, PaymentAmount, BankCode. Replies code 100 (initiated).
+         * @description Bank EMI sale (5566); uses BillingRefNo, PaymentAmount, BankCode. Replies code 100 (initiated).
          * @example {
          *       "TransactionType": 5566,
          *       "BillingRefNo": "OR1591-1",
@@ -540,11 +545,17 @@ export interface components {
             BillingRefNo: string;
             /** @description PaymentAmount (Long): in paise. Required. */
             PaymentAmount: number;
-            /** @description BankCode, String(2). Required. */
-            BankCode: components["schemas"]["MobileBankCode"];
+            /** @description BankCode, String(2) (values not listed). Used by this type; optional (Detail table). */
+            BankCode?: components["schemas"]["MobileCardBankCode"];
+            /** @description InvoiceNo, String(6): the parent invoice. Optional; no row of "Requests by operation" names it. */
+            InvoiceNo?: string;
+            /** @description BatchNo (Integer): the parent batch, 9001 to 99999. Optional (Detail table). */
+            BatchNo?: components["schemas"]["ParentBatchNo"];
+            /** @description Roc (Integer): the parent receipt-order counter, 101 to 999. Optional (Detail table). */
+            Roc?: components["schemas"]["ParentRoc"];
         };
         /**
-         * @description Brand EMI sale (5567): BillingRefNo, PaymentAmount, BankCode. Replies code 100 (initiated).
+         * @description Brand EMI sale (5567); uses BillingRefNo, PaymentAmount, BankCode. Replies code 100 (initiated).
          * @example {
          *       "TransactionType": 5567,
          *       "BillingRefNo": "OR1592-1",
@@ -562,11 +573,19 @@ export interface components {
             BillingRefNo: string;
             /** @description PaymentAmount (Long): in paise. Required. */
             PaymentAmount: number;
-            /** @description BankCode, String(2). Required. */
-            BankCode: components["schemas"]["MobileBankCode"];
+            /** @description BankCode, String(2) (values not listed). Used by this type; optional (Detail table). */
+            BankCode?: components["schemas"]["MobileCardBankCode"];
+            /** @description InvoiceNo, String(6): the parent invoice. Optional; no row of "Requests by operation" names it. */
+            InvoiceNo?: string;
+            /** @description BatchNo (Integer): the parent batch, 9001 to 99999. Optional (Detail table). */
+            BatchNo?: components["schemas"]["ParentBatchNo"];
+            /** @description Roc (Integer): the parent receipt-order counter, 101 to 999. Optional (Detail table). */
+            Roc?: components["schemas"]["ParentRoc"];
         };
+        /** @description BankCode of the card and EMI types (5566, 5567, 5562, 5563): String(2); the values are not listed. */
+        MobileCardBankCode: string;
         /**
-         * @description Card and EMI get status (5563): BankCode, BillingRefNo, PaymentAmount, BatchNo, Roc.
+         * @description Card and EMI get status (5563); uses BankCode, BillingRefNo, PaymentAmount, BatchNo, Roc (required: states table).
          * @example {
          *       "TransactionType": 5563,
          *       "BankCode": "01",
@@ -586,15 +605,17 @@ export interface components {
             BillingRefNo: string;
             /** @description PaymentAmount (Long): in paise. Required. */
             PaymentAmount: number;
-            /** @description BankCode, String(2): the BankCode of the initial reply. Required. */
-            BankCode: components["schemas"]["MobileBankCode"];
-            /** @description BatchNo (Integer): the batch of the initial reply, 9001 to 99999. Required. */
+            /** @description BankCode, String(2): the BankCode of the initial reply (values not listed). Required for Get Status (states table). */
+            BankCode: components["schemas"]["MobileCardBankCode"];
+            /** @description BatchNo (Integer): the batch of the initial reply, 9001 to 99999. Required for Get Status (states table). */
             BatchNo: components["schemas"]["ParentBatchNo"];
-            /** @description Roc (Integer): the receipt-order counter of the initial reply, 101 to 999. Required. */
+            /** @description Roc (Integer): the receipt-order counter of the initial reply, 101 to 999. Required for Get Status (states table). */
             Roc: components["schemas"]["ParentRoc"];
+            /** @description InvoiceNo, String(6): the parent invoice. Optional; no row of "Requests by operation" names it. */
+            InvoiceNo?: string;
         };
         /**
-         * @description Card sale (5561): BillingRefNo, PaymentAmount. Replies code 100 (initiated).
+         * @description Card sale (5561); uses BillingRefNo, PaymentAmount. Replies code 100 (initiated).
          * @example {
          *       "TransactionType": 5561,
          *       "BillingRefNo": "OR1590-1",
@@ -611,9 +632,17 @@ export interface components {
             BillingRefNo: string;
             /** @description PaymentAmount (Long): in paise. Required. */
             PaymentAmount: number;
+            /** @description BankCode, String(2): not used by this type (a conformance warning when sent); optional (Detail table). */
+            BankCode?: components["schemas"]["UpiBankCode"] | components["schemas"]["WalletId"] | components["schemas"]["MobileBankCode"];
+            /** @description InvoiceNo, String(6): the parent invoice. Optional; no row of "Requests by operation" names it. */
+            InvoiceNo?: string;
+            /** @description BatchNo (Integer): the parent batch, 9001 to 99999. Optional (Detail table). */
+            BatchNo?: components["schemas"]["ParentBatchNo"];
+            /** @description Roc (Integer): the parent receipt-order counter, 101 to 999. Optional (Detail table). */
+            Roc?: components["schemas"]["ParentRoc"];
         };
         /**
-         * @description Card and EMI void (5562): BankCode, BatchNo, BillingRefNo, PaymentAmount, Roc.
+         * @description Card and EMI void (5562); uses BankCode, BatchNo, BillingRefNo, PaymentAmount, Roc.
          * @example {
          *       "TransactionType": 5562,
          *       "BankCode": "01",
@@ -633,17 +662,20 @@ export interface components {
             BillingRefNo: string;
             /** @description PaymentAmount (Long): in paise. Required. */
             PaymentAmount: number;
-            /** @description BankCode, String(2). Required. */
-            BankCode: components["schemas"]["MobileBankCode"];
-            /** @description BatchNo (Integer): the parent batch, 9001 to 99999. Required. */
-            BatchNo: components["schemas"]["ParentBatchNo"];
-            /** @description Roc (Integer): the parent receipt-order counter, 101 to 999. Required. */
-            Roc: components["schemas"]["ParentRoc"];
+            /** @description BankCode, String(2) (values not listed). Used by this type; optional (Detail table). */
+            BankCode?: components["schemas"]["MobileCardBankCode"];
+            /** @description InvoiceNo, String(6): the parent invoice. Optional; no row of "Requests by operation" names it. */
+            InvoiceNo?: string;
+            /** @description BatchNo (Integer): the parent batch, 9001 to 99999. Optional (Detail table). */
+            BatchNo?: components["schemas"]["ParentBatchNo"];
+            /** @description Roc (Integer): the parent receipt-order counter, 101 to 999. Optional (Detail table). */
+            Roc?: components["schemas"]["ParentRoc"];
         };
         /**
-         * @description The DoTransaction Detail table of the mobile acceptance service as documented, for any
-         *     TransactionType. Requests use the per-TransactionType schemas of MobileTransactionDetail, which
-         *     take exactly the fields the "Requests by operation" table lists for each type.
+         * @description The DoTransaction Detail table of the mobile acceptance service, for any TransactionType: the
+         *     Required column makes TransactionType, BillingRefNo and PaymentAmount required; BankCode,
+         *     InvoiceNo, BatchNo and Roc are optional. Each per-TransactionType schema of
+         *     MobileTransactionDetail takes these fields and names the ones its type uses in `x-fields-used`.
          * @example {
          *       "TransactionType": 5122,
          *       "BankCode": "4",
@@ -662,14 +694,14 @@ export interface components {
             PaymentAmount: number;
             /**
              * @description BankCode, String(2): the payment mode, a UPI provider ("4") or a wallet id ("103", "105", three
-             *     digits despite String(2)). Optional in this table; required by the types that use it.
+             *     digits despite String(2)). Optional (Detail table).
              */
             BankCode?: components["schemas"]["UpiBankCode"] | components["schemas"]["WalletId"] | components["schemas"]["MobileBankCode"];
-            /** @description InvoiceNo, String(6): the parent invoice. Optional; no operation of the mobile table uses it. */
+            /** @description InvoiceNo, String(6): the parent invoice. Optional; no row of "Requests by operation" names it. */
             InvoiceNo?: string;
-            /** @description BatchNo (Integer): the parent batch, 9001 to 99999. Optional in this table. */
+            /** @description BatchNo (Integer): the parent batch, 9001 to 99999. Optional (Detail table). */
             BatchNo?: components["schemas"]["ParentBatchNo"];
-            /** @description Roc (Integer): the parent receipt-order counter, 101 to 999. Optional in this table. */
+            /** @description Roc (Integer): the parent receipt-order counter, 101 to 999. Optional (Detail table). */
             Roc?: components["schemas"]["ParentRoc"];
         };
         /** @description Header of DoTransaction (MethodId "1001") of the mobile acceptance service. */
@@ -679,7 +711,7 @@ export interface components {
             /** @description UserId, String(100): the billing app user id or name. Optional. */
             UserId?: string;
             /**
-             * @description MethodId, String(10): the method called, as a string ("1001"). Required.
+             * @description MethodId, String(10): "1001", DoTransaction of the mobile acceptance service. Required.
              * @constant
              */
             MethodId: "1001";
@@ -805,9 +837,9 @@ export interface components {
             Header: components["schemas"]["MobileDoTransactionHeader"];
             /** @description Response: common code (String(10)) and message. */
             Response: components["schemas"]["MobileResponse"];
-            /** @description Detail: the payment record (mobile variant), directly in Detail (see TerminalDoTransactionReplyDetail.Payments for the decision). */
-            Detail: components["schemas"]["MobilePaymentRecord"];
-        };
+            /** @description Detail: the payment record (mobile variant), directly in Detail (see TerminalDoTransactionReplyDetail.Payments for the decision). Required when the ResponseCode is a success code; a failed reply may leave it out. */
+            Detail?: components["schemas"]["MobilePaymentRecord"];
+        } & unknown;
         /**
          * @description DoTransaction request (MethodId "1001") of the mobile acceptance service.
          * @example {
@@ -894,7 +926,7 @@ export interface components {
          */
         MobileMethodId: "1001";
         /**
-         * @description Mobile money sale (5127): BillingRefNo, PaymentAmount. Approved in the same reply (code 0, APPROVED).
+         * @description Mobile money sale (5127); uses BillingRefNo, PaymentAmount. Approved in the same reply (code 0, APPROVED).
          * @example {
          *       "TransactionType": 5127,
          *       "BillingRefNo": "OR1589-1",
@@ -911,6 +943,14 @@ export interface components {
             BillingRefNo: string;
             /** @description PaymentAmount (Long): in paise. Required. */
             PaymentAmount: number;
+            /** @description BankCode, String(2): not used by this type (a conformance warning when sent); optional (Detail table). */
+            BankCode?: components["schemas"]["UpiBankCode"] | components["schemas"]["WalletId"] | components["schemas"]["MobileBankCode"];
+            /** @description InvoiceNo, String(6): the parent invoice. Optional; no row of "Requests by operation" names it. */
+            InvoiceNo?: string;
+            /** @description BatchNo (Integer): the parent batch, 9001 to 99999. Optional (Detail table). */
+            BatchNo?: components["schemas"]["ParentBatchNo"];
+            /** @description Roc (Integer): the parent receipt-order counter, 101 to 999. Optional (Detail table). */
+            Roc?: components["schemas"]["ParentRoc"];
         };
         /**
          * @description Payment record of the mobile acceptance service (the "mobile variant"): the same fields as the
@@ -1216,7 +1256,7 @@ export interface components {
              * @description ResponseCode, String(10): a common response code ("0" success, "1" to "8", "100" transaction
              *     initiated: call Get Status).
              */
-            ResponseCode: components["schemas"]["MobileResponseCode"];
+            ResponseCode: components["schemas"]["MobileResponseCode"] | components["schemas"]["ResponseCodeText"];
             /**
              * @description ResponseMsg, String(255): the message, e.g. APPROVED, or TRANSACTION INITIATED CHECK GET STATUS
              *     with code 100.
@@ -1326,8 +1366,8 @@ export interface components {
          */
         MobileTransactionType: 5102 | 5104 | 5112 | 5120 | 5121 | 5122 | 5127 | 5566 | 5567 | 5561 | 5562 | 5563 | 5564;
         /**
-         * @description UPI get status (5122): BankCode, BatchNo, BillingRefNo, PaymentAmount, Roc, taken from the
-         *     initiated reply of the UPI sale.
+         * @description UPI get status (5122); uses BankCode, BatchNo, BillingRefNo, PaymentAmount, Roc, taken from the
+         *     initiated reply of the UPI sale (required: states table).
          * @example {
          *       "TransactionType": 5122,
          *       "BankCode": "4",
@@ -1347,15 +1387,17 @@ export interface components {
             BillingRefNo: string;
             /** @description PaymentAmount (Long): in paise. Required. */
             PaymentAmount: number;
-            /** @description BankCode: the UPI bank code ("4") of the initial reply. Required. */
-            BankCode: components["schemas"]["UpiBankCode"];
-            /** @description BatchNo (Integer): the batch of the initial reply, 9001 to 99999. Required. */
+            /** @description BankCode, String(2): the UPI bank code of the initial reply ("4"; other codes accepted). Required for Get Status (states table). */
+            BankCode: components["schemas"]["UpiBankCode"] | components["schemas"]["MobileBankCode"];
+            /** @description BatchNo (Integer): the batch of the initial reply, 9001 to 99999. Required for Get Status (states table). */
             BatchNo: components["schemas"]["ParentBatchNo"];
-            /** @description Roc (Integer): the receipt-order counter of the initial reply, 101 to 999. Required. */
+            /** @description Roc (Integer): the receipt-order counter of the initial reply, 101 to 999. Required for Get Status (states table). */
             Roc: components["schemas"]["ParentRoc"];
+            /** @description InvoiceNo, String(6): the parent invoice. Optional; no row of "Requests by operation" names it. */
+            InvoiceNo?: string;
         };
         /**
-         * @description UPI sale (5120): BillingRefNo, BankCode (UPI bank code), PaymentAmount. Replies code 100 (initiated).
+         * @description UPI sale (5120); uses BillingRefNo, BankCode (UPI bank code), PaymentAmount. Replies code 100 (initiated).
          * @example {
          *       "TransactionType": 5120,
          *       "BillingRefNo": "OR1587-9",
@@ -1373,11 +1415,17 @@ export interface components {
             BillingRefNo: string;
             /** @description PaymentAmount (Long): in paise. Required. */
             PaymentAmount: number;
-            /** @description BankCode: the UPI bank code ("4"). Required. */
-            BankCode: components["schemas"]["UpiBankCode"];
+            /** @description BankCode, String(2): the UPI bank code ("4", one UPI acquirer; other codes accepted). Used by this type; optional (Detail table). */
+            BankCode?: components["schemas"]["UpiBankCode"] | components["schemas"]["MobileBankCode"];
+            /** @description InvoiceNo, String(6): the parent invoice. Optional; no row of "Requests by operation" names it. */
+            InvoiceNo?: string;
+            /** @description BatchNo (Integer): the parent batch, 9001 to 99999. Optional (Detail table). */
+            BatchNo?: components["schemas"]["ParentBatchNo"];
+            /** @description Roc (Integer): the parent receipt-order counter, 101 to 999. Optional (Detail table). */
+            Roc?: components["schemas"]["ParentRoc"];
         };
         /**
-         * @description UPI void (5121): BankCode, BatchNo, BillingRefNo, PaymentAmount, Roc.
+         * @description UPI void (5121); uses BankCode, BatchNo, BillingRefNo, PaymentAmount, Roc.
          * @example {
          *       "TransactionType": 5121,
          *       "BankCode": "4",
@@ -1397,15 +1445,17 @@ export interface components {
             BillingRefNo: string;
             /** @description PaymentAmount (Long): in paise. Required. */
             PaymentAmount: number;
-            /** @description BankCode: the UPI bank code ("4"). Required. */
-            BankCode: components["schemas"]["UpiBankCode"];
-            /** @description BatchNo (Integer): the parent batch, 9001 to 99999. Required. */
-            BatchNo: components["schemas"]["ParentBatchNo"];
-            /** @description Roc (Integer): the parent receipt-order counter, 101 to 999. Required. */
-            Roc: components["schemas"]["ParentRoc"];
+            /** @description BankCode, String(2): the UPI bank code ("4"; other codes accepted). Used by this type; optional (Detail table). */
+            BankCode?: components["schemas"]["UpiBankCode"] | components["schemas"]["MobileBankCode"];
+            /** @description InvoiceNo, String(6): the parent invoice. Optional; no row of "Requests by operation" names it. */
+            InvoiceNo?: string;
+            /** @description BatchNo (Integer): the parent batch, 9001 to 99999. Optional (Detail table). */
+            BatchNo?: components["schemas"]["ParentBatchNo"];
+            /** @description Roc (Integer): the parent receipt-order counter, 101 to 999. Optional (Detail table). */
+            Roc?: components["schemas"]["ParentRoc"];
         };
         /**
-         * @description Wallet get status (5112): BankCode, BatchNo, BillingRefNo, PaymentAmount, Roc.
+         * @description Wallet get status (5112); uses BankCode, BatchNo, BillingRefNo, PaymentAmount, Roc (required: states table).
          * @example {
          *       "TransactionType": 5112,
          *       "BankCode": "103",
@@ -1425,15 +1475,17 @@ export interface components {
             BillingRefNo: string;
             /** @description PaymentAmount (Long): in paise. Required. */
             PaymentAmount: number;
-            /** @description BankCode: the wallet id ("103" or "105") of the initial reply. Required. */
+            /** @description BankCode: the wallet id ("103" or "105") of the initial reply. Required for Get Status (states table). */
             BankCode: components["schemas"]["WalletId"];
-            /** @description BatchNo (Integer): the batch of the initial reply, 9001 to 99999. Required. */
+            /** @description BatchNo (Integer): the batch of the initial reply, 9001 to 99999. Required for Get Status (states table). */
             BatchNo: components["schemas"]["ParentBatchNo"];
-            /** @description Roc (Integer): the receipt-order counter of the initial reply, 101 to 999. Required. */
+            /** @description Roc (Integer): the receipt-order counter of the initial reply, 101 to 999. Required for Get Status (states table). */
             Roc: components["schemas"]["ParentRoc"];
+            /** @description InvoiceNo, String(6): the parent invoice. Optional; no row of "Requests by operation" names it. */
+            InvoiceNo?: string;
         };
         /**
-         * @description Wallet sale (5102): BillingRefNo, PaymentAmount, BankCode (wallet id). Replies code 100 (initiated).
+         * @description Wallet sale (5102); uses BillingRefNo, PaymentAmount, BankCode (wallet id). Replies code 100 (initiated).
          * @example {
          *       "TransactionType": 5102,
          *       "BillingRefNo": "OR1588-1",
@@ -1451,8 +1503,14 @@ export interface components {
             BillingRefNo: string;
             /** @description PaymentAmount (Long): in paise. Required. */
             PaymentAmount: number;
-            /** @description BankCode: the wallet id ("103" or "105"). Required. */
-            BankCode: components["schemas"]["WalletId"];
+            /** @description BankCode: the wallet id ("103" or "105"). Used by this type; optional (Detail table). */
+            BankCode?: components["schemas"]["WalletId"];
+            /** @description InvoiceNo, String(6): the parent invoice. Optional; no row of "Requests by operation" names it. */
+            InvoiceNo?: string;
+            /** @description BatchNo (Integer): the parent batch, 9001 to 99999. Optional (Detail table). */
+            BatchNo?: components["schemas"]["ParentBatchNo"];
+            /** @description Roc (Integer): the parent receipt-order counter, 101 to 999. Optional (Detail table). */
+            Roc?: components["schemas"]["ParentRoc"];
         };
         /**
          * @description Wallet void (5104): request shape not shown. An open shape: only TransactionType is fixed (it
@@ -1540,7 +1598,7 @@ export interface components {
             /** @description UserId, String(100): the billing app user id or name. Optional. */
             UserId?: string;
             /**
-             * @description MethodId, String(10): the method called, as a string ("1001"). Required.
+             * @description MethodId, String(10): "1002", PrintData. Required.
              * @constant
              */
             MethodId: "1002";
@@ -1586,9 +1644,9 @@ export interface components {
             Header: components["schemas"]["PrintDataHeader"];
             /** @description Response: printer code and message. */
             Response: components["schemas"]["PrinterResponse"];
-            /** @description Detail: AppVersion and optionally ParameterJson. */
-            Detail: components["schemas"]["PrintDataReplyDetail"];
-        };
+            /** @description Detail: AppVersion and optionally ParameterJson. Required when the ResponseCode is a success code; a failed reply may leave it out. */
+            Detail?: components["schemas"]["PrintDataReplyDetail"];
+        } & unknown;
         /** @description PrintData reply Detail: AppVersion and optionally ParameterJson. */
         PrintDataReplyDetail: {
             /** @description AppVersion (string). Required. */
@@ -1688,14 +1746,20 @@ export interface components {
          *     }
          */
         PrinterResponse: {
-            /** @description ResponseCode: see the code enum of this method. */
-            ResponseCode: components["schemas"]["PrinterResponseCode"];
-            /** @description ResponseMsg, String(255): the message of the code. */
-            ResponseMsg: string;
+            /** @description ResponseCode (Integer): the printer codes (x-codes of PrinterResponseCode); any integer is accepted. */
+            ResponseCode: components["schemas"]["PrinterResponseCode"] | number;
+            /** @description ResponseMsg, String(255): the message of the code (the common Response object's name). ResponseMsg or ResponseMessage is present. */
+            ResponseMsg?: string;
+            /** @description ResponseMessage (String): the message of the code, as the printer section names it. ResponseMsg or ResponseMessage is present. */
+            ResponseMessage?: string;
             /** @description AppVersion (string): the version of the service app. */
             AppVersion?: string;
             /** @description ParameterJson (string); its content is not shown. */
             ParameterJson?: string;
+        } | {
+            ResponseMsg: unknown;
+        } | {
+            ResponseMessage: unknown;
         };
         /**
          * @description Printer codes of PrintData (1002): Response.ResponseCode (Integer); each doc comment is the exact message.
@@ -1707,6 +1771,8 @@ export interface components {
          * @enum {number}
          */
         PrinterWidth: 24 | 32 | 48;
+        /** @description The common Response object's ResponseCode as typed: String(10). */
+        ResponseCodeText: string;
         /**
          * @description AppVersion and ParameterJson, which "some methods also return" in the Response object (common).
          *     Optional unless the method's section says its reply carries them. Spread into every Response object.
@@ -1731,7 +1797,7 @@ export interface components {
             /** @description UserId, String(100): the billing app user id or name. Optional. */
             UserId?: string;
             /**
-             * @description MethodId, String(10): the method called, as a string ("1001"). Required.
+             * @description MethodId, String(10): "1007", ScanCode (base scanner). Required.
              * @constant
              */
             MethodId: "1007";
@@ -1774,9 +1840,9 @@ export interface components {
             Header: components["schemas"]["ScanCodeHeader"];
             /** @description Response: scan code and message. */
             Response: components["schemas"]["ScanCodeResponse"];
-            /** @description Detail: the scanned data. */
-            Detail: components["schemas"]["ScanReplyDetail"];
-        };
+            /** @description Detail: the scanned data. Required when the ResponseCode is a success code; a failed reply may leave it out. */
+            Detail?: components["schemas"]["ScanReplyDetail"];
+        } & unknown;
         /**
          * @description ScanCode request (MethodId "1007", base scanner): Header only.
          * @example {
@@ -1794,8 +1860,8 @@ export interface components {
         };
         /** @description Response object of ScanCode (1007, base scanner): scan code (Integer) and message. */
         ScanCodeResponse: {
-            /** @description ResponseCode: see the code enum of this method. */
-            ResponseCode: components["schemas"]["ScanResponseCode"];
+            /** @description ResponseCode (Integer): the method's code table lists the documented codes (x-codes); any integer is accepted. */
+            ResponseCode: components["schemas"]["ScanResponseCode"] | number;
             /** @description ResponseMsg, String(255): the message of the code. */
             ResponseMsg: string;
             /** @description AppVersion (string): the version of the service app. */
@@ -1827,7 +1893,7 @@ export interface components {
             /** @description UserId, String(100): the billing app user id or name. Optional. */
             UserId?: string;
             /**
-             * @description MethodId, String(10): the method called, as a string ("1001"). Required.
+             * @description MethodId, String(10): "1003", Settlement. Required.
              * @constant
              */
             MethodId: "1003";
@@ -1878,9 +1944,9 @@ export interface components {
             Header: components["schemas"]["SettlementHeader"];
             /** @description Response: common code (String(10)) and message. */
             Response: components["schemas"]["TerminalResponse"];
-            /** @description Detail: the settlement summary. */
-            Detail: components["schemas"]["SettlementReplyDetail"];
-        };
+            /** @description Detail: the settlement summary. Required when the ResponseCode is a success code; a failed reply may leave it out. */
+            Detail?: components["schemas"]["SettlementReplyDetail"];
+        } & unknown;
         /** @description Settlement reply Detail. */
         SettlementReplyDetail: {
             /** @description SettlementSummary (Array): one entry per acquirer batch. */
@@ -1922,7 +1988,7 @@ export interface components {
             CreditAmount?: number;
             /** @description DebitCount (Long). */
             DebitCount?: number;
-            /** @description DebitAmount (Long): in the smallest currency unit (paise), like CreditAmount. */
+            /** @description DebitAmount (Long). The document states no unit (CreditAmount's is the smallest unit). */
             DebitAmount?: number;
         };
         /**
@@ -2022,9 +2088,9 @@ export interface components {
             Header: components["schemas"]["DoTransactionHeader"];
             /** @description Response: common code (String(10)) and message. */
             Response: components["schemas"]["TerminalResponse"];
-            /** @description Detail: the payment records. */
-            Detail: components["schemas"]["TerminalDoTransactionReplyDetail"];
-        };
+            /** @description Detail: the payment records. Required when the ResponseCode is a success code; a failed reply may leave it out. */
+            Detail?: components["schemas"]["TerminalDoTransactionReplyDetail"];
+        } & unknown;
         /**
          * @description DoTransaction reply Detail of the smart terminal service: the payment records.
          * @example {
@@ -2236,6 +2302,11 @@ export interface components {
             VendorVersion?: string;
             /** @description AcquiringBankCode (Integer): see the acquiring bank codes (1 to 17 acquirer banks, 51, 81, 82). */
             AcquiringBankCode?: components["schemas"]["AcquiringBankCode"];
+            /**
+             * @description AquiringBankCode (Integer): the same field as AcquiringBankCode, in the spelling of one terminal
+             *     illustration ("one terminal illustration spells it AquiringBankCode"); accepted in replies.
+             */
+            AquiringBankCode?: components["schemas"]["AcquiringBankCode"];
             /** @description RewardRedeemedAmount (Long): in paise. */
             RewardRedeemedAmount?: number;
             /** @description RewardRedeemedPoints (Double). */
@@ -2701,7 +2772,7 @@ export interface components {
              * @description ResponseCode, String(10): a common response code ("0" success, "1" to "7", "100" transaction
              *     initiated: call Get Status).
              */
-            ResponseCode: components["schemas"]["CommonResponseCode"];
+            ResponseCode: components["schemas"]["CommonResponseCode"] | components["schemas"]["ResponseCodeText"];
             /**
              * @description ResponseMsg, String(255): the message. For DoTransaction the host text, e.g. APPROVED, or
              *     TRANSACTION INITIATED CHECK GET STATUS with code 100.
@@ -2714,10 +2785,9 @@ export interface components {
         };
         /**
          * @description DoTransaction request Detail of the smart terminal service. Every TransactionType of the
-         *     terminal service uses this one table. Two rules depend on the type: AdditionalInfo only for the
-         *     sale (4001), and WalletProgramId required for the wallet transactions (5102 wallet pay, 5103
-         *     wallet load, 5104 wallet void). TypeSpec has no conditional constraint, so both rules are written
-         *     as JSON Schema `if`/`then` (`then` repeats the property it constrains, for ajv's strictRequired).
+         *     terminal service uses this one table. AdditionalInfo is only for the sale (4001): TypeSpec has no
+         *     conditional constraint, so the rule is written as JSON Schema `if`/`then`. WalletProgramId is
+         *     required "for wallet transactions", a set the document does not list: described, not enforced.
          * @example {
          *       "TransactionType": 4001,
          *       "BillingRefNo": "TX12345678",
@@ -2831,8 +2901,9 @@ export interface components {
              */
             ConsentMerchantEmailId: boolean;
             /**
-             * @description WalletProgramId (Long): identifies the wallet host. Required for wallet transactions (5102,
-             *     5103, 5104); optional otherwise.
+             * @description WalletProgramId (Long): identifies the wallet host. Required "for wallet transactions"
+             *     (presumably 5102 wallet pay, 5103 wallet load, 5104 wallet void, perhaps 4214 mobile wallet
+             *     redemption); the schema does not enforce it, as the document does not list the types.
              */
             WalletProgramId?: number;
             /**
@@ -2842,7 +2913,7 @@ export interface components {
             AdditionalInfo?: components["schemas"]["SaleAdditionalInfo"];
             /** @description MobileNumberForEChargeSlip, String(10). Optional. */
             MobileNumberForEChargeSlip?: string;
-        } & (unknown & unknown);
+        } & unknown;
         /**
          * @description TransactionType values of the smart terminal service (DoTransaction Detail.TransactionType, Long).
          *     Every value uses the one documented DoTransaction Detail table.
@@ -2948,7 +3019,7 @@ export interface components {
             /** @description UserId, String(100): the billing app user id or name. Optional. */
             UserId?: string;
             /**
-             * @description MethodId, String(10): the method called, as a string ("1001"). Required.
+             * @description MethodId, String(10): "1008", UploadInvoice. Required.
              * @constant
              */
             MethodId: "1008";
@@ -2995,9 +3066,9 @@ export interface components {
             Header: components["schemas"]["UploadInvoiceHeader"];
             /** @description Response: invoice upload code and message. */
             Response: components["schemas"]["UploadInvoiceResponse"];
-            /** @description Detail: TerminalLogId and TerminalId. */
-            Detail: components["schemas"]["UploadInvoiceReplyDetail"];
-        };
+            /** @description Detail: TerminalLogId and TerminalId. Required when the ResponseCode is a success code; a failed reply may leave it out. */
+            Detail?: components["schemas"]["UploadInvoiceReplyDetail"];
+        } & unknown;
         /** @description UploadInvoice reply Detail. */
         UploadInvoiceReplyDetail: {
             /** @description TerminalLogId (Integer). */
@@ -3080,8 +3151,8 @@ export interface components {
         };
         /** @description Response object of UploadInvoice (1008): invoice upload code (Integer) and message. */
         UploadInvoiceResponse: {
-            /** @description ResponseCode: see the code enum of this method. */
-            ResponseCode: components["schemas"]["UploadInvoiceResponseCode"];
+            /** @description ResponseCode (Integer): the method's code table lists the documented codes (x-codes); any integer is accepted. */
+            ResponseCode: components["schemas"]["UploadInvoiceResponseCode"] | number;
             /** @description ResponseMsg, String(255): the message of the code. */
             ResponseMsg: string;
             /** @description AppVersion (string): the version of the service app. */
@@ -3131,6 +3202,7 @@ export type DisconnectBluetoothHeader = components['schemas']['DisconnectBluetoo
 export type DisconnectBluetoothReply = components['schemas']['DisconnectBluetoothReply'];
 export type DisconnectBluetoothRequest = components['schemas']['DisconnectBluetoothRequest'];
 export type DisconnectBluetoothResponse = components['schemas']['DisconnectBluetoothResponse'];
+export type DisconnectBluetoothResponseCode = components['schemas']['DisconnectBluetoothResponseCode'];
 export type DoTransactionHeader = components['schemas']['DoTransactionHeader'];
 export type Gender = components['schemas']['Gender'];
 export type GetTerminalInfoHeader = components['schemas']['GetTerminalInfoHeader'];
@@ -3147,6 +3219,7 @@ export type MethodIdText = components['schemas']['MethodIdText'];
 export type MobileBankCode = components['schemas']['MobileBankCode'];
 export type MobileBankEmiSaleDetail = components['schemas']['MobileBankEmiSaleDetail'];
 export type MobileBrandEmiSaleDetail = components['schemas']['MobileBrandEmiSaleDetail'];
+export type MobileCardBankCode = components['schemas']['MobileCardBankCode'];
 export type MobileCardGetStatusDetail = components['schemas']['MobileCardGetStatusDetail'];
 export type MobileCardSaleDetail = components['schemas']['MobileCardSaleDetail'];
 export type MobileCardVoidDetail = components['schemas']['MobileCardVoidDetail'];
@@ -3183,6 +3256,7 @@ export type PrintLine = components['schemas']['PrintLine'];
 export type PrinterResponse = components['schemas']['PrinterResponse'];
 export type PrinterResponseCode = components['schemas']['PrinterResponseCode'];
 export type PrinterWidth = components['schemas']['PrinterWidth'];
+export type ResponseCodeText = components['schemas']['ResponseCodeText'];
 export type ResponseExtras = components['schemas']['ResponseExtras'];
 export type SaleAdditionalInfo = components['schemas']['SaleAdditionalInfo'];
 export type SaleAdditionalInfoValue = components['schemas']['SaleAdditionalInfoValue'];

@@ -2,11 +2,16 @@
  * The report model of `contracts conform`: one result per recorded exchange, each with typed
  * violations. It follows conformance/schemas/report.schema.json (a test checks that it does).
  */
-import type { RuleId, Where } from "./rules.ts";
+import { levelOf, type Level, type RuleId, type Where } from "./rules.ts";
 
 export interface Violation {
   /** A rule id of the registry (rules.ts). */
   rule: RuleId;
+  /**
+   * `error` fails the exchange; `warning` is reported and the exchange still passes. The rule's
+   * level (rules.ts); checks may leave it out, the runner fills it in (`withLevels`) before reporting.
+   */
+  level?: Level;
   where: Where;
   /** JSON pointer into the recorded exchange: /request/..., /response/... */
   pointer: string;
@@ -25,6 +30,7 @@ export interface ExchangeResult {
   index: number;
   /** operationId (HTTP), `<app>.<Method>` (terminal), or "unknown". */
   operation: string;
+  /** No error-level violation (warnings do not fail an exchange). */
   ok: boolean;
   violations: Violation[];
 }
@@ -33,6 +39,20 @@ export interface Summary {
   exchanges: number;
   passed: number;
   failed: number;
+  /** Warning-level violations, over all exchanges (passed or failed). */
+  warnings: number;
+}
+
+/** Fill in each violation's level from its rule; returns the number of warnings and of errors. */
+export function withLevels(violations: Violation[]): { warnings: number; errors: number } {
+  let warnings = 0;
+  let errors = 0;
+  for (const v of violations) {
+    v.level ??= levelOf(v.rule);
+    if (v.level === "warning") warnings++;
+    else errors++;
+  }
+  return { warnings, errors };
 }
 
 export interface Report {

@@ -1,20 +1,26 @@
 /**
- * The registry of conformance rules. A rule is data: a kebab-case id, where it applies (request,
- * response or sequence), a one-line purpose (the README's rules table is checked against it), and
- * the family it belongs to. Checks name rules by id only; messages are built in `messages.ts`.
+ * The registry of conformance rules. A rule is data: a kebab-case id, its level, where it applies
+ * (request, response or sequence), a one-line purpose (the README's rules table is checked against
+ * it), and the family it belongs to. Checks name rules by id only; messages are built in `messages.ts`.
+ *
+ * Level: an `error` finding makes its exchange fail (exit 1); a `warning` finding is reported but
+ * the exchange still passes. Warnings are for what the documents describe without requiring it
+ * (the fields a mobile TransactionType uses, the documented response codes of an open code set).
  */
 
 export type Where = "request" | "response" | "sequence";
 export type Family = "input" | "http" | "terminal" | "sequence" | "replay" | "safety";
+export type Level = "error" | "warning";
 
 export interface Rule {
   readonly id: string;
+  readonly level: Level;
   readonly where: readonly Where[];
   readonly family: Family;
   readonly purpose: string;
 }
 
-const rule = (id: string, family: Family, where: Where[], purpose: string): Rule => ({ id, family, where, purpose });
+const rule = (id: string, family: Family, where: Where[], purpose: string, level: Level = "error"): Rule => ({ id, level, family, where, purpose });
 
 export const RULES = [
   // Input
@@ -43,8 +49,9 @@ export const RULES = [
   rule("envelope", "terminal", ["request", "response"], "The message is not an object with a Header (ApplicationId, MethodId, VersionNo), or the reply lacks its Response object."),
   rule("unknown-method", "terminal", ["request"], "The Header.MethodId is not a method of that app (terminal or mobile)."),
   rule("message-schema", "terminal", ["request", "response"], "The method's Detail (request) or Detail/Response (reply) does not match its schema."),
-  rule("transaction-fields", "terminal", ["request"], "The TransactionType is not one of the app's, or the Detail lacks a field its TransactionType uses, or carries one the type does not allow."),
-  rule("response-code-undocumented", "terminal", ["response"], "The reply's ResponseCode is not documented for the method."),
+  rule("transaction-fields", "terminal", ["request"], "The TransactionType is not one of the app's, or the Detail lacks a field the type requires (Get Status: BankCode, BatchNo, Roc) or carries one the Detail table does not have."),
+  rule("transaction-fields-used", "terminal", ["request"], "Warning: a mobile DoTransaction Detail carries a field its TransactionType does not use, or leaves out one it uses (x-fields-used, the \"Requests by operation\" table).", "warning"),
+  rule("response-code-undocumented", "terminal", ["response"], "Warning: the reply's ResponseCode is not one the document lists for the method (the code sets are open: further codes are not shown).", "warning"),
   rule("header-echo", "terminal", ["response"], "The reply's Header does not echo the request's Header."),
 
   // Sequences in one recording
@@ -68,4 +75,9 @@ const BY_ID = new Map<string, Rule>(RULES.map((r) => [r.id, r]));
 
 export function ruleById(id: string): Rule | undefined {
   return BY_ID.get(id);
+}
+
+/** The level of a rule (an unknown id counts as an error). */
+export function levelOf(id: string): Level {
+  return BY_ID.get(id)?.level ?? "error";
 }

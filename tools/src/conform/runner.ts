@@ -17,7 +17,7 @@ import { entries, formatOf, type RecordingFormat } from "./input/open.ts";
 import { leakScanner, type LeakScanner } from "./leak.ts";
 import { boundFindings, checkShape, LIMITS, type Limits } from "./limits.ts";
 import { maskPansInText } from "../redact/mask.ts";
-import type { ExchangeResult, Summary, Violation } from "./model.ts";
+import { withLevels, type ExchangeResult, type Summary, type Violation } from "./model.ts";
 import { diffResponses } from "./replay/diff.ts";
 import type { Replayer } from "./replay/replayer.ts";
 import { TransportError } from "./replay/transport.ts";
@@ -105,7 +105,7 @@ export class Runner {
   private messages: MessageValidator | undefined;
   private leaks: LeakScanner | undefined;
   private volatility: Volatility | undefined;
-  private readonly summary: Summary = { exchanges: 0, passed: 0, failed: 0 };
+  private readonly summary: Summary = { exchanges: 0, passed: 0, failed: 0, warnings: 0 };
   private unusable = 0;
   private readonly started = Date.now();
   private lastProgress = Date.now();
@@ -175,7 +175,9 @@ export class Runner {
     };
     const emit = (r: ExchangeResult): void | Promise<void> => {
       boundFindings(r, this.limits);
-      r.ok = r.violations.length === 0;
+      const levels = withLevels(r.violations);
+      r.ok = levels.errors === 0;
+      this.summary.warnings += levels.warnings;
       this.summary.exchanges++;
       if (r.ok) this.summary.passed++;
       else this.summary.failed++;

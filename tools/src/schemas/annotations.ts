@@ -7,6 +7,7 @@ export const CONTRACT_KEYWORDS = [
   "x-contract-decision",
   "x-transport",
   "x-codes",
+  "x-fields-used",
   "x-volatile",
   "x-generated",
 ] as const;

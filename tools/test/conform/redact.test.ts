@@ -41,7 +41,7 @@ describe("redact", () => {
   it("keeps conforming recordings conforming, except where a value became [REDACTED]", async () => {
     // Credentials and tokens become well-formed pseudonyms; a CVV or secret replaced by
     // "[REDACTED]" may break its own schema (a CVV's length), and only that is reported.
-    for (const c of usable.filter((c) => c.expect.exit === 0 && !(c.expect.args ?? []).includes("--secret"))) {
+    for (const c of usable.filter((c) => c.expect.exit === 0 && c.expect.results.length === 0 && !(c.expect.args ?? []).includes("--secret"))) {
       const { out } = await redactTo(c.file);
       const { report } = await conform([out, ...(c.expect.args ?? [])]);
       const findings = report.results.flatMap((r) => r.violations.filter((v) => v.actual !== '"[REDACTED]"').map((v) => [c.name, r.index, v.rule, v.pointer]));

@@ -12,19 +12,21 @@ export class TextSink implements ReportSink {
   }
   async fileEnd(): Promise<void> {}
   result(r: ExchangeResult): Promise<void> | undefined {
-    if (r.ok) {
+    if (r.ok && r.violations.length === 0) {
       if (this.verbose) this.out.write(`ok    ${r.file} #${r.index} ${r.operation}\n`);
       return this.out.maybeFlush();
     }
-    this.out.write(`FAIL  ${r.file} #${r.index} ${r.operation}\n`);
+    this.out.write(`${r.ok ? "WARN" : "FAIL"}  ${r.file} #${r.index} ${r.operation}\n`);
     for (const v of r.violations) {
-      this.out.write(`      ${v.rule} (${v.where}) at ${v.pointer || "/"}: ${v.message}\n        expected: ${v.expected}\n        actual:   ${v.actual}\n`);
+      const tag = v.level === "warning" ? "warning: " : "";
+      this.out.write(`      ${tag}${v.rule} (${v.where}) at ${v.pointer || "/"}: ${v.message}\n        expected: ${v.expected}\n        actual:   ${v.actual}\n`);
     }
     return this.out.maybeFlush();
   }
   async end(s: Summary): Promise<void> {
     const files = this.unusable ? `; ${this.unusable} file(s) unusable` : "";
-    this.out.write(`${s.exchanges} exchange(s): ${s.passed} passed, ${s.failed} failed${files}\n`);
+    const warnings = s.warnings ? `, ${s.warnings} warning(s)` : "";
+    this.out.write(`${s.exchanges} exchange(s): ${s.passed} passed, ${s.failed} failed${warnings}${files}\n`);
     await this.out.close();
   }
 }

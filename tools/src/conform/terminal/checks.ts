@@ -8,10 +8,11 @@ import type { ValidationError } from "../../validate/engine.ts";
 import { collapseExtras, extraSummary, type Collapsed } from "../collapse.ts";
 import { findLeaks, type LeakScanner } from "../leak.ts";
 import type { Violation } from "../model.ts";
-import { get, tokens } from "../pointer.ts";
+import { get, join, tokens } from "../pointer.ts";
 import { keyOf, render } from "../render.ts";
 import type { RuleId } from "../rules.ts";
 import { jsonErrorText } from "../input/json-error.ts";
+import { documented, type Documented } from "./documented.ts";
 import type { MessageValidator, TerminalApp } from "./validator.ts";
 
 export const APPS: readonly TerminalApp[] = ["terminal", "mobile"];
@@ -79,7 +80,6 @@ function ruleFor(e: ValidationError, direction: "request" | "reply", methodName:
   if (e.rule === "unknown-method-id") return "unknown-method";
   if (e.rule === "unknown-transaction-type") return "transaction-fields";
   if (t[0] === "Header" || t.length === 0) return "envelope";
-  if (direction === "reply" && t[0] === "Response" && t[1] === "ResponseCode" && (e.rule === "enum" || e.rule === "const")) return "response-code-undocumented";
   if (direction === "reply" && t[0] === "Response" && t.length === 1 && e.rule === "required") return "envelope";
   if (direction === "request" && methodName === "DoTransaction" && t[0] === "Detail" && t.length === 2 && t[1] !== "TransactionType") {
     if (e.rule === "required" || e.rule === "additionalProperties" || e.rule === "unevaluatedProperties" || e.rule === "not") return "transaction-fields";
@@ -120,9 +120,21 @@ function dropEnumShadowedByType(errors: ValidationError[], doc: Obj): Validation
   });
 }
 
+/**
+ * The code sets are open (`<Codes> | String(10)` or `<Codes> | integer`): a ResponseCode that fails
+ * the open branch (wrong type, too long) also fails the documented list's `enum`. The list is not
+ * the finding (an undocumented code alone is a warning, see warnUndocumentedCode): its error is dropped.
+ */
+function dropCodeListErrors(errors: ValidationError[]): ValidationError[] {
+  const isCode = (e: ValidationError): boolean => e.pointer === "/Response/ResponseCode";
+  if (!errors.some(isCode)) return errors;
+  return errors.filter((e) => !(isCode(e) && (e.rule === "enum" || e.rule === "const")));
+}
+
 function mapErrors(errors: ValidationError[], doc: Obj, direction: "request" | "reply", methodName: string | undefined, out: Violation[]): void {
   const where = direction === "request" ? "request" : "response";
-  for (const e of collapseExtras(dropEnumShadowedByType(errors, doc)) as Collapsed[]) {
+  const list = direction === "reply" ? dropCodeListErrors(errors) : errors;
+  for (const e of collapseExtras(dropEnumShadowedByType(list, doc)) as Collapsed[]) {
     const rule = ruleFor(e, direction, methodName);
     if (e.extra) {
       out.push({ rule: rule === "transaction-fields" ? rule : "message-schema", where, pointer: `/${where}${e.pointer}`, expected: "only the properties of the contract", actual: extraSummary(e.extra), message: e.message });
@@ -135,6 +147,40 @@ function mapErrors(errors: ValidationError[], doc: Obj, direction: "request" | "
 export interface TerminalCheckOptions {
   messages: MessageValidator;
   leaks: LeakScanner;
+  /** What the contract documents without enforcing it (default: read from generated/terminal/). */
+  documented?: Documented;
+}
+
+/**
+ * Warning: a mobile DoTransaction Detail carries a field its TransactionType does not use, or leaves
+ * out one it uses (x-fields-used). A field the schema requires is already an error when absent.
+ */
+function warnFieldsUsed(app: TerminalApp, methodId: string, request: Obj, facts: Documented, out: Violation[]): void {
+  const detail = request.Detail;
+  if (!isObj(detail) || detail.TransactionType === undefined || detail.TransactionType === null) return;
+  const type = String(detail.TransactionType);
+  const f = facts.fieldsUsed(app, methodId, type);
+  if (!f) return;
+  const used = new Set(f.used);
+  for (const k of Object.keys(detail)) {
+    if (k === "TransactionType" || used.has(k)) continue;
+    out.push({ rule: "transaction-fields-used", level: "warning", where: "request", pointer: join("/request/Detail", k), expected: `(absent: TransactionType ${type} uses ${f.used.join(", ")})`, actual: render(detail[k], k), message: `TransactionType ${type} does not use ${k} ("Requests by operation"); the Detail table allows it, so this is a warning` });
+  }
+  for (const k of f.used) {
+    if (k in detail || f.required.includes(k)) continue;
+    out.push({ rule: "transaction-fields-used", level: "warning", where: "request", pointer: `/request/Detail/${k}`, expected: `present (TransactionType ${type} uses it)`, actual: "(absent)", message: `TransactionType ${type} uses ${k} ("Requests by operation") but the Detail leaves it out; the Detail table makes it optional, so this is a warning` });
+  }
+}
+
+/** Warning: the reply's ResponseCode is not one the method's code table documents (the sets are open). */
+function warnUndocumentedCode(app: TerminalApp, methodId: string, response: Obj, facts: Documented, out: Violation[]): void {
+  const code = isObj(response.Response) ? response.Response.ResponseCode : undefined;
+  if (code === undefined || code === null || typeof code === "object") return;
+  const pointer = "/response/Response/ResponseCode";
+  if (out.some((v) => v.pointer === pointer)) return; // already a schema finding (wrong type, too long)
+  const codes = facts.codes(app, methodId);
+  if (!codes || codes.has(String(code))) return;
+  out.push({ rule: "response-code-undocumented", level: "warning", where: "response", pointer, expected: `a documented code: ${[...codes].join(", ")}`, actual: render(code, "ResponseCode"), message: `ResponseCode ${JSON.stringify(code)} is not documented for this method (further codes: not shown), so this is a warning` });
 }
 
 /** Check one exchange; returns the operation name. */
@@ -159,11 +205,14 @@ export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOption
     });
   } else {
     methodName = messages.methodName(app, ex.methodId);
+    const facts = options.documented ?? documented();
     const r = messages.validateMessage(app, request, "request");
     if (!r.ok) mapErrors(r.errors, request, "request", methodName, out);
+    if (methodName === "DoTransaction") warnFieldsUsed(app, ex.methodId, request, facts, out);
     if (response) {
       const rr = messages.validateMessage(app, response, "reply");
       if (!rr.ok) mapErrors(rr.errors, response, "reply", methodName, out);
+      warnUndocumentedCode(app, ex.methodId, response, facts, out);
     }
   }
   if (response && isObj(header)) {

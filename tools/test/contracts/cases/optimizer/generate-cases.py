@@ -182,6 +182,17 @@ def wrong_type(ps):
     raise ValueError(ps)
 
 
+def conditionally_required(sch, data, prop):
+    """The description of an `allOf` `if`/`then` rule that requires `prop` for this instance, or None.
+    Only the contract's own form is read: `if: {properties: {k: {const: v}}, required: [k]}`."""
+    for rule in sch.get("allOf", []):
+        cond = rule.get("if", {}).get("properties", {})
+        if cond and all(k in data and "const" in c and data[k] == c["const"] for k, c in cond.items()):
+            if prop in rule.get("then", {}).get("required", []):
+                return rule.get("description", "")
+    return None
+
+
 def model_cases(name):
     sch = schemas[name]
     schema = f"{name}.json"
@@ -194,9 +205,12 @@ def model_cases(name):
         label = f"{name}.{p}"
         d = copy.deepcopy(base)
         del d[p]
+        rule = conditionally_required(sch, base, p)
         if p in required:
             cases.append({"description": f"{label} missing fails (required)", "schema": schema, "data": d, "valid": False,
                           "covers": f"{label}:required"})
+        elif rule is not None:
+            cases.append({"description": f"{label} missing fails here ({rule})", "schema": schema, "data": d, "valid": False})
         else:
             cases.append({"description": f"{label} absent passes (optional)", "schema": schema, "data": d, "valid": True})
         v, tname = wrong_type(ps)
@@ -371,8 +385,8 @@ enc = [
      "data": {"request": b64(long_order)}, "decoded": long_order, "valid": False, "stage": "payload"},
     {"description": "create order: inner txn_data.payment_mode as an int fails (a String in this payload)", "schema": T,
      "data": {"request": b64(int_mode)}, "decoded": int_mode, "valid": False, "stage": "payload"},
-    {"description": "create order: inner txn_data.navigation_mode 3 fails (not a navigation mode)", "schema": T,
-     "data": {"request": b64(nav3)}, "decoded": nav3, "valid": False, "stage": "payload"},
+    {"description": "create order: inner txn_data.navigation_mode 3 passes (the table gives 7; other values not shown: D7)", "schema": T,
+     "data": {"request": b64(nav3)}, "decoded": nav3, "valid": True},
     {"description": "create order: inner undeclared property (a guessed preferred-gateway name) fails", "schema": T,
      "data": {"request": b64(extra)}, "decoded": extra, "valid": False, "stage": "payload"},
     {"description": "create order: a request that is not Base64 fails at the decode step", "schema": T,
@@ -437,6 +451,24 @@ d = copy.deepcopy(card); del d["card_data"]["cvv"]
 bodies.append({"description": "processPayment: card_data without cvv fails (required for card)", "schema": pp, "data": d, "valid": False})
 d = copy.deepcopy(card); d["emi_data"] = {}
 bodies.append({"description": "processPayment: emi_data fails (EMI-mode data not shown, not in the contract)", "schema": pp, "data": d, "valid": False})
+# issue 9, D2: the per-mode rows of the process payment table ("yes (card)", "yes (netbanking)", "yes (UPI)",
+# "yes (GPay)", "yes (wallet)") are enforced with if/then on payment_mode and upi_option
+for body, ok, why in (
+    ({"payment_mode": 1, "navigation_mode": 7}, False, "card mode without card_data or saved_card_id"),
+    ({"payment_mode": 1, "navigation_mode": 2, "saved_card_id": 3000001}, True, "card mode with saved_card_id only"),
+    ({**copy.deepcopy(card), "saved_card_id": 3000001}, True, "card mode with both card_data and saved_card_id: not exclusive (Q11)"),
+    ({"payment_mode": 3, "navigation_mode": 2}, False, "netbanking without netbanking_data"),
+    ({"payment_mode": 3, "navigation_mode": 2, "netbanking_data": {}}, False, "netbanking_data without pay_code"),
+    ({"payment_mode": 10, "navigation_mode": 7}, False, "UPI mode without upi_data"),
+    ({"payment_mode": 10, "navigation_mode": 7, "upi_data": {"upi_option": "UPI"}}, False, "upi_option UPI without vpa"),
+    ({"payment_mode": 10, "navigation_mode": 7, "upi_data": {"upi_option": "GPay"}}, False, "upi_option GPay without mobile_no"),
+    ({"payment_mode": 10, "navigation_mode": 7, "upi_data": {"upi_option": "GPay", "mobile_no": "9999999999"}}, True,
+     "upi_option GPay with mobile_no and no vpa (decision: \"(UPI)\" read as the upi_option value)"),
+    ({"payment_mode": 11, "navigation_mode": 2}, False, "wallet mode without wallet_data"),
+    ({"payment_mode": 11, "navigation_mode": 2, "wallet_data": {}}, False, "wallet_data without wallet_code"),
+    ({"payment_mode": 4, "navigation_mode": 7}, True, "EMI mode: its data is not shown, nothing more is required"),
+):
+    bodies.append({"description": f"processPayment: {why} {'passes' if ok else 'fails'}", "schema": pp, "data": body, "valid": ok})
 bodies.append({"description": "updateCustomer: an empty body passes (all fields optional)", "schema": "op:updateCustomer:request", "data": {}, "valid": True})
 bodies.append({"description": "updateCustomer: first_name of 200 characters passes (decision: Varchar(200))", "schema": "op:updateCustomer:request", "data": {"first_name": "9" * 200}, "valid": True})
 bodies.append({"description": "updateCustomer: first_name of 201 characters fails", "schema": "op:updateCustomer:request", "data": {"first_name": "9" * 201}, "valid": False})

@@ -51,6 +51,12 @@ def E_OR_INT(enum):
     return {"kind": "enum-or-int", "enum": enum}
 
 
+def E_OPEN(enum, scalar=None, n=None):
+    """An open code set (further codes: not shown): the documented codes are listed (x-codes), any
+    other value of the type passes; `scalar` is the String(N) the value may otherwise be, else any integer."""
+    return {"kind": "enum-open", "enum": enum, "scalar": scalar, "n": n}
+
+
 def C(value):
     """A constant (MethodId of a method's header, TransactionType of a mobile request type)."""
     return {"kind": "const", "value": value}
@@ -91,6 +97,7 @@ ENUMS = {
     "PrinterResponseCode": {"values": [0, 1, 1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010],
                             "bad": [2, 1011, 100], "type": "number"},
     "BluetoothResponseCode": {"values": [0, 1, 2, 3, 4], "bad": [5, 100], "type": "number"},
+    "DisconnectBluetoothResponseCode": {"values": [0], "bad": [4, 5], "type": "number"},
     "ScanResponseCode": {"values": [0, 5, 6, 10, 11, 2001, 2099], "bad": [1, 7, 2002], "type": "number"},
     "CameraScanResponseCode": {"values": [0, 2001, 2099], "bad": [5, 10, 11], "type": "number"},
     "UploadInvoiceResponseCode": {"values": [0, 23, 24], "bad": [1, 25], "type": "number"},
@@ -316,14 +323,19 @@ for name, code_enum, code, extra_required in [
     ("MobileResponse", "MobileResponseCode", "0", []),
     ("PrinterResponse", "PrinterResponseCode", 0, []),
     ("ConnectBluetoothResponse", "BluetoothResponseCode", 0, ["AppVersion", "ParameterJson"]),
-    ("DisconnectBluetoothResponse", "BluetoothResponseCode", 0, []),
+    ("DisconnectBluetoothResponse", "DisconnectBluetoothResponseCode", 0, []),
     ("ScanCodeResponse", "ScanResponseCode", 0, []),
     ("CameraSingleScanResponse", "CameraScanResponseCode", 0, []),
     ("CameraMultiScanResponse", "CameraScanResponseCode", 0, ["AppVersion", "ParameterJson"]),
     ("UploadInvoiceResponse", "UploadInvoiceResponseCode", 0, []),
 ]:
+    required = ["ResponseCode", "ResponseMsg", *extra_required]
+    if name == "PrinterResponse":  # ResponseMsg or ResponseMessage (Q1): neither is required on its own
+        required.remove("ResponseMsg")
+    open_code = E_OPEN(code_enum, "ResponseCodeText", 10) if isinstance(code, str) else E_OPEN(code_enum)
     model(name, ok(code, "Success", AppVersion="150", ParameterJson="parameter"),
-          {**RESPONSE_FIELDS, "ResponseCode": E(code_enum)}, ["ResponseCode", "ResponseMsg", *extra_required])
+          {**RESPONSE_FIELDS, "ResponseCode": open_code, **({"ResponseMessage": S()} if name == "PrinterResponse" else {})},
+          required)
 model("KeyValue", {"Key": "Key1", "Value": "Value1"}, KV_FIELDS)
 
 model("TerminalPaymentRecord", TERMINAL_RECORD, RECORD_FIELDS)
@@ -373,29 +385,31 @@ model("MobileDoTransactionFields", {"TransactionType": 5122, "BillingRefNo": "OR
       {**MOBILE_COMMON, "TransactionType": E("MobileTransactionType"), "BankCode": ANY, "InvoiceNo": S(6),
        "BatchNo": RANGE("ParentBatchNo", 9001, 99999), "Roc": RANGE("ParentRoc", 101, 999)},
       ["TransactionType", "BillingRefNo", "PaymentAmount"])
-MOBILE_BANKCODE = {5120: E("UpiBankCode"), 5122: E("UpiBankCode"), 5121: E("UpiBankCode"), 5102: E("WalletId"),
-                   5112: E("WalletId"), 5566: SCALAR_STR("MobileBankCode", 2), 5567: SCALAR_STR("MobileBankCode", 2),
-                   5563: SCALAR_STR("MobileBankCode", 2), 5562: SCALAR_STR("MobileBankCode", 2)}
+UPI_CODE = E_OPEN("UpiBankCode", "MobileBankCode", 2)  # Q5: "4" documented, any String(2)
+CARD_CODE = SCALAR_STR("MobileCardBankCode", 2)
+MOBILE_BANKCODE = {5120: UPI_CODE, 5122: UPI_CODE, 5121: UPI_CODE, 5102: E("WalletId"), 5112: E("WalletId"),
+                   5127: ANY, 5561: ANY, 5566: CARD_CODE, 5567: CARD_CODE, 5563: CARD_CODE, 5562: CARD_CODE}
+# D1: the Detail table's Required column governs; Get Status also requires BankCode, BatchNo, Roc (states table).
+GET_STATUS = (5122, 5112, 5563)
 for tt, (name, base) in MOBILE_DETAILS.items():
     if tt in (5564, 5104):  # request shape not shown: open, only TransactionType fixed
         model(name, base, {"TransactionType": C(tt)}, ["TransactionType"], sealed=False)
         continue
-    fields = {"TransactionType": C(tt), **MOBILE_COMMON}
-    if "BankCode" in base:
-        fields["BankCode"] = MOBILE_BANKCODE[tt]
-    if "BatchNo" in base:
-        fields["BatchNo"] = RANGE("ParentBatchNo", 9001, 99999)
-        fields["Roc"] = RANGE("ParentRoc", 101, 999)
-    model(name, base, fields, list(base.keys()))
+    fields = {"TransactionType": C(tt), **MOBILE_COMMON, "BankCode": MOBILE_BANKCODE[tt], "InvoiceNo": S(6),
+              "BatchNo": RANGE("ParentBatchNo", 9001, 99999), "Roc": RANGE("ParentRoc", 101, 999)}
+    required = ["TransactionType", "BillingRefNo", "PaymentAmount"]
+    if tt in GET_STATUS:
+        required += ["BankCode", "BatchNo", "Roc"]
+    model(name, base, fields, required)
 
 for mid, (req_name, rep_name, _) in TERMINAL_METHODS.items():
     req = request(mid)
     model(req_name, req, {k: REF for k in req}, list(req))
     rep = reply(mid)
-    model(rep_name, rep, {k: REF for k in rep}, list(rep))
+    model(rep_name, rep, {k: REF for k in rep}, [k for k in rep if k != "Detail"])  # Q3: Detail only on success
 model("MobileDoTransactionRequest", MOBILE_UPI_SALE_REQUEST, {"Header": REF, "Detail": REF}, ["Header", "Detail"])
 model("MobileDoTransactionReply", MOBILE_REPLY, {"Header": REF, "Response": REF, "Detail": REF},
-      ["Header", "Response", "Detail"])
+      ["Header", "Response"])  # Q3: Detail required on success replies only (if/then)
 
 # =====================================================================================================
 # Case generation
@@ -489,6 +503,25 @@ def _field_cases(name, base, field, kind):
                             with_field(base, field, 7), True))
             out.append(case(f"{name}.{field} = \"1\" fails (Integer)", name, with_field(base, field, "1"), False,
                             [f"{e}.json#/type", f"{e}.json#/enum", f"{ptr}/anyOf/1/type"]))
+    elif k == "enum-open":
+        e, sc = kind["enum"], kind["scalar"]
+        info = ENUMS[e]
+        for v in info["values"][:2]:
+            out.append(case(f"{name}.{field} = {json.dumps(v)} ({e}, documented) passes", name, with_field(base, field, v), True))
+        for v in info["bad"]:
+            if sc is None or len(str(v)) <= kind["n"]:
+                out.append(case(f"{name}.{field} = {json.dumps(v)}: not documented, but the code set is open: passes", name,
+                                with_field(base, field, v), True))
+        if sc is None:
+            out.append(case(f"{name}.{field} = \"1\" fails (Integer)", name, with_field(base, field, "1"), False,
+                            [f"{e}.json#/type", f"{e}.json#/enum", f"{ptr}/anyOf/1/type"]))
+        else:
+            n = kind["n"]
+            out.append(case(f"{name}.{field}: {n} characters pass (open, String({n}))", name, with_field(base, field, "1" * n), True))
+            out.append(case(f"{name}.{field}: {n + 1} characters fail (String({n}))", name, with_field(base, field, "1" * (n + 1)),
+                            False, [f"{e}.json#/enum", f"{sc}.json#/maxLength"]))
+            out.append(case(f"{name}.{field} is a string: a number fails", name, with_field(base, field, 1), False,
+                            [f"{e}.json#/type", f"{e}.json#/enum", f"{sc}.json#/type"]))
     elif k == "const":
         v = kind["value"]
         if isinstance(v, int):
@@ -534,6 +567,16 @@ def model_cases(name, m):
         if field in m["required"]:
             out.append(case(f"{name}.{field} is required: without it fails", name, without(base, field), False,
                             f"{name}.json#/required/{field}"))
+        elif field in base and name.endswith("Reply") and field == "Detail":
+            # Q3: Detail is required on a success reply (if/then), optional on a failed one
+            out.append(case(f"{name}.Detail: a success reply without it fails", name, without(base, field), False,
+                            f"{name}.json#/allOf/0/then/required/Detail"))
+        elif field in base and name == "PrinterResponse" and field == "ResponseMsg":
+            # Q1: ResponseMsg or ResponseMessage, at least one
+            out.append(case(f"{name}: without ResponseMsg and ResponseMessage fails", name, without(base, field), False,
+                            [f"{name}.json#/anyOf/0/required/ResponseMsg", f"{name}.json#/anyOf/1/required/ResponseMessage"]))
+            out.append(case(f"{name}: ResponseMessage instead of ResponseMsg passes (the printer section's name)", name,
+                            {**without(base, field), "ResponseMessage": "SUCCESS"}, True))
         elif field in base:
             out.append(case(f"{name}.{field} is optional: without it passes", name, without(base, field), True))
     extra = with_field(base, "UndeclaredField", "x")
@@ -641,25 +684,27 @@ dispatch += [
          "TerminalReply.json#/oneOf"),
     case("TerminalReply: DoTransaction ResponseCode as a number (0) fails: the common envelope is String(10)",
          "TerminalReply", {**reply("1001"), "Response": ok(0, "APPROVED")}, False, "TerminalReply.json#/oneOf"),
-    case("TerminalReply: DoTransaction ResponseCode \"00\" fails (zero is \"0\")", "TerminalReply",
-         {**reply("1001"), "Response": ok("00", "Success")}, False, "TerminalReply.json#/oneOf"),
+    case("TerminalReply: DoTransaction ResponseCode \"00\" passes: the code set is open (D3; a conformance warning)", "TerminalReply",
+         {**reply("1001"), "Response": ok("00", "Success")}, True),
+    case("TerminalReply: DoTransaction code 7 without Detail passes: a failed reply may leave it out (Q3)", "TerminalReply",
+         {k: v for k, v in {**reply("1001"), "Response": ok("7", "Invalid data-format")}.items() if k != "Detail"}, True),
+    case("TerminalReply: DisconnectBluetooth code 0 Bluetooth Disconnection Success passes (D4)", "TerminalReply",
+         {**reply("1006"), "Response": ok(0, "Bluetooth Disconnection Success")}, True),
     case("TerminalReply: PrintData ResponseCode as a string (\"0\") fails: printer codes are Integer", "TerminalReply",
          {**reply("1002"), "Response": ok("0", "SUCCESS")}, False, "TerminalReply.json#/oneOf"),
     case("TerminalReply: the record directly in Detail (mobile layout) fails for the terminal", "TerminalReply",
          {**reply("1001"), "Detail": TERMINAL_RECORD}, False, "TerminalReply.json#/oneOf"),
-    case("TerminalReply: AquiringBankCode (illustration spelling) fails: the table spells AcquiringBankCode",
+    case("TerminalReply: AquiringBankCode (illustration spelling) passes: both spellings are accepted (Q2)",
          "TerminalReply", {**reply("1001"), "Detail": {"Payments": [{**without(TERMINAL_RECORD, "AcquiringBankCode"),
-                                                                      "AquiringBankCode": 2}]}},
-         False, "TerminalReply.json#/oneOf"),
-    case("TerminalReply: PrintData ResponseMessage (printer table naming) fails: the field is ResponseMsg",
-         "TerminalReply", {**reply("1002"), "Response": {"ResponseCode": 0, "ResponseMessage": "SUCCESS"}}, False,
-         "TerminalReply.json#/oneOf"),
+                                                                      "AquiringBankCode": 2}]}}, True),
+    case("TerminalReply: PrintData ResponseMessage (printer table naming) passes: both names are accepted (Q1)",
+         "TerminalReply", {**reply("1002"), "Response": {"ResponseCode": 0, "ResponseMessage": "SUCCESS"}}, True),
     case("TerminalReply: ConnectBluetooth without AppVersion and ParameterJson fails", "TerminalReply",
          {**reply("1005"), "Response": ok(0, "Bluetooth Connection Success")}, False, "TerminalReply.json#/oneOf"),
     case("TerminalReply: code 100 (initiated) passes for DoTransaction", "TerminalReply",
          {**reply("1001"), "Response": ok("100", "TRANSACTION INITIATED CHECK GET STATUS")}, True),
-    case("TerminalReply: code \"8\" fails for the terminal (mobile acceptance service only)", "TerminalReply",
-         {**reply("1001"), "Response": ok("8", "Permission denied for this user")}, False, "TerminalReply.json#/oneOf"),
+    case("TerminalReply: code \"8\" passes for the terminal: undocumented there, the code set is open (a conformance warning)", "TerminalReply",
+         {**reply("1001"), "Response": ok("8", "Permission denied for this user")}, True),
     case("TerminalRequest: a request with Response fails", "TerminalRequest", {**request("1003"), "Response": ok("0", "x")},
          False, "TerminalRequest.json#/oneOf"),
     case("MobileRequest: DoTransaction (MethodId \"1001\") passes", "MobileRequest", MOBILE_UPI_SALE_REQUEST, True),
@@ -691,15 +736,23 @@ for tt, (name, base) in MOBILE_DETAILS.items():
         types.append(case(f"MobileTransactionDetail {tt}: shape not shown, any field passes", "MobileTransactionDetail",
                           {**base, "BillingRefNo": "OR1", "Anything": [1]}, True))
         continue
+    # D1: the Required column governs; Get Status also requires BankCode, BatchNo, Roc (states table);
+    # a field the type's row does not name is accepted (a conformance warning, not a schema failure).
     for f in base:
         if f == "TransactionType":
             continue
-        types.append(case(f"MobileTransactionDetail {tt} without {f} fails (the table lists it)", "MobileTransactionDetail",
-                          without(base, f), False, "MobileTransactionDetail.json#/oneOf"))
-    for f, v in [("BankCode", "4"), ("BatchNo", 9031), ("Roc", 115), ("InvoiceNo", "000012")]:
+        required = f in ("BillingRefNo", "PaymentAmount") or (tt in (5122, 5112, 5563) and f in ("BankCode", "BatchNo", "Roc"))
+        if required:
+            types.append(case(f"MobileTransactionDetail {tt} without {f} fails (required)", "MobileTransactionDetail",
+                              without(base, f), False, "MobileTransactionDetail.json#/oneOf"))
+        else:
+            types.append(case(f"MobileTransactionDetail {tt} without {f} passes (optional in the Detail table)",
+                              "MobileTransactionDetail", without(base, f), True))
+    card = {5566: "01", 5567: "01", 5563: "01", 5562: "01", 5561: "01", 5127: "01"}
+    for f, v in [("BankCode", card.get(tt, "4")), ("BatchNo", 9031), ("Roc", 115), ("InvoiceNo", "000012")]:
         if f not in base:
-            types.append(case(f"MobileTransactionDetail {tt} with {f} fails (not a field of this type)",
-                              "MobileTransactionDetail", with_field(base, f, v), False, "MobileTransactionDetail.json#/oneOf"))
+            types.append(case(f"MobileTransactionDetail {tt} with {f} passes (the type does not use it: a warning only)",
+                              "MobileTransactionDetail", with_field(base, f, v), True))
 types += [
     case("MobileTransactionDetail: TransactionType 4001 (terminal sale) fails", "MobileTransactionDetail",
          {"TransactionType": 4001, "BillingRefNo": "OR1", "PaymentAmount": 100}, False, "MobileTransactionDetail.json#/oneOf"),
@@ -723,10 +776,10 @@ types += [
          with_field(MOBILE_DETAILS[5127][1], "BillingRefNo", "TXN12345678"), False, "MobileTransactionDetail.json#/oneOf"),
     case("MobileTransactionDetail: TransactionType as a string (\"5120\") fails (Long)", "MobileTransactionDetail",
          with_field(MOBILE_DETAILS[5120][1], "TransactionType", "5120"), False, "MobileTransactionDetail.json#/oneOf"),
-    # terminal: one Detail for every type; WalletProgramId for wallet transactions
-    *[case(f"TerminalTransactionDetail: wallet type {tt} without WalletProgramId fails", "TerminalTransactionDetail",
-           {"TransactionType": tt, "PaymentAmount": 9900, "IsSwipe": False}, False,
-           "TerminalTransactionDetail.json#/allOf/1/then/required/WalletProgramId") for tt in (5102, 5103, 5104)],
+    # terminal: one Detail for every type; WalletProgramId described for wallet transactions
+    # Q4: "for wallet transactions", a set the document does not list: described, not enforced
+    *[case(f"TerminalTransactionDetail: wallet type {tt} without WalletProgramId passes (not enforced)", "TerminalTransactionDetail",
+           {"TransactionType": tt, "PaymentAmount": 9900, "IsSwipe": False}, True) for tt in (5102, 5103, 5104)],
     *[case(f"TerminalTransactionDetail: wallet type {tt} with WalletProgramId passes", "TerminalTransactionDetail",
            {"TransactionType": tt, "PaymentAmount": 9900, "IsSwipe": False, "WalletProgramId": 1}, True)
       for tt in (5102, 5103, 5104)],
