@@ -11,6 +11,7 @@ import { certify } from "../../src/certify/judge.ts";
 import { loadPlan, resolvePlan } from "../../src/certify/plan.ts";
 import { ROOT } from "../../src/paths.ts";
 import { HarRecorder, startSandbox, type SandboxServiceId } from "../../src/sandbox/index.ts";
+import { exitOf, spawnTool, waitForOutput } from "../mock/support.ts";
 import { affordabilityApp, optimizerApp, type HttpScriptOptions } from "./support/http-apps.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "certify-http-e2e-"));
@@ -105,5 +106,29 @@ describe("the optimizer plan against the live sandbox", () => {
     const failed = report.scenarios.find((s) => s.id === "payment-follows-order")!;
     expect(new Set(failed.violations.map((v) => `${v.rule} ${v.pointer}`))).toEqual(new Set(["request-schema /request/body/payment_mode", "undocumented-status /response/status"]));
     expect(report.verdict).toBe("failed");
+  });
+});
+
+describe("through the make mock launcher with --record (one recording of both services)", () => {
+  it("certifies the affordability plan and the optimizer plan on the same recording", async () => {
+    const file = path.join(dir, "launcher.har");
+    const launcher = spawnTool("tools/src/mock/main.ts", ["--quiet", "--record", file, "--only", "affordability,optimizer"], { MOCK_AFFORDABILITY_PORT: "0", MOCK_OPTIMIZER_PORT: "0" });
+    try {
+      const banner = await waitForOutput(launcher.stdout!, /Press Ctrl-C to stop/);
+      const url = (name: string): string => new RegExp(`^${name}\\s+(http://127\\.0\\.0\\.1:\\d+)`, "m").exec(banner)![1]!;
+      await affordabilityApp(url("affordability"));
+      await optimizerApp(url("optimizer"));
+    } finally {
+      launcher.kill("SIGTERM");
+      expect(await exitOf(launcher)).toEqual({ code: 0, signal: null });
+    }
+    const run = (plan: string) => spawnSync(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", "certify", file, "--plan", plan, "--format", "json"], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
+    const aff = run("affordability");
+    const affReport = JSON.parse(aff.stdout) as Report;
+    expect([aff.status, affReport.verdict, notPassed(affReport)]).toEqual([0, "passed", []]);
+    const opt = run("optimizer");
+    const optReport = JSON.parse(opt.stdout) as Report;
+    // Every scenario passed but scheme validation (required), failed by the redacted CVV alone: exit 1 until that is fixed.
+    expect([opt.status, notPassedBeyondCvv(optReport), notPassed(optReport)]).toEqual([1, [], [["scheme-validation", "failed"]]]);
   });
 });
