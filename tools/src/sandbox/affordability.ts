@@ -11,7 +11,7 @@ import { requireExample } from "./examples.ts";
 import { documentedError, problem, summarize, type SandboxResponse } from "./problem.ts";
 import { forValidation, type SandboxRequest } from "./request.ts";
 import { scaleAmounts } from "./scale.ts";
-import { outcomeOf } from "./scenarios.ts";
+import { INVALID_CLIENT_SECRET, MAGIC_EXTERNAL_IDS, outcomeOf, SHORT_LIVED_SUFFIX, SHORT_LIVED_TTL_SECONDS } from "./scenarios.ts";
 import type { SandboxService } from "./server.ts";
 import { contractParts, loadContract, ok, preferredAnswer, type Contract } from "./service.ts";
 import { BoundedStore } from "./store.ts";
@@ -81,13 +81,17 @@ export function affordabilitySandbox(options: AffordabilityOptions = {}): Sandbo
     const preferred = preferredAnswer(c, req);
     if (preferred) return preferred;
     const clientId = String(form.client_id);
-    if (options.clients !== undefined && options.clients[clientId] !== String(form.client_secret)) {
+    const secret = String(form.client_secret);
+    // Magic secret (scenario control): refused even when any credentials are accepted.
+    if (secret === INVALID_CLIENT_SECRET || (options.clients !== undefined && options.clients[clientId] !== secret)) {
       return documentedError(401, "invalid_client", "invalid client or invalid client credentials", { error: "invalid_client" });
     }
+    // Magic client id (scenario control): a short-lived token, so renewal before expiry shows in a short session.
+    const lifetime = clientId.endsWith(SHORT_LIVED_SUFFIX) ? Math.min(ttl, SHORT_LIVED_TTL_SECONDS) : ttl;
     const token = `sbx.${randomBytes(24).toString("base64url")}`;
-    tokens.set(token, { clientId, expiresAt: now() + ttl * 1000 });
+    tokens.set(token, { clientId, expiresAt: now() + lifetime * 1000 });
     const body = requireExample(c.examples, "generateToken", 200) as Record<string, unknown>;
-    return ok({ ...body, access_token: token, expires_in: ttl });
+    return ok({ ...body, access_token: token, expires_in: lifetime });
   };
 
   /** 401 unless the request carries a live bearer token this sandbox issued. */
@@ -102,6 +106,10 @@ export function affordabilitySandbox(options: AffordabilityOptions = {}): Sandbo
 
   const onboardClient = (req: SandboxRequest): SandboxResponse => {
     const body = req.body as { external_id: string };
+    // Magic external ids (scenario control): documented errors an unmodified app cannot provoke otherwise.
+    const magic = MAGIC_EXTERNAL_IDS[body.external_id];
+    if (magic === 400) return documentedError(400, "HEADER_MISSING", "required header payment-processor is missing (answered to the magic external_id certify-header-missing)", { header: "payment-processor" });
+    if (magic === 422) return documentedError(422, "PARENT_EXTERNAL_ID_REQUIRED", "parent external id is required for a client that is a store (answered to the magic external_id certify-store-without-parent)");
     if (clients.has(body.external_id)) {
       return documentedError(409, "CONFLICT", "the specified resource already exists: a client with this external_id is onboarded");
     }

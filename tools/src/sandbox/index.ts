@@ -13,7 +13,7 @@ import { serve, type SandboxHandle, type SandboxService } from "./server.ts";
 
 export { HarRecorder, RecordingError } from "./recorder.ts";
 export { DEFAULT_SANDBOX_SECRET } from "./optimizer.ts";
-export { MAGIC_PAISE } from "./scenarios.ts";
+export { DECLINED_MESSAGE, INVALID_CLIENT_SECRET, MAGIC_EXTERNAL_IDS, MAGIC_PAISE, SHORT_LIVED_SUFFIX, SHORT_LIVED_TTL_SECONDS } from "./scenarios.ts";
 export { MAX_BODY_BYTES, MAX_DEPTH, DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_HEADERS_TIMEOUT_MS, type SandboxHandle } from "./server.ts";
 export { sandboxOptionsFromEnv, SANDBOX_ENV } from "./env.ts";
 

@@ -17,7 +17,7 @@ import { requireExample } from "./examples.ts";
 import { problem, summarize, type SandboxResponse } from "./problem.ts";
 import { forValidation, type SandboxRequest } from "./request.ts";
 import { scaleFields } from "./scale.ts";
-import { outcomeOf } from "./scenarios.ts";
+import { DECLINED_MESSAGE, outcomeOf } from "./scenarios.ts";
 import type { SandboxService } from "./server.ts";
 import { contractParts, loadContract, ok, preferredAnswer, type Contract } from "./service.ts";
 import { BoundedStore } from "./store.ts";
@@ -234,7 +234,9 @@ export function optimizerSandbox(options: OptimizerOptions = {}): SandboxService
       order.captured = order.status === "SUCCESS" ? order.amount : 0;
       order.paymentMode = b.payment_mode;
       order.vendorTxnId = String(++txnSeq);
-      return ok({ redirect_url: `${baseUrl}/sandbox/pay/${order.aggOrderId}`, ...SUCCESS });
+      // A declined payment (magic amount): the document's failure answer, response_code 1 with the reason in response_message.
+      const message = order.status === "FAILED" ? { response_code: 1, response_message: DECLINED_MESSAGE } : SUCCESS;
+      return ok({ redirect_url: `${baseUrl}/sandbox/pay/${order.aggOrderId}`, ...message });
     },
     getOrder(req) {
       const order = orders.get(Number(req.path.order_id));

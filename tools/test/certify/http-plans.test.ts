@@ -38,7 +38,12 @@ function optimizer(options: { brokenFetch?: boolean; noEmi?: boolean } = {}): Re
   const [save, fetch, remove] = caseEntries("optimizer", "saved-cards");
   const emi = caseEntries("optimizer", "emi");
   const modes = caseEntries("optimizer", "payment-modes");
-  const failedOrder = vary(order!, { patchBody: (b) => ((b.response_message = "ORDER REJECTED"), (b.token = "TOKEN-NEVER-USED")) });
+  // A declined payment (the sandbox's magic amount): a new order, its payment answered with a failure reason, its inquiry FAILED.
+  const declinedOrder = vary(order!, { patchBody: (b) => (b.token = "TOKEN-DECLINED") });
+  const declinedPayment = vary(payment!, { patchBody: (b) => (b.response_message = "PAYMENT DECLINED") });
+  declinedPayment.request.url = declinedPayment.request.url.replace("TOKEN-PLACEHOLDER", "TOKEN-DECLINED");
+  declinedPayment.request.queryString = [{ name: "token", value: "TOKEN-DECLINED" }];
+  const declinedInquiry = vary(inquiry!, { patchBody: (b) => ((b.order_data.status = "FAILED"), (b.order_data.refund_amount = 0)) });
   return sequence([
     ...customers,
     order!,
@@ -51,7 +56,9 @@ function optimizer(options: { brokenFetch?: boolean; noEmi?: boolean } = {}): Re
     remove!,
     ...(options.noEmi ? [] : emi),
     ...modes,
-    failedOrder,
+    declinedOrder,
+    declinedPayment,
+    declinedInquiry,
   ]);
 }
 

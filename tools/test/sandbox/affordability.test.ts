@@ -101,6 +101,39 @@ describe("affordability sandbox", () => {
     expect([r.status, r.contentType]).toEqual([422, "application/json"]);
   });
 
+  describe("magic values of the certification plans (scenario control)", () => {
+    it("gives a client_id ending in -short-lived a token of 60 s, refused once it expired", async () => {
+      const r = await send(tokenUrl, { body: "client_id=shop-short-lived&client_secret=s&grant_type=client_credentials", headers: form });
+      expect([r.status, r.body.expires_in]).toEqual([200, 60]);
+      const headers = { "content-type": "application/json", authorization: `Bearer ${r.body.access_token}`, "merchant-id": "M1", "correlation-id": "c-s" };
+      const body = JSON.stringify({ order_amount: { currency: "INR", value: 1000 } });
+      const url = `${sb.url}/api/affordability/v1/offer/discovery`;
+      clock += 59_000;
+      expect((await send(url, { body, headers })).status).toBe(200);
+      clock += 1_000;
+      expect((await send(url, { body, headers })).body.code).toBe("TOKEN_EXPIRED");
+      const plain = await send(tokenUrl, { body: "client_id=short-lived-shop&client_secret=s&grant_type=client_credentials", headers: form });
+      expect(plain.body.expires_in).toBe(900);
+    });
+
+    it("refuses the client_secret certify-invalid-secret with 401 invalid_client", async () => {
+      const r = await send(tokenUrl, { body: "client_id=a&client_secret=certify-invalid-secret&grant_type=client_credentials", headers: form });
+      expect([r.status, r.contentType, r.body.error]).toEqual([401, "application/json", "invalid_client"]);
+    });
+
+    const externalIds: Array<{ given: string; status: number; code: string }> = [
+      { given: "certify-header-missing", status: 400, code: "HEADER_MISSING" },
+      { given: "certify-store-without-parent", status: 422, code: "PARENT_EXTERNAL_ID_REQUIRED" },
+      { given: "certify-other", status: 200, code: "" },
+    ];
+    it.each(externalIds)("answers onboarding of external_id $given with $status", async ({ given, status, code }) => {
+      const r = await client.onboardClient(onboarding(given));
+      expect([r.response.status, (r.error as { code?: string } | undefined)?.code ?? ""]).toEqual([status, code]);
+      // Not remembered: the same magic value answers the same again.
+      if (status !== 200) expect((await client.onboardClient(onboarding(given))).response.status).toBe(status);
+    });
+  });
+
   it("never logs a contract break of its own answers", () => {
     expect(logs.filter((l) => l.startsWith("sandbox bug") || l.startsWith("sandbox fault"))).toEqual([]);
   });

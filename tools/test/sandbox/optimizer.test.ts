@@ -111,9 +111,12 @@ describe("optimizer sandbox: order → payment → inquiry → refund", () => {
     expect([r.status, r.body.code]).toEqual([status, code]);
   });
 
-  it("selects outcomes by magic amounts: paise 51 declines, 52 stays pending; neither can be refunded", async () => {
-    for (const [amount, status] of [[10051, "FAILED"], [10052, "PENDING"], [10050, "SUCCESS"]] as const) {
-      const orderId = await paidOrder(amount);
+  it("selects outcomes by magic amounts: paise 51 declines (a failure answer), 52 stays pending; neither can be refunded", async () => {
+    for (const [amount, status, message] of [[10051, "FAILED", "PAYMENT DECLINED"], [10052, "PENDING", "SUCCESS"], [10050, "SUCCESS", "SUCCESS"]] as const) {
+      const order = await client.createOrder(orderPayload(uniq("ORDER"), amount));
+      const pay = await client.processPayment(order.data!.token, upi);
+      expect([pay.response.status, pay.data!.response_code, pay.data!.response_message]).toEqual([200, 1, message]);
+      const orderId = order.data!.order_id as number;
       expect((await client.getOrder(orderId)).data!.order_data.status).toBe(status);
       const r = await send(`${sb.url}/api/pg/payments/${orderId}/refund`, { body: JSON.stringify({ amount: 1, unique_merchant_txn_id: uniq("RF") }), headers: { "content-type": "application/json", authorization: basicHeader } });
       expect(r.status).toBe(status === "SUCCESS" ? 200 : 409);
