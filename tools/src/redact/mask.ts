@@ -189,6 +189,11 @@ export const normalizeKey = (k: string): string => k.toLowerCase().replace(/[^a-
 
 export const REDACTED = "[REDACTED]";
 
+/** Whether a recorded value is the mark redaction put in place of a secret (as written or URL-encoded). */
+export function isRedactionMark(value: unknown): boolean {
+  return value === REDACTED || value === "%5BREDACTED%5D";
+}
+
 /** A deep copy of a JSON value with secrets redacted and card numbers masked. */
 export function redactValue(value: unknown, key?: string): unknown {
   const nk = key === undefined ? "" : normalizeKey(key);

@@ -1,8 +1,7 @@
-// Known defect: a sandbox recording of a card payment does not pass `contracts conform`. The cause:
-// the recorder's redaction (tools/src/conform/redact.ts → redactValue of tools/src/redact/mask.ts)
-// replaces the CVV with "[REDACTED]" (10 characters), and conform then checks the redacted value
-// against the contract and reports it longer than cvv's maxLength (6). Marked `it.fails` until the
-// redaction or conform's checks are fixed (outside the sandbox's files); then make it `it`.
+// Regression: a sandbox recording of a card payment passes \`contracts conform\`. The recorder's
+// redaction replaces the CVV with "[REDACTED]" (10 characters); conform does not judge a value that
+// redaction replaced (tools/src/conform/http/checks.ts), so it is not reported as longer than cvv's
+// maxLength (6).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -35,7 +34,7 @@ async function recordCardPayment(): Promise<string> {
 }
 
 describe("a recorded card payment", () => {
-  it.fails("passes contracts conform (fails today: the redacted CVV \"[REDACTED]\" breaks cvv's maxLength 6)", async () => {
+  it("passes contracts conform although the CVV was recorded as [REDACTED]", async () => {
     const file = await recordCardPayment();
     // The CVV itself never reaches the recording.
     expect(readFileSync(file, "utf8")).not.toMatch(/"cvv"\s*:\s*"123"/);
