@@ -32,6 +32,9 @@ const USAGE = `usage: simulator [--port N] [--host 127.0.0.1] [--record FILE]   
        simulator --stdio [--app terminal|mobile] [--record FILE] JSON Lines on stdin/stdout
 `;
 
+/** After SIGINT/SIGTERM, how long open connections may take to close before the process ends anyway. */
+const STOP_GRACE_MS = 2000;
+
 const say = (line: string): void => {
   process.stderr.write(maskPansInText(line) + "\n");
 };
@@ -105,15 +108,16 @@ async function main(argv: string[]): Promise<number> {
   process.stdout.write(`terminal simulator listening on ${handle.url} (POST /terminal, POST /mobile)${values.record ? `, recording to ${maskPansInText(values.record)}` : ""}\n`);
   await new Promise<void>((resolve) => {
     const stop = (): void => {
-      // A second signal (or the lifeline after a signal) ends at once: nothing must keep listening.
-      process.once("SIGINT", () => process.exit(0));
-      process.once("SIGTERM", () => process.exit(0));
+      // Open connections get STOP_GRACE_MS to close; then the process ends whatever still runs.
+      setTimeout(() => process.exit(0), STOP_GRACE_MS).unref();
       void handle.stop().then(resolve);
     };
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
+    // The job is gone: nobody waits for an orderly stop, and nothing may keep listening.
     lifeline(() => {
-      void handle.stop().then(() => process.exit(0));
+      recorder?.close();
+      process.exit(0);
     });
   });
   recorder?.close();

@@ -39,6 +39,19 @@ export interface SimulatorOptions {
 /** What is recorded for a request too deep to keep (its structure would defeat every later reader). */
 export const TOO_DEEP_REQUEST = `(a request nested deeper than ${MAX_DEPTH} levels; not recorded)`;
 
+type Handler = (req: ValidRequest, ctx: HandlerContext) => Json;
+
+/** The method handlers of each app, by MethodId. */
+const HANDLERS: Readonly<Record<App, Readonly<Record<string, Handler>>>> = {
+  terminal: TERMINAL_HANDLERS,
+  mobile: { "1001": mobileDoTransaction },
+};
+
+/** The MethodIds the simulator has a handler for (compared with the contract's in the tests). */
+export function implementedMethods(app: App): string[] {
+  return Object.keys(HANDLERS[app]);
+}
+
 export class Simulator {
   private readonly contexts: Record<App, HandlerContext>;
   private readonly onExchange: SimulatorOptions["onExchange"];
@@ -93,9 +106,7 @@ export class Simulator {
     const check = validateMethodMessage(app, methodId, request, "request");
     if (!check) return bareError(header, COMMON.invalidMethodId); // the contract has no schema for it
     if (!check.ok) return invalidDataReply(app, methodId, header, request, check.errors, ctx.templates);
-    const valid = request as unknown as ValidRequest;
-    if (app === "mobile") return mobileDoTransaction(valid, ctx);
-    const handler = TERMINAL_HANDLERS[methodId];
-    return handler ? handler(valid, ctx) : bareError(header, COMMON.invalidMethodId);
+    const handler = HANDLERS[app][methodId];
+    return handler ? handler(request as unknown as ValidRequest, ctx) : bareError(header, COMMON.invalidMethodId);
   }
 }
