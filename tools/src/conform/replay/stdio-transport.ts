@@ -14,6 +14,7 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { safeText } from "../render.ts";
+import { groupAlive, signalGroup } from "./process-group.ts";
 import { replyOf, type TerminalTransport } from "./terminal-reply.ts";
 import { MAX_LIVE_BODY_BYTES, tooLarge, TransportError } from "./transport-error.ts";
 
@@ -44,24 +45,6 @@ interface Child {
   stopped?: Promise<void>;
 }
 
-/** Whether any process of the group `pgid` is left. */
-function groupAlive(pgid: number): boolean {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-function signalGroup(pgid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-pgid, signal);
-  } catch {
-    // the group is gone
-  }
-}
-
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -77,11 +60,11 @@ async function stopGroup(c: ChildProcessWithoutNullStreams, graceMs: number): Pr
   if (pgid === undefined) return;
   signalGroup(pgid, "SIGTERM");
   const killAt = Date.now() + graceMs;
-  while (groupAlive(pgid) && Date.now() < killAt) await sleep(25);
+  while (groupAlive(pgid) && Date.now() < killAt) await sleep(50);
   if (!groupAlive(pgid)) return;
   signalGroup(pgid, "SIGKILL");
   const giveUpAt = Date.now() + 1000;
-  while (groupAlive(pgid) && Date.now() < giveUpAt) await sleep(25);
+  while (groupAlive(pgid) && Date.now() < giveUpAt) await sleep(50);
 }
 
 export function stdioTransport(command: string, timeoutMs: number, options: StdioTransportOptions = {}): TerminalTransport {
@@ -123,6 +106,12 @@ export function stdioTransport(command: string, timeoutMs: number, options: Stdi
       while (nl !== -1) {
         const line = buffer.slice(0, nl).replace(/\r$/, "");
         buffer = buffer.slice(nl + 1);
+        if (line.length > maxLine) {
+          buffer = "";
+          fail(tooLarge(maxLine));
+          void stop(child);
+          return;
+        }
         if (line.trim() && waiting) {
           const w = waiting;
           waiting = undefined;
