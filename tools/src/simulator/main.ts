@@ -39,6 +39,16 @@ const say = (line: string): void => {
   process.stderr.write(maskPansInText(line) + "\n");
 };
 
+/**
+ * What to do when the job that started us is gone (npm or make killed), not only on a signal: by
+ * default end at once (nobody waits for an orderly stop, and nothing may keep listening).
+ */
+let onJobGone = (): void => process.exit(0);
+
+// Taken first thing, before anything is announced: an ancestor killed right after it saw the
+// "listening" line must already be on the list (read later, the list would start above it).
+watchLifeline(() => onJobGone());
+
 async function main(argv: string[]): Promise<number> {
   let values;
   try {
@@ -86,20 +96,14 @@ async function main(argv: string[]): Promise<number> {
     }
   }
   const options: SimulatorOptions = recorder ? { onExchange: (app, request, reply) => recorder.record(app, request, reply) } : {};
-
-  // Stop when the job that started us is gone (npm or make killed), not only on a signal.
-  const lifeline = (stop: () => void): void => {
-    watchLifeline(() => stop());
+  onJobGone = () => {
+    recorder?.close();
+    process.exit(0);
   };
 
   if (values.stdio) {
-    const stop = (): void => {
-      recorder?.close();
-      process.exit(0);
-    };
-    process.once("SIGINT", stop);
-    process.once("SIGTERM", stop);
-    lifeline(stop);
+    process.once("SIGINT", onJobGone);
+    process.once("SIGTERM", onJobGone);
     await serveStdio(new Simulator(options), process.stdin, process.stdout, { app: values.app as "terminal" | "mobile" | undefined });
     recorder?.close();
     return 0;
@@ -114,11 +118,6 @@ async function main(argv: string[]): Promise<number> {
     };
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
-    // The job is gone: nobody waits for an orderly stop, and nothing may keep listening.
-    lifeline(() => {
-      recorder?.close();
-      process.exit(0);
-    });
   });
   recorder?.close();
   return 0;

@@ -107,7 +107,7 @@ describe("conform as a process", () => {
 
   it("leaves no target behind when the process owning it is killed with SIGKILL", async () => {
     const pids = path.join(dir, "owner.pids");
-    const owner = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "fixtures", "stdio-owner.ts"), `echo $$ >> ${pids}; trap '' TERM; sleep 998`], {
+    const owner = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "stdio-owner.fixture.ts"), `echo $$ >> ${pids}; trap '' TERM; sleep 998`], {
       cwd: ROOT,
       stdio: ["ignore", "pipe", "inherit"],
     });
