@@ -66,8 +66,15 @@ export class Ledger {
   private roc: number = ROC_RANGE.min - 1;
   private invoice: number;
   private approvals = 0;
-  /** By slot key, least recently used first (a Map keeps insertion order). */
-  private readonly transactions = new Map<string, { tx: Transaction; touched: number }>();
+  /** By slot key. */
+  private readonly transactions = new Map<string, Entry>();
+  /**
+   * The entries in the order they were last used (oldest at `head`); an entry used again is queued
+   * again and its older place is skipped as stale. (Deleting from the front of a Map and reading its
+   * first key again would rescan the deleted slots: quadratic over a long run.)
+   */
+  private queue: Array<{ key: string; entry: Entry }> = [];
+  private head = 0;
   private readonly ttlMs: number;
   private readonly maxTransactions: number;
   private readonly now: () => number;
@@ -126,10 +133,8 @@ export class Ledger {
       state: "initiated",
     };
     this.forgetExpired();
-    const slotKey = keyOfSlot(channel, tx.key);
-    this.transactions.delete(slotKey);
-    this.transactions.set(slotKey, { tx, touched: this.now() });
-    while (this.transactions.size > this.maxTransactions) this.transactions.delete(this.transactions.keys().next().value!);
+    this.use(keyOfSlot(channel, tx.key), tx);
+    while (this.transactions.size > this.maxTransactions) this.forgetOldest();
     return tx;
   }
 
@@ -155,16 +160,13 @@ export class Ledger {
       tx.state = "approved";
     }
     const slotKey = keyOfSlot(tx.channel, tx.key);
-    if (this.transactions.get(slotKey)?.tx === tx) {
-      this.transactions.delete(slotKey);
-      this.transactions.set(slotKey, { tx, touched: this.now() });
-    }
+    if (this.transactions.get(slotKey)?.tx === tx) this.use(slotKey, tx);
     return tx.approval;
   }
 
   /** Every transaction still kept, least recently used first (read-only view for tests). */
   all(): readonly Transaction[] {
-    return [...this.transactions.values()].map((e) => e.tx);
+    return this.queue.slice(this.head).filter((q) => this.transactions.get(q.key) === q.entry).map((q) => q.entry.tx);
   }
 
   /** How many transactions are kept. */
@@ -172,14 +174,50 @@ export class Ledger {
     return this.transactions.size;
   }
 
+  /** Record a use of a transaction: it becomes the most recently used. */
+  private use(key: string, tx: Transaction): void {
+    const entry: Entry = { tx, touched: this.now() };
+    this.transactions.set(key, entry);
+    this.queue.push({ key, entry });
+    if (this.queue.length - this.head > 2 * this.maxTransactions + 1024) {
+      // Many stale places (transactions used again and again): keep only the live ones.
+      this.queue = this.queue.slice(this.head).filter((q) => this.transactions.get(q.key) === q.entry);
+      this.head = 0;
+    }
+  }
+
+  /** The least recently used live place in the queue (stale ones skipped), or undefined. */
+  private oldest(): { key: string; entry: Entry } | undefined {
+    while (this.head < this.queue.length) {
+      const q = this.queue[this.head]!;
+      if (this.transactions.get(q.key) === q.entry) return q;
+      this.head++;
+    }
+    return undefined;
+  }
+
+  private forgetOldest(): void {
+    const q = this.oldest();
+    if (!q) return;
+    this.transactions.delete(q.key);
+    this.head++;
+    if (this.head > 1024 && this.head * 2 > this.queue.length) {
+      this.queue = this.queue.slice(this.head);
+      this.head = 0;
+    }
+  }
+
   /** Drop the transactions unused for longer than the TTL (the least recently used come first). */
   private forgetExpired(): void {
     const oldest = this.now() - this.ttlMs;
-    for (const [k, e] of this.transactions) {
-      if (e.touched > oldest) break;
-      this.transactions.delete(k);
-    }
+    for (let q = this.oldest(); q !== undefined && q.entry.touched <= oldest; q = this.oldest()) this.forgetOldest();
   }
+}
+
+interface Entry {
+  readonly tx: Transaction;
+  /** When it was last used (sale or Get Status), in milliseconds since the epoch. */
+  readonly touched: number;
 }
 
 /** The map key of a transaction: channel, BatchNo and Roc (a slot is handed out once per ledger). */

@@ -21,13 +21,23 @@ export const MAX_REQUEST_BYTES = 1024 * 1024;
  * stack), so a hostile depth cannot overflow the call stack; stops at the first path that is too deep.
  */
 export function tooDeep(value: unknown, max: number = MAX_DEPTH): boolean {
-  const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
-  while (stack.length > 0) {
-    const { value: v, depth } = stack.pop()!;
+  // Two parallel stacks (no object per node: this runs on every request).
+  const values: unknown[] = [value];
+  const depths: number[] = [0];
+  while (values.length > 0) {
+    const v = values.pop();
+    const depth = depths.pop()!;
     if (v === null || typeof v !== "object") continue;
     if (depth + 1 > max) return true;
-    const children = Array.isArray(v) ? v : Object.values(v as Record<string, unknown>);
-    for (const child of children) if (child !== null && typeof child === "object") stack.push({ value: child, depth: depth + 1 });
+    if (Array.isArray(v)) {
+      for (const child of v) if (child !== null && typeof child === "object") (values.push(child), depths.push(depth + 1));
+    } else {
+      const record = v as Record<string, unknown>;
+      for (const key in record) {
+        const child = record[key];
+        if (child !== null && typeof child === "object") (values.push(child), depths.push(depth + 1));
+      }
+    }
   }
   return false;
 }

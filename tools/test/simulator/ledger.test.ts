@@ -87,6 +87,15 @@ describe("bounded memory (issue 15)", () => {
     expect(ledger.find("upi", second.key)).toBe(second);
   });
 
+  it("forgets the least recently used first: a Get Status keeps a transaction", () => {
+    const ledger = new Ledger({ maxTransactions: 3 });
+    const [a, b, c] = [0, 1, 2].map((i) => sale(ledger, i));
+    ledger.approve(a!, new Date());
+    const d = sale(ledger, 3);
+    expect(ledger.all()).toEqual([c, a, d]);
+    expect(ledger.find("upi", b!.key)).toBeUndefined();
+  });
+
   it("honours a smaller maxTransactions", () => {
     const ledger = new Ledger({ maxTransactions: 3 });
     const txs = [0, 1, 2, 3, 4].map((i) => sale(ledger, i));
