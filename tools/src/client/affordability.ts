@@ -18,9 +18,10 @@ import createClient, { type Client, type Middleware } from "openapi-fetch";
 import type { operations, paths } from "../../../generated/affordability/types.d.ts";
 import { validator } from "../validate/affordability.ts";
 import { contractCheck } from "./contract-check.ts";
-import { ClientConfigError, TokenRequestError } from "./errors.ts";
+import { ClientConfigError, ResponseFormatError, TokenRequestError } from "./errors.ts";
 import { operationCaller, operationLookup, usesScheme } from "./operations.ts";
-import { absoluteBaseUrl, defaultValidate, type CommonClientOptions } from "./options.ts";
+import { jsonGuard, timedFetch } from "./http-guard.ts";
+import { absoluteBaseUrl, defaultValidate, timeoutOf, type CommonClientOptions } from "./options.ts";
 import { generatedHeaders } from "./request-headers.ts";
 import type { OperationResult, RequestBody } from "./result.ts";
 import { TokenCache } from "./token-cache.ts";
@@ -97,19 +98,29 @@ export function createAffordabilityClient(options: AffordabilityClientOptions): 
     return op !== undefined && bearerSchemes.some((s) => usesScheme(op, s));
   };
 
-  const api = createClient<paths, "application/json">({ baseUrl, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const timeoutMs = timeoutOf(options.timeoutMs, SERVICE);
+  const api = createClient<paths, "application/json">({ baseUrl, fetch: timedFetch(options.fetch ?? ((r) => globalThis.fetch(r)), timeoutMs, SERVICE) });
   const secrets = (): string[] => [options.clientSecret, ...tokens.values()];
 
   const tokens = new TokenCache({
     now,
     ...(options.renewBeforeSeconds !== undefined ? { renewBeforeSeconds: options.renewBeforeSeconds } : {}),
     fetchToken: async () => {
-      const { data, response } = await api.POST(TOKEN_PATH, {
-        baseUrl: authUrl,
-        params: { path: { realm: options.realm } },
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: { client_id: options.clientId, client_secret: options.clientSecret, grant_type: "client_credentials" },
-      });
+      let answer;
+      try {
+        answer = await api.POST(TOKEN_PATH, {
+          baseUrl: authUrl,
+          params: { path: { realm: options.realm } },
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: { client_id: options.clientId, client_secret: options.clientSecret, grant_type: "client_credentials" },
+        });
+      } catch (e) {
+        if (e instanceof ResponseFormatError) {
+          throw new TokenRequestError(`${SERVICE} generateToken: the token endpoint's answer (status ${e.status}) is not JSON; check authUrl and realm`, e.status);
+        }
+        throw e;
+      }
+      const { data, response } = answer;
       if (!response.ok || !data) {
         throw new TokenRequestError(
           `${SERVICE} generateToken: the token endpoint answered ${response.status}; check clientId, clientSecret, realm and authUrl`,
@@ -149,6 +160,7 @@ export function createAffordabilityClient(options: AffordabilityClientOptions): 
   };
   // Registration order: onRequest runs in this order, onResponse in reverse.
   api.use(prepare);
+  api.use(jsonGuard(SERVICE, lookup));
   if (validate) api.use(contractCheck({ validator, secrets }));
   api.use(forgetRejectedToken);
 

@@ -66,7 +66,8 @@ export class ContractViolationError extends Error {
       direction === "request"
         ? `Fix the call to match generated/${service}/openapi.json (operation ${operationId}).`
         : `The server does not answer as generated/${service}/openapi.json says; report it to the service owner, or pass validate: false to accept it.`;
-    super(`${service} ${operationId}: ${where} violates the contract:\n${lines.join("\n")}\n${fix}`);
+    // The last line of defence: whatever a violation carries, no card number leaves in the text.
+    super(maskPansInText(`${service} ${operationId}: ${where} violates the contract:\n${lines.join("\n")}\n${fix}`));
   }
 }
 
@@ -85,5 +86,36 @@ export class TokenRequestError extends Error {
     readonly status?: number,
   ) {
     super(message);
+  }
+}
+
+/** A request got no complete answer within the client's `timeoutMs`. */
+export class ClientTimeoutError extends Error {
+  override readonly name = "ClientTimeoutError";
+
+  constructor(
+    service: string,
+    /** The timeout that ran out, in milliseconds. */
+    readonly timeoutMs: number,
+  ) {
+    super(`${service} client: no complete answer within ${timeoutMs} ms; raise the option "timeoutMs" if the service is that slow`);
+  }
+}
+
+/**
+ * A success answer whose body is not the JSON the contract documents (thrown whether validation is
+ * on or off). The body is never quoted: it may hold anything the server sent.
+ */
+export class ResponseFormatError extends Error {
+  override readonly name = "ResponseFormatError";
+
+  constructor(
+    service: string,
+    readonly operationId: string,
+    readonly status: number,
+    /** The answer's Content-Type (clipped), for diagnosis. */
+    readonly contentType: string,
+  ) {
+    super(maskPansInText(`${service} ${operationId}: the answer (status ${status}, content type ${contentType || "none"}) is not JSON; its body is not shown`));
   }
 }

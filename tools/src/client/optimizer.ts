@@ -20,7 +20,8 @@ import { validator } from "../validate/optimizer.ts";
 import { contractCheck } from "./contract-check.ts";
 import { ClientConfigError } from "./errors.ts";
 import { operationCaller, operationLookup, usesScheme } from "./operations.ts";
-import { absoluteBaseUrl, defaultValidate, type CommonClientOptions } from "./options.ts";
+import { jsonGuard, timedFetch } from "./http-guard.ts";
+import { absoluteBaseUrl, defaultValidate, timeoutOf, type CommonClientOptions } from "./options.ts";
 import type { OperationResult, RequestBody } from "./result.ts";
 
 export type BasicAuth = { username: string; password: string } | { encoded: string };
@@ -89,7 +90,8 @@ export function createOptimizerClient(options: OptimizerClientOptions): Optimize
       options.basicAuth && "password" in options.basicAuth ? options.basicAuth.password : undefined,
     ].filter((s): s is string => typeof s === "string");
 
-  const api = createClient<paths, "application/json">({ baseUrl, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const timeoutMs = timeoutOf(options.timeoutMs, SERVICE);
+  const api = createClient<paths, "application/json">({ baseUrl, fetch: timedFetch(options.fetch ?? ((r) => globalThis.fetch(r)), timeoutMs, SERVICE) });
   const credentials: Middleware = {
     onRequest({ request, schemaPath }) {
       const op = lookup(request.method, schemaPath);
@@ -100,6 +102,7 @@ export function createOptimizerClient(options: OptimizerClientOptions): Optimize
     },
   };
   api.use(credentials);
+  api.use(jsonGuard(SERVICE, lookup));
   if (validate) api.use(contractCheck({ validator, secrets }));
 
   const signal = (o: CallOptions = {}) => (o.signal ? { signal: o.signal } : {});

@@ -1,79 +1,144 @@
 /**
- * The response codes the simulator answers with, each with the document's own message text
- * (002 § Errors, § States and transitions and the per-method code tables). Codes are data: the
- * handlers pick an entry, never spell a code or message themselves.
+ * The response codes the simulator answers with, taken from the contract: each code is looked up by
+ * its name in the `x-codes` table of generated/terminal/schemas/<Table>ResponseCode.json (002 § Errors
+ * and the per-method code tables), so a code the contract drops or renumbers fails at start-up, not
+ * in a partner's integration. The message is the table's text, except where the document gives the
+ * reply text elsewhere (noted per entry). Handlers pick an entry, never spell a code themselves.
  *
  * Typing follows the contract's decision (CommonResponseCode.json): methods without a code table of
  * their own (DoTransaction, Settlement, GetTerminalInfo, mobile DoTransaction) carry the common codes
  * as strings ("0", "100"); PrintData, the Bluetooth methods, ScanCode, the camera scans and
  * UploadInvoice carry their method-specific codes as integers.
  */
+import { readSchema } from "./contract.ts";
 
 export interface Code<C extends string | number = string | number> {
   readonly code: C;
   readonly message: string;
 }
 
+/** The code tables the simulator uses, by schema file. */
+export const CODE_TABLES = {
+  common: "CommonResponseCode.json",
+  mobile: "MobileResponseCode.json",
+  printer: "PrinterResponseCode.json",
+  bluetooth: "BluetoothResponseCode.json",
+  scan: "ScanResponseCode.json",
+  camera: "CameraScanResponseCode.json",
+  uploadInvoice: "UploadInvoiceResponseCode.json",
+} as const;
+
+interface XCode {
+  value: string | number;
+  name: string;
+  description?: string;
+}
+
+const tables = new Map<string, XCode[]>();
+
+/** The `x-codes` entries of a code table schema. */
+export function xCodes(file: string): XCode[] {
+  let list = tables.get(file);
+  if (!list) {
+    const raw = readSchema(file)["x-codes"];
+    if (!Array.isArray(raw)) throw new Error(`generated/terminal/schemas/${file} has no x-codes table; run \`make\``);
+    list = raw as XCode[];
+    tables.set(file, list);
+  }
+  return list;
+}
+
+/** The code named `name` in a table, with the table's text as message unless `message` is given. */
+function code<C extends string | number>(file: string, name: string, message?: string): Code<C> {
+  const entry = xCodes(file).find((c) => c.name === name);
+  if (!entry) throw new Error(`generated/terminal/schemas/${file} has no code named ${name}; the simulator needs it (run \`make\`, or update tools/src/simulator/codes.ts)`);
+  return { code: entry.value as C, message: message ?? entry.description ?? name };
+}
+
+const common = (name: string, message?: string): Code<string> => code<string>(CODE_TABLES.common, name, message);
+
 /** Common response codes (string-typed). */
 export const COMMON = {
   /** A transaction the host approved (002 § States and transitions: "ResponseCode 0, text APPROVED"). */
-  approved: { code: "0", message: "APPROVED" },
+  approved: common("Success", "APPROVED"),
   /** Success of a request that is not a payment (Settlement, GetTerminalInfo, resend SMS), as the illustrations spell it. */
-  success: { code: "0", message: "Success" },
-  appNotActivated: { code: "1", message: "App not activated" },
-  alreadyActivated: { code: "2", message: "Already activated" },
-  invalidMethodId: { code: "3", message: "Invalid Method Id" },
-  invalidUserPin: { code: "4", message: "Invalid User/Pin" },
-  userBlocked: { code: "5", message: "User blocked for max attempt" },
-  permissionDenied: { code: "6", message: "Permission denied for this user" },
-  invalidDataFormat: { code: "7", message: "Invalid data-format" },
-  permissionDeniedMobile: { code: "8", message: "Permission denied for this user" },
-  /** An asynchronous payment type was accepted: the caller must call Get Status. */
-  initiated: { code: "100", message: "TRANSACTION INITIATED CHECK GET STATUS" },
+  success: common("Success", "Success"),
+  appNotActivated: common("AppNotActivated"),
+  alreadyActivated: common("AlreadyActivated"),
+  invalidMethodId: common("InvalidMethodId"),
+  invalidUserPin: common("InvalidUserPin"),
+  userBlocked: common("UserBlocked"),
+  permissionDenied: common("PermissionDenied"),
+  invalidDataFormat: common("InvalidDataFormat"),
+  /** An asynchronous payment type was accepted: the caller must call Get Status (the reply text the table quotes). */
+  initiated: common("TransactionInitiated", "TRANSACTION INITIATED CHECK GET STATUS"),
+} as const satisfies Record<string, Code<string>>;
+
+/** Common codes of the mobile acceptance service only (string-typed). */
+export const MOBILE_ONLY = {
+  permissionDeniedMobile: code<string>(CODE_TABLES.mobile, "PermissionDeniedMobile", "Permission denied for this user"),
 } as const satisfies Record<string, Code<string>>;
 
 /** PrintData (1002) printer codes (integers). */
 export const PRINTER = {
-  success: { code: 0, message: "SUCCESS" },
-  failed: { code: 1, message: "FAILED" },
-  busy: { code: 1001, message: "PRINTER IS BUSY" },
-  outOfPaper: { code: 1002, message: "PRINTER IS OUT OF PAPER" },
+  success: code<number>(CODE_TABLES.printer, "PRINTER_SUCCESS"),
+  failed: code<number>(CODE_TABLES.printer, "PRINTER_FAILED"),
+  busy: code<number>(CODE_TABLES.printer, "PRINTER_BUSY"),
+  outOfPaper: code<number>(CODE_TABLES.printer, "PRINTER_OUT_OF_PAPER"),
 } as const satisfies Record<string, Code<number>>;
 
 /** ConnectBluetooth (1005) and DisconnectBluetooth (1006) codes (integers). */
 export const BLUETOOTH = {
-  connected: { code: 0, message: "Bluetooth Connection Success" },
-  disconnected: { code: 0, message: "Bluetooth Disconnection Success" },
-  failed: { code: 1, message: "Bluetooth Connection Failed" },
-  alreadyConnected: { code: 2, message: "Device Already connected with base over bluetooth" },
-  off: { code: 3, message: "Bluetooth is disable Please enable bluetooth" },
-  invalidSerial: { code: 4, message: "Base serial number is invalid" },
+  connected: code<number>(CODE_TABLES.bluetooth, "BLUETOOTH_CONNECTION_SUCCESS"),
+  /** Code 0 with the disconnect text the table's description gives. */
+  disconnected: code<number>(CODE_TABLES.bluetooth, "BLUETOOTH_CONNECTION_SUCCESS", "Bluetooth Disconnection Success"),
+  failed: code<number>(CODE_TABLES.bluetooth, "BLUETOOTH_CONNECTION_FAILED"),
+  alreadyConnected: code<number>(CODE_TABLES.bluetooth, "DEVICE_ALREADY_CONNECTED"),
+  off: code<number>(CODE_TABLES.bluetooth, "BLUETOOTH_IS_OFF"),
+  invalidSerial: code<number>(CODE_TABLES.bluetooth, "INVALID_BASE_SERIAL_NUMBER"),
 } as const satisfies Record<string, Code<number>>;
 
 /** ScanCode (1007, base scanner) codes (integers). */
 export const SCAN = {
-  success: { code: 0, message: "Success" },
-  deviceUnconnected: { code: 5, message: "device not connected with base or USB device not found" },
-  scannerNotFound: { code: 6, message: "Scanner not found" },
-  dataReceived: { code: 10, message: "Data Scanned Success" },
-  dataFailed: { code: 11, message: "Data Scanned Failed" },
-  busy: { code: 2001, message: "Application is busy" },
-  unknown: { code: 2099, message: "Unknown Error" },
+  success: code<number>(CODE_TABLES.scan, "SUCCESS"),
+  deviceUnconnected: code<number>(CODE_TABLES.scan, "DEVICE_UNCONNECTED"),
+  scannerNotFound: code<number>(CODE_TABLES.scan, "SCANNER_NOT_FOUND"),
+  dataReceived: code<number>(CODE_TABLES.scan, "SCANNER_DATA_RECEIVE_SUCCESS"),
+  dataFailed: code<number>(CODE_TABLES.scan, "SCANNER_DATA_RECEIVE_FAILED"),
+  busy: code<number>(CODE_TABLES.scan, "APPLICATION_BUSY"),
+  unknown: code<number>(CODE_TABLES.scan, "UNKNOWN_ERROR"),
 } as const satisfies Record<string, Code<number>>;
 
-/** Camera scans (1009, 1010) codes (integers); the table gives names only, the messages follow ScanCode's. */
+/** Camera scans (1009, 1010) codes (integers). */
 export const CAMERA = {
-  success: { code: 0, message: "Success" },
-  busy: { code: 2001, message: "Application is busy" },
-  unknown: { code: 2099, message: "Unknown Error" },
+  success: code<number>(CODE_TABLES.camera, "SUCCESS"),
+  busy: code<number>(CODE_TABLES.camera, "APPLICATION_BUSY"),
+  unknown: code<number>(CODE_TABLES.camera, "UNKNOWN_ERROR"),
 } as const satisfies Record<string, Code<number>>;
 
 /** UploadInvoice (1008) codes (integers). */
 export const UPLOAD_INVOICE = {
-  success: { code: 0, message: "Success" },
-  networkError: { code: 23, message: "saved locally, upload to server failed" },
-  error: { code: 24, message: "unable to save invoice data, retry" },
+  success: code<number>(CODE_TABLES.uploadInvoice, "SUCCESS"),
+  networkError: code<number>(CODE_TABLES.uploadInvoice, "UPLOAD_INVOICE_NETWORK_ERROR"),
+  error: code<number>(CODE_TABLES.uploadInvoice, "UPLOAD_INVOICE_ERROR"),
 } as const satisfies Record<string, Code<number>>;
+
+/** Which codes each method of each app answers from (by MethodId). */
+export const METHOD_CODES: Readonly<Record<"terminal" | "mobile", Readonly<Record<string, Readonly<Record<string, Code>>>>>> = {
+  terminal: {
+    "1001": COMMON,
+    "1002": PRINTER,
+    "1003": COMMON,
+    "1004": COMMON,
+    "1005": BLUETOOTH,
+    "1006": BLUETOOTH,
+    "1007": SCAN,
+    "1008": UPLOAD_INVOICE,
+    "1009": CAMERA,
+    "1010": CAMERA,
+  },
+  mobile: { "1001": { ...COMMON, ...MOBILE_ONLY } },
+};
 
 /**
  * Whether a method carries integer codes of its own (true) or the common string codes (false).

@@ -7,6 +7,7 @@
  * (a bundle string under MASTERAPPREQUEST); a string that is not JSON then gets the code-7 reply.
  * A bare request never has a top-level `service` property, so the two forms cannot be confused.
  */
+import { maskPansInText } from "../redact/mask.ts";
 import { isApp, isObject, type App } from "./protocol.ts";
 
 export interface Routed {
@@ -27,8 +28,16 @@ export function isEnvelope(value: unknown): value is Record<string, unknown> {
 export function openEnvelope(value: unknown): Routed {
   if (!isObject(value)) throw new EnvelopeError('expected {"service": "terminal" | "mobile", "request": {...}}');
   if (!isApp(value.service)) {
-    throw new EnvelopeError(`"service" must be "terminal" or "mobile", not ${JSON.stringify(value.service) ?? "missing"}`);
+    throw new EnvelopeError(`"service" must be "terminal" or "mobile", not ${given(value.service)}`);
   }
   if (!("request" in value)) throw new EnvelopeError('the envelope has no "request" (the request JSON, as an object or a string)');
   return { app: value.service, request: value.request };
+}
+
+/** What was given instead of an app name, short and safe: a clipped, masked string or the JSON type. */
+function given(value: unknown): string {
+  if (value === undefined) return "missing";
+  if (typeof value === "string") return JSON.stringify(maskPansInText(value).slice(0, 40));
+  if (typeof value === "number" || typeof value === "boolean" || value === null) return maskPansInText(String(value));
+  return Array.isArray(value) ? "an array" : "an object";
 }

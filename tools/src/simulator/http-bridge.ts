@@ -11,17 +11,22 @@
  *
  * Protocol errors are replies, not HTTP errors: a body that is not JSON or breaks the contract gets
  * 200 with ResponseCode 7, an unknown MethodId 200 with ResponseCode 3. HTTP errors are kept for the
- * bridge itself: 400 malformed envelope, 404 unknown path, 405 wrong method, 413 body over 1 MiB.
+ * bridge itself: 400 malformed envelope, 404 unknown path, 405 wrong method, 413 body over 1 MiB,
+ * 500 when answering failed unexpectedly (the bridge goes on serving). A request nested deeper than
+ * 32 levels gets the code-7 reply (limits.ts). Log lines carry no request data but the MethodId,
+ * clipped and with card numbers masked.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { MOCK_HOST } from "../mock/ports.ts";
-import { assertLoopback } from "../mock/loopback.ts";
+import { MOCK_HOST } from "../net/ports.ts";
+import { assertLoopback } from "../net/loopback.ts";
+import { maskPansInText } from "../redact/mask.ts";
 import { EnvelopeError, openEnvelope } from "./envelope.ts";
+import { MAX_REQUEST_BYTES } from "./limits.ts";
 import { APPS, isApp, type App } from "./protocol.ts";
 import { Simulator, type SimulatorOptions } from "./simulator.ts";
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+export const MAX_BODY_BYTES = MAX_REQUEST_BYTES;
 
 export interface StartSimulatorOptions extends SimulatorOptions {
   /** TCP port; 0 (the default) picks a free one. */
@@ -46,7 +51,13 @@ export interface SimulatorHandle {
 export function bridge(simulator: Simulator, onLog?: (line: string) => void): http.RequestListener {
   return (req, res) => {
     const send = (status: number, body: unknown, headers: Record<string, string> = {}): void => {
-      const text = JSON.stringify(body);
+      let text: string;
+      try {
+        text = JSON.stringify(body);
+      } catch {
+        status = 500;
+        text = JSON.stringify({ error: "the simulator could not serialize its reply" });
+      }
       res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": String(Buffer.byteLength(text)), ...headers });
       res.end(text);
     };
@@ -83,7 +94,13 @@ export function bridge(simulator: Simulator, onLog?: (line: string) => void): ht
           return send(400, { error: `${why}; POST {"service": "terminal" | "mobile", "request": {...}} to /, or the bare request to /terminal or /mobile` });
         }
       }
-      const reply = simulator.handle(target, request);
+      let reply: Record<string, unknown>;
+      try {
+        reply = simulator.handle(target, request);
+      } catch {
+        onLog?.(`${target} - -> internal error`);
+        return send(500, { error: "the simulator failed to answer this request; it goes on serving" });
+      }
       onLog?.(summary(target, reply));
       send(200, reply);
     });
@@ -91,11 +108,21 @@ export function bridge(simulator: Simulator, onLog?: (line: string) => void): ht
   };
 }
 
-/** "terminal 1001 -> 100" for the log (no request data: it may hold card numbers). */
-function summary(app: App, reply: Record<string, unknown>): string {
+/**
+ * "terminal 1001 -> 100" for the log: no request data but the echoed MethodId, which a client may
+ * have filled with anything (a card number, a megabyte): clipped to 20 characters and masked.
+ */
+export function summary(app: App, reply: Record<string, unknown>): string {
   const header = reply.Header as Record<string, unknown> | undefined;
   const response = reply.Response as Record<string, unknown> | undefined;
-  return `${app} ${String(header?.MethodId ?? "-")} -> ${String(response?.ResponseCode ?? "-")}`;
+  return `${app} ${logValue(header?.MethodId)} -> ${logValue(response?.ResponseCode)}`;
+}
+
+/** Masked first (a clipped card number would no longer be recognised), then clipped, control characters replaced. */
+function logValue(v: unknown): string {
+  if (typeof v !== "string" && typeof v !== "number") return "-";
+  const text = maskPansInText(String(v)).replace(/[^\x20-\x7e]/g, "?");
+  return text.length > 20 ? `${text.slice(0, 20)}…` : text;
 }
 
 /** Start the HTTP bridge on loopback; resolves once it listens. */

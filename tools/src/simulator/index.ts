@@ -4,3 +4,6 @@ export { startSimulator, bridge, type SimulatorHandle, type StartSimulatorOption
 export { serveStdio, answerLine, type StdioOptions } from "./stdio.ts";
 export { validateMessage, validateMethodMessage } from "./validation.ts";
 export type { App, Json } from "./protocol.ts";
+export { openRecorder, RecordingError, type Recorder } from "./recorder.ts";
+export { MAX_DEPTH, MAX_REQUEST_BYTES } from "./limits.ts";
+export { MAX_TRANSACTIONS, TRANSACTION_TTL_MS } from "./ledger.ts";

@@ -8,6 +8,12 @@
  * 999, the document's ranges) and an invoice number; approval fills ApprovalCode and
  * RetrievalReferenceNumber and gives a new invoice number ("invoice number changes"). Numbers come
  * from counters, so a run is reproducible.
+ *
+ * Memory is bounded: a transaction is kept for TRANSACTION_TTL_MS (30 minutes) after its sale or
+ * its last Get Status, and at most MAX_TRANSACTIONS (10,000) per app; beyond that the oldest is
+ * forgotten first. A Get Status or void of a forgotten transaction answers like one that never
+ * existed (7 Invalid data-format). Both limits are options of the ledger (`ttlMs`, `maxTransactions`).
+ * Lookups are by channel, BatchNo and Roc (a map), so a long run does not slow down.
  */
 
 /** Which status call completes which sale: the document's pairs (5122 UPI, 5112 wallet, 5563 card and EMI). */
@@ -37,11 +43,22 @@ export interface Transaction {
 export const BATCH_RANGE = { min: 9001, max: 99999 } as const;
 export const ROC_RANGE = { min: 101, max: 999 } as const;
 
+/** How long a transaction is kept after its sale or its last Get Status (30 minutes). */
+export const TRANSACTION_TTL_MS = 30 * 60 * 1000;
+/** How many transactions an app's ledger keeps at most (the oldest is forgotten first). */
+export const MAX_TRANSACTIONS = 10_000;
+
 export interface LedgerOptions {
   /** First BatchNo (default 9001). */
   firstBatch?: number;
   /** First invoice number (default 1). */
   firstInvoice?: number;
+  /** Keep a transaction this long after its last use, in milliseconds (default TRANSACTION_TTL_MS). */
+  ttlMs?: number;
+  /** Keep at most this many transactions (default MAX_TRANSACTIONS). */
+  maxTransactions?: number;
+  /** Clock in milliseconds since the epoch (default Date.now). */
+  now?: () => number;
 }
 
 export class Ledger {
@@ -49,11 +66,25 @@ export class Ledger {
   private roc: number = ROC_RANGE.min - 1;
   private invoice: number;
   private approvals = 0;
-  private readonly transactions: Transaction[] = [];
+  /** By slot key. */
+  private readonly transactions = new Map<string, Entry>();
+  /**
+   * The entries in the order they were last used (oldest at `head`); an entry used again is queued
+   * again and its older place is skipped as stale. (Deleting from the front of a Map and reading its
+   * first key again would rescan the deleted slots: quadratic over a long run.)
+   */
+  private queue: Array<{ key: string; entry: Entry }> = [];
+  private head = 0;
+  private readonly ttlMs: number;
+  private readonly maxTransactions: number;
+  private readonly now: () => number;
 
   constructor(options: LedgerOptions = {}) {
     this.batch = options.firstBatch ?? BATCH_RANGE.min;
     this.invoice = (options.firstInvoice ?? 1) - 1;
+    this.ttlMs = options.ttlMs ?? TRANSACTION_TTL_MS;
+    this.maxTransactions = Math.max(1, options.maxTransactions ?? MAX_TRANSACTIONS);
+    this.now = options.now ?? Date.now;
   }
 
   /** The current batch (for Settlement). */
@@ -101,7 +132,9 @@ export class Ledger {
       initiatedInvoice: this.nextInvoice(),
       state: "initiated",
     };
-    this.transactions.push(tx);
+    this.forgetExpired();
+    this.use(keyOfSlot(channel, tx.key), tx);
+    while (this.transactions.size > this.maxTransactions) this.forgetOldest();
     return tx;
   }
 
@@ -110,30 +143,86 @@ export class Ledger {
    * as a number when both sides are numeric, so "01" matches "1"). Undefined when none matches.
    */
   find(channel: Channel, key: StatusKey): Transaction | undefined {
-    return this.transactions.find(
-      (t) =>
-        t.channel === channel &&
-        t.key.billingRefNo === key.billingRefNo &&
-        t.key.batchNo === key.batchNo &&
-        t.key.roc === key.roc &&
-        t.key.paymentAmount === key.paymentAmount &&
-        sameBankCode(t.key.bankCode, key.bankCode),
-    );
+    this.forgetExpired();
+    const t = this.transactions.get(keyOfSlot(channel, key))?.tx;
+    const same =
+      t !== undefined &&
+      t.key.billingRefNo === key.billingRefNo &&
+      t.key.paymentAmount === key.paymentAmount &&
+      sameBankCode(t.key.bankCode, key.bankCode);
+    return same ? t : undefined;
   }
 
-  /** Approve an initiated transaction (a second Get Status returns the same approval). */
+  /** Approve an initiated transaction (a second Get Status returns the same approval); it is kept for another TTL. */
   approve(tx: Transaction, at: Date): NonNullable<Transaction["approval"]> {
     if (!tx.approval) {
       tx.approval = { ...this.nextApproval(), invoice: this.nextInvoice(), at };
       tx.state = "approved";
     }
+    const slotKey = keyOfSlot(tx.channel, tx.key);
+    if (this.transactions.get(slotKey)?.tx === tx) this.use(slotKey, tx);
     return tx.approval;
   }
 
-  /** Every transaction, oldest first (read-only view for Settlement and tests). */
+  /** Every transaction still kept, least recently used first (read-only view for tests). */
   all(): readonly Transaction[] {
-    return this.transactions;
+    return this.queue.slice(this.head).filter((q) => this.transactions.get(q.key) === q.entry).map((q) => q.entry.tx);
   }
+
+  /** How many transactions are kept. */
+  get size(): number {
+    return this.transactions.size;
+  }
+
+  /** Record a use of a transaction: it becomes the most recently used. */
+  private use(key: string, tx: Transaction): void {
+    const entry: Entry = { tx, touched: this.now() };
+    this.transactions.set(key, entry);
+    this.queue.push({ key, entry });
+    if (this.queue.length - this.head > 2 * this.maxTransactions + 1024) {
+      // Many stale places (transactions used again and again): keep only the live ones.
+      this.queue = this.queue.slice(this.head).filter((q) => this.transactions.get(q.key) === q.entry);
+      this.head = 0;
+    }
+  }
+
+  /** The least recently used live place in the queue (stale ones skipped), or undefined. */
+  private oldest(): { key: string; entry: Entry } | undefined {
+    while (this.head < this.queue.length) {
+      const q = this.queue[this.head]!;
+      if (this.transactions.get(q.key) === q.entry) return q;
+      this.head++;
+    }
+    return undefined;
+  }
+
+  private forgetOldest(): void {
+    const q = this.oldest();
+    if (!q) return;
+    this.transactions.delete(q.key);
+    this.head++;
+    if (this.head > 1024 && this.head * 2 > this.queue.length) {
+      this.queue = this.queue.slice(this.head);
+      this.head = 0;
+    }
+  }
+
+  /** Drop the transactions unused for longer than the TTL (the least recently used come first). */
+  private forgetExpired(): void {
+    const oldest = this.now() - this.ttlMs;
+    for (let q = this.oldest(); q !== undefined && q.entry.touched <= oldest; q = this.oldest()) this.forgetOldest();
+  }
+}
+
+interface Entry {
+  readonly tx: Transaction;
+  /** When it was last used (sale or Get Status), in milliseconds since the epoch. */
+  readonly touched: number;
+}
+
+/** The map key of a transaction: channel, BatchNo and Roc (a slot is handed out once per ledger). */
+function keyOfSlot(channel: Channel, key: Pick<StatusKey, "batchNo" | "roc">): string {
+  return `${channel}|${key.batchNo}|${key.roc}`;
 }
 
 export function sameBankCode(a: string, b: string): boolean {

@@ -2,23 +2,52 @@
  * The terminal simulator on its own (the mock launcher, tools/src/mock/main.ts, also starts its HTTP
  * bridge). Run through npm so that it gets the project's Node:
  *
- *   npx tsx tools/src/simulator/main.ts [--port N] [--host 127.0.0.1]     HTTP bridge
- *   npx tsx tools/src/simulator/main.ts --stdio [--app terminal|mobile]   JSON Lines on stdin/stdout
+ *   npm run simulator -- [--port N] [--host 127.0.0.1] [--record FILE]     HTTP bridge
+ *   npm run simulator -- --stdio [--app terminal|mobile] [--record FILE]   JSON Lines on stdin/stdout
  *
  * HTTP: POST the request JSON to /terminal or /mobile (or an envelope {"service", "request"} to /).
- * stdio: one request per line in, one reply per line out (see stdio.ts). Exits 0 when stdin ends or
- * on SIGINT/SIGTERM; 64 on a wrong command line.
+ * stdio: one request per line in, one reply per line out (see stdio.ts).
+ * --record FILE: every exchange appended to FILE as a JSON Lines line {"service", "request",
+ * "response"} as soon as it is answered, redacted (recorder.ts); `contracts conform FILE` judges it.
+ *
+ * Limits (limits.ts, ledger.ts): requests nested deeper than 32 levels get code 7; bodies and lines
+ * over 1 MiB are refused; initiated sales are kept 30 minutes after their last use and at most
+ * 10,000 per app, so memory stays bounded however long it runs.
+ *
+ * Exits 0 when stdin ends (stdio), on SIGINT/SIGTERM, or when the job that started it is gone (its
+ * parent or an ancestor in its process group, e.g. npm killed with SIGKILL: tools/src/process/lifeline.ts),
+ * so that nothing is left listening; 64 on a wrong command line; 2 when --record FILE cannot be used.
  */
 import { parseArgs } from "node:util";
-import { portFor } from "../mock/ports.ts";
+import { watchLifeline } from "../process/lifeline.ts";
+import { portFor } from "../net/ports.ts";
+import { maskPansInText } from "../redact/mask.ts";
 import { startSimulator } from "./http-bridge.ts";
 import { isApp } from "./protocol.ts";
-import { Simulator } from "./simulator.ts";
+import { openRecorder, RecordingError, type Recorder } from "./recorder.ts";
+import { Simulator, type SimulatorOptions } from "./simulator.ts";
 import { serveStdio } from "./stdio.ts";
 
-const USAGE = `usage: simulator [--port N] [--host 127.0.0.1]        HTTP bridge (port: MOCK_TERMINAL_PORT or 4012)
-       simulator --stdio [--app terminal|mobile]      JSON Lines on stdin/stdout
+const USAGE = `usage: simulator [--port N] [--host 127.0.0.1] [--record FILE]   HTTP bridge (port: MOCK_TERMINAL_PORT or 4012)
+       simulator --stdio [--app terminal|mobile] [--record FILE] JSON Lines on stdin/stdout
 `;
+
+/** After SIGINT/SIGTERM, how long open connections may take to close before the process ends anyway. */
+const STOP_GRACE_MS = 2000;
+
+const say = (line: string): void => {
+  process.stderr.write(maskPansInText(line) + "\n");
+};
+
+/**
+ * What to do when the job that started us is gone (npm or make killed), not only on a signal: by
+ * default end at once (nobody waits for an orderly stop, and nothing may keep listening).
+ */
+let onJobGone = (): void => process.exit(0);
+
+// Taken first thing, before anything is announced: an ancestor killed right after it saw the
+// "listening" line must already be on the list (read later, the list would start above it).
+watchLifeline(() => onJobGone());
 
 async function main(argv: string[]): Promise<number> {
   let values;
@@ -30,12 +59,13 @@ async function main(argv: string[]): Promise<number> {
         app: { type: "string" },
         port: { type: "string" },
         host: { type: "string" },
+        record: { type: "string" },
         help: { type: "boolean", short: "h", default: false },
       },
       strict: true,
     }));
   } catch (e) {
-    process.stderr.write(`simulator: ${(e as Error).message}\n${USAGE}`);
+    process.stderr.write(`simulator: ${maskPansInText((e as Error).message)}\n${USAGE}`);
     return 64;
   }
   if (values.help) {
@@ -43,36 +73,59 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (values.app !== undefined && !isApp(values.app)) {
-    process.stderr.write(`simulator: --app must be terminal or mobile, not "${values.app}"\n${USAGE}`);
+    process.stderr.write(`simulator: --app must be terminal or mobile, not "${maskPansInText(values.app.slice(0, 40))}"\n${USAGE}`);
     return 64;
   }
+  if (values.record === "") {
+    process.stderr.write(`simulator: --record needs a file name\n${USAGE}`);
+    return 64;
+  }
+  const port = values.port !== undefined ? Number(values.port) : values.stdio ? 0 : portFor("terminal");
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    process.stderr.write(`simulator: --port must be an integer from 0 to 65535, not "${maskPansInText(String(values.port).slice(0, 40))}"\n`);
+    return 64;
+  }
+  let recorder: Recorder | undefined;
+  if (values.record !== undefined) {
+    try {
+      recorder = openRecorder(values.record, (message) => say(`simulator: ${message}`));
+    } catch (e) {
+      if (!(e instanceof RecordingError)) throw e;
+      say(`simulator: ${e.message}`);
+      return 2;
+    }
+  }
+  const options: SimulatorOptions = recorder ? { onExchange: (app, request, reply) => recorder.record(app, request, reply) } : {};
+  onJobGone = () => {
+    recorder?.close();
+    process.exit(0);
+  };
+
   if (values.stdio) {
-    const stop = (): void => process.exit(0);
-    process.once("SIGINT", stop);
-    process.once("SIGTERM", stop);
-    await serveStdio(new Simulator(), process.stdin, process.stdout, { app: values.app as "terminal" | "mobile" | undefined });
+    process.once("SIGINT", onJobGone);
+    process.once("SIGTERM", onJobGone);
+    await serveStdio(new Simulator(options), process.stdin, process.stdout, { app: values.app as "terminal" | "mobile" | undefined });
+    recorder?.close();
     return 0;
   }
-  const port = values.port !== undefined ? Number(values.port) : portFor("terminal");
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    process.stderr.write(`simulator: --port must be an integer from 0 to 65535, not "${values.port}"\n`);
-    return 64;
-  }
-  const handle = await startSimulator({ port, host: values.host, onLog: (line) => process.stderr.write(`[terminal] ${line}\n`) });
-  process.stdout.write(`terminal simulator listening on ${handle.url} (POST /terminal, POST /mobile)\n`);
+  const handle = await startSimulator({ ...options, port, host: values.host, onLog: (line) => say(`[terminal] ${line}`) });
+  process.stdout.write(`terminal simulator listening on ${handle.url} (POST /terminal, POST /mobile)${values.record ? `, recording to ${maskPansInText(values.record)}` : ""}\n`);
   await new Promise<void>((resolve) => {
     const stop = (): void => {
+      // Open connections get STOP_GRACE_MS to close; then the process ends whatever still runs.
+      setTimeout(() => process.exit(0), STOP_GRACE_MS).unref();
       void handle.stop().then(resolve);
     };
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
   });
+  recorder?.close();
   return 0;
 }
 
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (e) {
-  process.stderr.write(`simulator: ${e instanceof Error ? e.message : String(e)}\n`);
+  say(`simulator: ${e instanceof Error ? e.message : String(e)}`);
   process.exitCode = 70;
 }

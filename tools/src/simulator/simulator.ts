@@ -4,17 +4,22 @@
  * value) and returns the one reply, as the service would:
  *
  * 1. not JSON, or not a JSON object, or no Header object          → 7 Invalid data-format
+ *    (also a request nested deeper than MAX_DEPTH, 32 levels: its Header is not echoed)
  * 2. Header.MethodId is not a method of the app                   → 3 Invalid Method Id
  * 3. the request breaks the method's request schema               → 7 Invalid data-format
  * 4. otherwise the method's handler answers (terminal.ts, mobile.ts).
  *
  * The Header is always echoed as the request gave it.
+ *
+ * Every answered exchange is handed to `onExchange` (the `--record` option writes it to a JSON Lines
+ * file, recorder.ts): the request as parsed (the text when it is not JSON or too deep to keep) and the reply.
  */
 import { COMMON } from "./codes.ts";
 import type { DeviceState, HandlerContext, ValidRequest } from "./context.ts";
 import { bareError, invalidDataReply } from "./errors.ts";
 import { Ledger, type LedgerOptions } from "./ledger.ts";
 import { mobileDoTransaction } from "./mobile.ts";
+import { MAX_DEPTH, tooDeep } from "./limits.ts";
 import { isObject, methodsOf, type App, type Json } from "./protocol.ts";
 import { ReplyTemplates } from "./templates.ts";
 import { scriptedAfter, scriptedReply } from "./scenarios.ts";
@@ -26,21 +31,41 @@ export interface SimulatorOptions {
   now?: () => Date;
   /** Reply templates (default: the contract's example replies). */
   templates?: ReplyTemplates;
-  /** Starting numbers of the transaction books. */
+  /** Starting numbers and limits of the transaction books (clock: `now`). */
   ledger?: LedgerOptions;
+  /** Called with every exchange once it is answered (e.g. to record it). */
+  onExchange?: (app: App, request: unknown, reply: Json) => void;
+}
+
+/** What is recorded for a request too deep to keep (its structure would defeat every later reader). */
+export const TOO_DEEP_REQUEST = `(a request nested deeper than ${MAX_DEPTH} levels; not recorded)`;
+
+type Handler = (req: ValidRequest, ctx: HandlerContext) => Json;
+
+/** The method handlers of each app, by MethodId. */
+const HANDLERS: Readonly<Record<App, Readonly<Record<string, Handler>>>> = {
+  terminal: TERMINAL_HANDLERS,
+  mobile: { "1001": mobileDoTransaction },
+};
+
+/** The MethodIds the simulator has a handler for (compared with the contract's in the tests). */
+export function implementedMethods(app: App): string[] {
+  return Object.keys(HANDLERS[app]);
 }
 
 export class Simulator {
   private readonly contexts: Record<App, HandlerContext>;
+  private readonly onExchange: SimulatorOptions["onExchange"];
 
   constructor(options: SimulatorOptions = {}) {
     const templates = options.templates ?? ReplyTemplates.load();
     const now = options.now ?? (() => new Date());
     const context = (app: App): HandlerContext => {
       const device: DeviceState = { uploadLogId: 0 };
-      return { app, ledger: new Ledger(options.ledger), templates, now, device };
+      return { app, ledger: new Ledger({ now: () => now().getTime(), ...options.ledger }), templates, now, device };
     };
     this.contexts = { terminal: context("terminal"), mobile: context("mobile") };
+    this.onExchange = options.onExchange;
   }
 
   /** The transaction book of an app (read it in tests; the simulator owns it). */
@@ -51,13 +76,23 @@ export class Simulator {
   /** Answer one request. `input` is the request JSON text, or an already parsed value. */
   handle(app: App, input: string | unknown): Json {
     let request: unknown = input;
+    let parsed = true;
     if (typeof input === "string") {
       try {
         request = JSON.parse(input);
       } catch {
-        return bareError(undefined, COMMON.invalidDataFormat);
+        parsed = false;
       }
     }
+    const deep = parsed && tooDeep(request);
+    const reply = !parsed || deep ? bareError(undefined, COMMON.invalidDataFormat) : this.answer(app, request);
+    const recorded = deep ? TOO_DEEP_REQUEST : parsed ? request : input;
+    this.onExchange?.(app, recorded, reply);
+    return reply;
+  }
+
+  /** The reply to a parsed request that is not too deep. */
+  private answer(app: App, request: unknown): Json {
     if (!isObject(request) || !isObject(request.Header)) {
       return bareError(isObject(request) ? request.Header : undefined, COMMON.invalidDataFormat);
     }
@@ -75,8 +110,7 @@ export class Simulator {
     const valid = request as unknown as ValidRequest;
     const scripted = scriptedReply(app, methodId, valid, ctx); // certification magic values (scenarios.ts)
     if (scripted) return scripted;
-    if (app === "mobile") return scriptedAfter(methodId, valid, mobileDoTransaction(valid, ctx));
-    const handler = TERMINAL_HANDLERS[methodId];
+    const handler = HANDLERS[app][methodId];
     return handler ? scriptedAfter(methodId, valid, handler(valid, ctx)) : bareError(header, COMMON.invalidMethodId);
   }
 }

@@ -12,6 +12,6 @@ export {
 } from "../affordability.ts";
 export { validateRequest, validateResponse, validator, type OperationId } from "../../validate/affordability.ts";
 export type { HttpRequestLike, HttpResponseLike, ValidationError, ValidationResult } from "../../validate/engine.ts";
-export { ClientConfigError, ContractViolationError, TokenRequestError, type Violation } from "../errors.ts";
+export { ClientConfigError, ClientTimeoutError, ContractViolationError, ResponseFormatError, TokenRequestError, type Violation } from "../errors.ts";
 export type { OperationResult, RequestBody } from "../result.ts";
 export type { components, operations, paths } from "../../../../generated/affordability/types.d.ts";

@@ -15,7 +15,7 @@ export {
 } from "../optimizer.ts";
 export { validateRequest, validateResponse, validator, type OperationId } from "../../validate/optimizer.ts";
 export type { HttpRequestLike, HttpResponseLike, ValidationError, ValidationResult } from "../../validate/engine.ts";
-export { ClientConfigError, ContractViolationError, type Violation } from "../errors.ts";
+export { ClientConfigError, ClientTimeoutError, ContractViolationError, ResponseFormatError, type Violation } from "../errors.ts";
 export type { OperationResult, RequestBody } from "../result.ts";
 export { encodePayload, hmacSha256Signer, verifySignature, type Signer } from "../../signing/x-verify.ts";
 export type { components, operations, paths } from "../../../../generated/optimizer/types.d.ts";

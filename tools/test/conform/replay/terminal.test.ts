@@ -56,12 +56,18 @@ for await (const line of createInterface({ input: process.stdin })) {
 );
 const stdio = (mode: string, pidFile?: string): string => `stdio:${JSON.stringify(process.execPath)} ${JSON.stringify(SCRIPT)} ${mode}${pidFile ? ` ${JSON.stringify(pidFile)}` : ""}`;
 
+/** Whether a process still runs: a zombie (ended, not yet collected by its new parent) does not. */
 const alive = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return !/^[ZX]/.test(stat.slice(stat.lastIndexOf(")") + 2));
+  } catch {
+    return existsSync("/proc/self") ? false : true;
   }
 };
 

@@ -1,0 +1,68 @@
+/**
+ * `--record FILE`: every exchange the simulator answers is appended to FILE as one JSON Lines line
+ * `{"service", "request", "response"}`, the terminal recording format `contracts conform` reads
+ * (conformance/schemas/terminal-exchange.schema.json).
+ *
+ * - Each line is written with one synchronous write as soon as the reply is known, so a crash or a
+ *   kill of the simulator loses no exchange that was answered (the file is opened for appending;
+ *   an existing recording grows).
+ * - Each line goes through the toolkit's redaction (`redactLine`, tools/src/conform/redact.ts: card
+ *   numbers masked to first six and last four, CVVs, passwords and credentials removed), then the
+ *   last-line card number scan (`maskPansInText`).
+ * - A FILE that is a directory or another non-regular file (a FIFO would block), in a missing folder
+ *   or not writable is refused when the simulator starts, with a one-line message (RecordingError).
+ * - A write that fails later (disk full) stops the recording and is reported once through `onError`;
+ *   the simulator goes on answering.
+ */
+import { closeSync, openSync, statSync, writeSync } from "node:fs";
+import { redactLine } from "../conform/redact.ts";
+import { maskPansInText } from "../redact/mask.ts";
+import type { App, Json } from "./protocol.ts";
+
+/** The recording file cannot be used; the message names it and the way out. */
+export class RecordingError extends Error {}
+
+export interface Recorder {
+  /** Append one exchange (redacted) as one line. */
+  record(service: App, request: unknown, response: Json): void;
+  close(): void;
+}
+
+/** Open FILE for appending; throws RecordingError when it is a directory or cannot be written. */
+export function openRecorder(file: string, onError: (message: string) => void = () => {}): Recorder {
+  let kind: "missing" | "file" | "directory" | "other" = "missing";
+  try {
+    const st = statSync(file);
+    kind = st.isFile() ? "file" : st.isDirectory() ? "directory" : "other";
+  } catch {
+    // missing (created below) or in a folder we cannot search (reported by the open below)
+  }
+  if (kind === "directory") throw new RecordingError(`--record ${file}: is a directory; name a file, e.g. --record ${file.replace(/\/+$/, "")}/session.jsonl`);
+  if (kind === "other") throw new RecordingError(`--record ${file}: is not a regular file (a device, FIFO or socket); name a file`);
+  let fd: number;
+  try {
+    fd = openSync(file, "a", 0o600);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? "error";
+    throw new RecordingError(`--record ${file}: cannot be written (${code}); name a file in a folder that exists and that you can write`);
+  }
+  let open = true;
+  return {
+    record(service, request, response) {
+      if (!open) return;
+      try {
+        const line = maskPansInText(JSON.stringify(redactLine({ service, request, response }))) + "\n";
+        writeSync(fd, line);
+      } catch (e) {
+        open = false;
+        closeSync(fd);
+        onError(`--record ${file}: writing failed (${(e as NodeJS.ErrnoException).code ?? (e as Error).name}); the recording stops here, the simulator goes on`);
+      }
+    },
+    close() {
+      if (!open) return;
+      open = false;
+      closeSync(fd);
+    },
+  };
+}
