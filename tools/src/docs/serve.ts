@@ -6,7 +6,7 @@
 import { createReadStream, existsSync, readdirSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { assertLoopback } from "../mock/loopback.ts";
+import { assertLoopback } from "../net/loopback.ts";
 import { html } from "./html.ts";
 import { htmlPage } from "./layout.ts";
 

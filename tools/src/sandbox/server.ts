@@ -15,8 +15,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { maskPansInText } from "../redact/mask.ts";
-import { assertLoopback } from "../mock/loopback.ts";
-import { MOCK_HOST } from "../mock/ports.ts";
+import { assertLoopback } from "../net/loopback.ts";
+import { MOCK_HOST } from "../net/ports.ts";
 import type { ValidationResult } from "../validate/engine.ts";
 import { parsePrefer } from "./prefer.ts";
 import { problem, type SandboxResponse } from "./problem.ts";
