@@ -1,6 +1,11 @@
 /**
  * seq-token-origin: process payment uses a token that an earlier create-order response returned
  * in the same recording, and uses it once (the document calls it a single-use handle).
+ *
+ * Decision (the document does not say whether a rejected attempt uses the token up): a token is
+ * used up by a process payment that was answered 2xx. A request the service rejected (4xx: an
+ * invalid body, say) was no payment attempt, so a corrected retry with the same token is not a reuse.
+ * The sandbox behaves the same way.
  */
 import type { HttpEvent, SequenceRule } from "./types.ts";
 import { BoundedMap, WINDOW } from "./types.ts";
@@ -38,7 +43,7 @@ export const tokenOrigin: SequenceRule = {
               actual: `used before at entry ${origin.usedAt}`,
               message: "process payment reuses a single-use token",
             });
-          } else {
+          } else if (ex.status >= 200 && ex.status < 300) {
             origin.usedAt = index;
           }
         }
