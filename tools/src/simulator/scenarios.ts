@@ -16,7 +16,7 @@
  *
  * Hooked into simulator.ts (`scriptedReply` before the method's handler, `scriptedAfter` on its reply).
  */
-import { COMMON, INTEGER_CODED_METHODS, type Code } from "./codes.ts";
+import { COMMON, INTEGER_CODED_METHODS, MOBILE_ONLY, type Code } from "./codes.ts";
 import { readSchema } from "./contract.ts";
 import { replyFrom, type HandlerContext, type ValidRequest } from "./context.ts";
 import { isObject, type App, type Json } from "./protocol.ts";
@@ -29,7 +29,7 @@ export const DUPLICATE_BILL_PAISE = 89;
 export const USER_TRIGGER = "SIMULATE-";
 
 const COMMON_BY_CODE: ReadonlyMap<string, Code<string>> = new Map(
-  Object.values(COMMON)
+  [...Object.values(COMMON), ...Object.values(MOBILE_ONLY)]
     .filter((c) => c.code !== "0" && c.code !== "100")
     .map((c) => [c.code, c]),
 );
