@@ -10,7 +10,7 @@ import path from "node:path";
 import standaloneModule from "ajv/dist/standalone/index.js";
 import { createAjv, readServiceSchemas } from "../schemas/ajv.ts";
 import { operations, loadOpenApiFile, type OpenApiDoc } from "../openapi/document.ts";
-import { OPENAPI_KEYWORDS, componentsId, parametersSchema, rewriteRefs } from "../openapi/validators.ts";
+import { OPENAPI_KEYWORDS, componentsId, parametersSchema, rewriteRefs } from "../openapi/schema-rewrite.ts";
 import { SERVICES, type ServiceInfo } from "../services.ts";
 import { withBanner } from "./banner.ts";
 import type { Manifest, OperationManifest, EncodedContent } from "../validate/manifest.ts";
