@@ -12,7 +12,7 @@ import { createAjv, readServiceSchemas } from "../schemas/ajv.ts";
 import { operations, loadOpenApiFile, type OpenApiDoc } from "../openapi/document.ts";
 import { OPENAPI_KEYWORDS, componentsId, parametersSchema, rewriteRefs } from "../openapi/schema-rewrite.ts";
 import { SERVICES, type ServiceInfo } from "../services.ts";
-import { withBanner } from "./banner.ts";
+import { jsonWithBanner, withBanner } from "./banner.ts";
 import type { Manifest, OperationManifest, EncodedContent } from "../validate/manifest.ts";
 import { findMessageApps, findUnionProperties, findUnions } from "./unions.ts";
 
@@ -145,7 +145,7 @@ export async function buildServiceValidators(svc: ServiceInfo, root: string): Pr
     "",
   ].join("\n");
   await writeFile(path.join(root, svc.id, "validators.d.mts"), withBanner(dts, "//"));
-  await writeFile(path.join(root, svc.id, "manifest.json"), JSON.stringify({ $comment: "Generated from spec/ by `make`. Do not edit.", ...manifest }, null, 2) + "\n");
+  await writeFile(path.join(root, svc.id, "manifest.json"), jsonWithBanner({ ...manifest }, "$comment"));
 }
 
 export async function buildValidators(root: string): Promise<void> {
