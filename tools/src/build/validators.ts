@@ -16,10 +16,10 @@ import { jsonWithBanner, withBanner } from "./banner.ts";
 import type { Manifest, OperationManifest, EncodedContent } from "../validate/manifest.ts";
 import { findMessageApps, findUnionProperties, findUnions } from "./unions.ts";
 
-/** A safe export identifier from parts (operation ids, statuses, media types, schema names). */
 // ajv/dist/standalone is CommonJS; under ESM its function arrives as `default`.
 const standaloneCode = ((standaloneModule as unknown as { default?: unknown }).default ?? standaloneModule) as typeof standaloneModule.default;
 
+/** A safe export identifier from parts (operation ids, statuses, media types, schema names). */
 export function exportName(...parts: string[]): string {
   return parts.map((p) => p.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_+|_+$/g, "")).join("__");
 }
