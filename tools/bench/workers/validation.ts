@@ -4,7 +4,7 @@
  *
  *   standalone  the toolkit's API over the precompiled validators (validateRequest/validateResponse,
  *               validateMessage), as the conformance runner and the clients call it;
- *   runtime     ajv compiling the same schemas at run time (tools/src/openapi/validators.ts for the
+ *   runtime     ajv compiling the same schemas at run time (tools/test/support/runtime-validators.ts for the
  *               operations, serviceAjv for the message schemas), doing the same steps;
  *   prism       Prism's own validator from @stoplight/prism-http (validateSecurity + validateInput on
  *               the request, validateOutput on the response), over the document the mock serves.
@@ -22,7 +22,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { ValidateFunction } from "ajv";
 import { GENERATED, ROOT } from "../../src/paths.ts";
-import { openApiValidators, rewriteRefs, type OpenApiValidators } from "../../src/openapi/validators.ts";
+import { rewriteRefs } from "../../src/openapi/schema-rewrite.ts";
+import { openApiValidators, type OpenApiValidators } from "../../test/support/runtime-validators.ts";
 import { serviceAjv } from "../../src/schemas/ajv.ts";
 import type { Manifest } from "../../src/validate/manifest.ts";
 import { coerceParameters } from "../../src/validate/engine.ts";

@@ -10,16 +10,16 @@ import path from "node:path";
 import standaloneModule from "ajv/dist/standalone/index.js";
 import { createAjv, readServiceSchemas } from "../schemas/ajv.ts";
 import { operations, loadOpenApiFile, type OpenApiDoc } from "../openapi/document.ts";
-import { OPENAPI_KEYWORDS, componentsId, parametersSchema, rewriteRefs } from "../openapi/validators.ts";
+import { OPENAPI_KEYWORDS, componentsId, parametersSchema, rewriteRefs } from "../openapi/schema-rewrite.ts";
 import { SERVICES, type ServiceInfo } from "../services.ts";
-import { withBanner } from "./banner.ts";
+import { jsonWithBanner, withBanner } from "./banner.ts";
 import type { Manifest, OperationManifest, EncodedContent } from "../validate/manifest.ts";
 import { findMessageApps, findUnionProperties, findUnions } from "./unions.ts";
 
-/** A safe export identifier from parts (operation ids, statuses, media types, schema names). */
 // ajv/dist/standalone is CommonJS; under ESM its function arrives as `default`.
 const standaloneCode = ((standaloneModule as unknown as { default?: unknown }).default ?? standaloneModule) as typeof standaloneModule.default;
 
+/** A safe export identifier from parts (operation ids, statuses, media types, schema names). */
 export function exportName(...parts: string[]): string {
   return parts.map((p) => p.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_+|_+$/g, "")).join("__");
 }
@@ -145,7 +145,7 @@ export async function buildServiceValidators(svc: ServiceInfo, root: string): Pr
     "",
   ].join("\n");
   await writeFile(path.join(root, svc.id, "validators.d.mts"), withBanner(dts, "//"));
-  await writeFile(path.join(root, svc.id, "manifest.json"), JSON.stringify({ $comment: "Generated from spec/ by `make`. Do not edit.", ...manifest }, null, 2) + "\n");
+  await writeFile(path.join(root, svc.id, "manifest.json"), jsonWithBanner({ ...manifest }, "$comment"));
 }
 
 export async function buildValidators(root: string): Promise<void> {

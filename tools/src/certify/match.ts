@@ -13,9 +13,9 @@
 import { get, MISSING } from "../conform/pointer.ts";
 import type { Condition, Plan, Scenario, Step } from "./plan.ts";
 import type { ExchangeView } from "./views.ts";
+import { isObject } from "../json.ts";
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === "object" && !Array.isArray(v);
 const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
 const NUMERIC = /^-?\d+(?:\.\d+)?$/;
@@ -48,7 +48,7 @@ export function conditionHolds(c: Condition, doc: Obj, bound: Bound): boolean {
   if ("equals" in c && !looseEqual(value, c.equals)) return false;
   if (c.oneOf && !c.oneOf.some((v) => looseEqual(value, v))) return false;
   if (c.notOneOf && (value === MISSING || c.notOneOf.some((v) => looseEqual(value, v)))) return false;
-  if (c.matches !== undefined && (value === MISSING || isObj(value) || Array.isArray(value) || !new RegExp(c.matches).test(String(value)))) return false;
+  if (c.matches !== undefined && (value === MISSING || isObject(value) || Array.isArray(value) || !new RegExp(c.matches).test(String(value)))) return false;
   if (c.sameAs) {
     const ref = refValue(c.sameAs, c.pointer, bound);
     if (ref === MISSING) return false;
@@ -68,17 +68,17 @@ export function stepMatches(plan: Plan, step: Step, view: ExchangeView, bound: B
   const doc = view.doc;
   if (plan.kind === "terminal") {
     if (doc.service !== plan.app) return false;
-    const request = isObj(doc.request) ? doc.request : {};
-    const header = isObj(request.Header) ? request.Header : {};
+    const request = isObject(doc.request) ? doc.request : {};
+    const header = isObject(request.Header) ? request.Header : {};
     if (step.method !== undefined && String(header.MethodId ?? "").trim() !== step.method) return false;
     const types = list(step.transactionType);
     if (types.length) {
-      const detail = isObj(request.Detail) ? request.Detail : {};
+      const detail = isObject(request.Detail) ? request.Detail : {};
       if (!types.some((t) => looseEqual(detail.TransactionType, t))) return false;
     }
     const codes = list(step.responseCode);
     if (codes.length) {
-      const response = isObj(doc.response) && isObj(doc.response.Response) ? doc.response.Response : {};
+      const response = isObject(doc.response) && isObject(doc.response.Response) ? doc.response.Response : {};
       if (!("ResponseCode" in response) || !codes.some((c) => looseEqual(response.ResponseCode, c))) return false;
     }
   } else {
@@ -86,7 +86,7 @@ export function stepMatches(plan: Plan, step: Step, view: ExchangeView, bound: B
     if (ops.length && !ops.includes(view.operation)) return false;
     const statuses = list(step.status);
     if (statuses.length) {
-      const response = isObj(doc.response) ? doc.response : {};
+      const response = isObject(doc.response) ? doc.response : {};
       if (!statuses.includes(response.status as number)) return false;
     }
   }

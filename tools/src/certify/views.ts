@@ -18,6 +18,7 @@ import type { Violation } from "../conform/model.ts";
 import { fromLine } from "../conform/terminal/checks.ts";
 import { GENERATED } from "../paths.ts";
 import { get, MISSING } from "../conform/pointer.ts";
+import { isObject } from "../json.ts";
 
 export interface ExchangeView {
   file: string;
@@ -29,7 +30,6 @@ export interface ExchangeView {
 }
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === "object" && !Array.isArray(v);
 
 interface OperationFacts {
   /** Pointers (into the body) of the Base64 payloads the contract declares. */
@@ -71,7 +71,7 @@ function operationFacts(): Map<string, OperationFacts> {
 export function completeHttpView(view: ExchangeView): void {
   const f = operationFacts().get(view.operation);
   const request = view.doc.request;
-  if (!f || !isObj(request)) return;
+  if (!f || !isObject(request)) return;
   const m = typeof request.path === "string" ? f.pattern.exec(request.path) : null;
   const params: Obj = {};
   if (m) {
@@ -89,7 +89,7 @@ export function completeHttpView(view: ExchangeView): void {
 
 /** Decode the Base64 JSON payloads of a request body in place (a copy); undecodable ones stay as they are. */
 function decodePayloads(body: unknown, pointers: string[]): unknown {
-  if (pointers.length === 0 || !isObj(body)) return body;
+  if (pointers.length === 0 || !isObject(body)) return body;
   const copy: Obj = { ...body };
   for (const pointer of pointers) {
     const key = pointer.slice(1);
@@ -98,7 +98,7 @@ function decodePayloads(body: unknown, pointers: string[]): unknown {
     if (value === MISSING || typeof value !== "string") continue;
     try {
       const decoded: unknown = JSON.parse(Buffer.from(value, "base64").toString("utf8"));
-      if (isObj(decoded)) copy[key] = decoded;
+      if (isObject(decoded)) copy[key] = decoded;
     } catch {
       // not Base64 JSON: the runner reports it (base64-payload); the view keeps the text
     }

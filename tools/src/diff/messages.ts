@@ -14,7 +14,8 @@
  * where it is referenced (a union's new variant, a new property).
  */
 import path from "node:path";
-import { isObject, type Direction, type Tree } from "./model.ts";
+import { isObject } from "../json.ts";
+import { type Direction, type Tree } from "./model.ts";
 import type { Reporter } from "./report.ts";
 import { compareSchemas } from "./schema.ts";
 

@@ -3,6 +3,7 @@
  * in-memory form of a generated/ tree.
  */
 import { escapeToken } from "../json-pointer.ts";
+import { isObject, type JsonObject } from "../json.ts";
 
 export type Level = "breaking" | "warning" | "info";
 export type Direction = "request" | "response";
@@ -47,12 +48,6 @@ export interface Node {
   /** JSON pointer inside the file ("" is the root). */
   pointer: string;
   value: unknown;
-}
-
-export type JsonObject = Record<string, unknown>;
-
-export function isObject(v: unknown): v is JsonObject {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
 /** The node of a child value. */

@@ -4,7 +4,8 @@
  * Every schema is compared by schema.ts in the direction it travels.
  */
 import { HTTP_METHODS } from "../openapi/document.ts";
-import { child, isObject, type JsonObject, type Node, type Tree } from "./model.ts";
+import { isObject, type JsonObject } from "../json.ts";
+import { child, type Node, type Tree } from "./model.ts";
 import type { Reporter } from "./report.ts";
 import { resolve } from "./resolve.ts";
 import { compareSchemas, type SchemaContext } from "./schema.ts";

@@ -5,7 +5,8 @@
 import path from "node:path";
 import { InputError } from "../cli/errors.ts";
 import { unescapeToken } from "../json-pointer.ts";
-import { isObject, type Node, type Tree } from "./model.ts";
+import { isObject } from "../json.ts";
+import { type Node, type Tree } from "./model.ts";
 
 /** The node a `$ref` string points to, seen from `from`. */
 export function refTarget(tree: Tree, from: Node, ref: string): Node {

@@ -5,7 +5,8 @@
  * data give equal views, so a refactor (inline to shared component, or back) is not a change.
  */
 import { InputError } from "../cli/errors.ts";
-import { child, isObject, type JsonObject, type Node, type Tree } from "./model.ts";
+import { isObject, type JsonObject } from "../json.ts";
+import { child, type Node, type Tree } from "./model.ts";
 import { refTarget, resolve } from "./resolve.ts";
 
 export interface View {

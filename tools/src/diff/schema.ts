@@ -4,7 +4,8 @@
  * levels encode the asymmetry (a narrowing breaks requests, a widening breaks responses).
  */
 import { InputError } from "../cli/errors.ts";
-import { canonical, isObject, show, type Direction, type Node, type Tree, where } from "./model.ts";
+import { isObject } from "../json.ts";
+import { canonical, show, type Direction, type Node, type Tree, where } from "./model.ts";
 import type { Reporter } from "./report.ts";
 import type { RuleId } from "./rules.ts";
 import { viewOf, type Conditional, type View } from "./schema-view.ts";

@@ -4,7 +4,8 @@
  * A client of the old contract authenticates with one of the old alternatives: the change breaks
  * it when no new alternative asks for no more than that.
  */
-import { child, isObject, type JsonObject, type Node } from "./model.ts";
+import { isObject, type JsonObject } from "../json.ts";
+import { child, type Node } from "./model.ts";
 import type { Reporter } from "./report.ts";
 
 type Alternative = Map<string, Set<string>>;

@@ -3,7 +3,8 @@
  * template twice (a production and a UAT token server, say), those are told apart by the URL their
  * variable defaults expand to.
  */
-import { canonical, child, isObject, show, type JsonObject, type Node } from "./model.ts";
+import { isObject, type JsonObject } from "../json.ts";
+import { canonical, child, show, type Node } from "./model.ts";
 import type { Reporter } from "./report.ts";
 
 interface Server {

@@ -12,7 +12,15 @@
  * | SANDBOX_CAP                       | most entries per in-memory store                               | 10000           |
  * | SANDBOX_REQUEST_TIMEOUT_MS        | a request must arrive completely within this time (else 408)   | 10000           |
  */
-import type { StartSandboxOptions } from "./index.ts";
+import type { AffordabilityOptions } from "./affordability.ts";
+import type { OptimizerOptions } from "./optimizer.ts";
+
+/** The part of the sandbox's start options that the environment can set (a subset of `StartSandboxOptions`). */
+export interface SandboxEnvOptions {
+  affordability?: AffordabilityOptions;
+  optimizer?: OptimizerOptions;
+  requestTimeoutMs?: number;
+}
 
 export const SANDBOX_ENV = [
   "SANDBOX_TOKEN_TTL_SECONDS",
@@ -42,7 +50,7 @@ function pair(env: NodeJS.ProcessEnv, name: string): [string, string] | undefine
 }
 
 /** Options for both sandboxes from the environment; throws a one-line message on a bad value. */
-export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Pick<StartSandboxOptions, "affordability" | "optimizer" | "requestTimeoutMs"> {
+export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxEnvOptions {
   const cap = positive(env, "SANDBOX_CAP");
   const tokenTtl = positive(env, "SANDBOX_TOKEN_TTL_SECONDS");
   const orderTtl = positive(env, "SANDBOX_ORDER_TOKEN_TTL_SECONDS");

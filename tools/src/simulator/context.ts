@@ -1,7 +1,8 @@
 /** What every method handler of the simulator works with: the state of one simulated device. */
 import type { Code } from "./codes.ts";
 import type { Ledger } from "./ledger.ts";
-import { isObject, type App, type Json } from "./protocol.ts";
+import { isObject } from "../json.ts";
+import { type App, type Json } from "./protocol.ts";
 import type { ReplyTemplates } from "./templates.ts";
 
 export interface HandlerContext {

@@ -8,7 +8,8 @@
  * A bare request never has a top-level `service` property, so the two forms cannot be confused.
  */
 import { maskPansInText } from "../redact/mask.ts";
-import { isApp, isObject, type App } from "./protocol.ts";
+import { isObject } from "../json.ts";
+import { isApp, type App } from "./protocol.ts";
 
 export interface Routed {
   readonly app: App;

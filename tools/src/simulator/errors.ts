@@ -21,7 +21,8 @@
  */
 import { COMMON, INTEGER_CODED_METHODS, type Code } from "./codes.ts";
 import { replyFrom } from "./context.ts";
-import { isObject, type App, type Json } from "./protocol.ts";
+import { isObject } from "../json.ts";
+import { type App, type Json } from "./protocol.ts";
 import type { ReplyTemplates } from "./templates.ts";
 import type { ValidationError } from "../validate/engine.ts";
 

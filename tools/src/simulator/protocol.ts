@@ -53,6 +53,3 @@ export const TERMINAL_TYPES = {
   getStatus: 5122,
 } as const;
 
-export function isObject(value: unknown): value is Json {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}

@@ -19,7 +19,8 @@
 import { COMMON, INTEGER_CODED_METHODS, MOBILE_ONLY, type Code } from "./codes.ts";
 import { readSchema } from "./contract.ts";
 import { replyFrom, type HandlerContext, type ValidRequest } from "./context.ts";
-import { isObject, type App, type Json } from "./protocol.ts";
+import { isObject } from "../json.ts";
+import { type App, type Json } from "./protocol.ts";
 
 /** PaymentAmount paise that select a common code: paise − AMOUNT_CODE_BASE. */
 export const AMOUNT_CODE_BASE = 90;

@@ -8,7 +8,8 @@
  * built-in reply is used, so that the simulator still answers.
  */
 import { readSchema, replySchemaFiles, TERMINAL_SCHEMAS } from "./contract.ts";
-import { APPS, isObject, type App, type Json } from "./protocol.ts";
+import { isObject } from "../json.ts";
+import { APPS, type App, type Json } from "./protocol.ts";
 
 const HEADER = { ApplicationId: "", MethodId: "", VersionNo: "" };
 

@@ -22,7 +22,8 @@ import { BLUETOOTH, CAMERA, COMMON, PRINTER, SCAN, UPLOAD_INVOICE, type Code } f
 import { cardFacts } from "./card.ts";
 import { hostDate, hostTime, replyFrom, type HandlerContext, type ValidRequest } from "./context.ts";
 import type { Channel, StatusKey, Transaction } from "./ledger.ts";
-import { TERMINAL_TYPES as T, isObject, type Json } from "./protocol.ts";
+import { isObject } from "../json.ts";
+import { TERMINAL_TYPES as T, type Json } from "./protocol.ts";
 
 /** BankCode assumed when an asynchronous sale leaves it out ("optional for sale when automatic acquirer selection is on"). */
 export const DEFAULT_TERMINAL_BANK_CODE = "01";

@@ -17,7 +17,8 @@ import type { ValidateFunction } from "ajv";
 import { describe, expect, it } from "vitest";
 import { expand, type Case } from "../support/cases.ts";
 import { serviceAjv, readServiceSchemas } from "../../src/schemas/ajv.ts";
-import { componentsId, openApiValidators } from "../../src/openapi/validators.ts";
+import { componentsId } from "../../src/openapi/schema-rewrite.ts";
+import { openApiValidators } from "../support/runtime-validators.ts";
 import { operations, type OperationRef } from "../../src/openapi/document.ts";
 
 const SERVICE = "affordability";

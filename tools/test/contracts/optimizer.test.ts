@@ -15,7 +15,8 @@ import path from "node:path";
 import type { ValidateFunction } from "ajv";
 import { describe, expect, it } from "vitest";
 import { readServiceSchemas, serviceAjv } from "../../src/schemas/ajv.ts";
-import { componentsId, openApiValidators, rewriteRefs } from "../../src/openapi/validators.ts";
+import { componentsId, rewriteRefs } from "../../src/openapi/schema-rewrite.ts";
+import { openApiValidators } from "../support/runtime-validators.ts";
 import { operation, operations } from "../../src/openapi/document.ts";
 import { ROOT } from "../../src/paths.ts";
 

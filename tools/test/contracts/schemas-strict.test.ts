@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { createAjv, readServiceSchemas } from "../../src/schemas/ajv.ts";
 import { SERVICES } from "../../src/services.ts";
-import { openApiValidators } from "../../src/openapi/validators.ts";
+import { openApiValidators } from "../support/runtime-validators.ts";
 import { operations } from "../../src/openapi/document.ts";
 
 describe.each(SERVICES)("$id JSON Schemas", ({ id }) => {

@@ -5,7 +5,7 @@
 //
 // Case tables: tools/test/contracts/cases/terminal/*.json, each case
 //   { description, schema: "<Schema>.json", data, valid, covers? }
-// written by cases/terminal/generate-cases.py from a transcription of the document's tables.
+// written by generate/terminal.ts (`npm run -s cases`) from a transcription of the document's tables.
 // `covers` names the constraint an invalid case breaks, as `<Schema>.json#<JSON pointer>`; the
 // coverage test derives every constraint from the emitted schemas and fails when one has no failing
 // case, or when a case names a constraint that does not exist.
@@ -126,7 +126,7 @@ describe("terminal case coverage", () => {
 
   it("every length limit, range, code list, const, type, required field, closed union and sealed object has a failing case", () => {
     const missing = [...sites].filter((s) => !covered.has(s)).sort();
-    expect(missing, "constraints without a failing case: extend cases/terminal/generate-cases.py").toEqual([]);
+    expect(missing, "constraints without a failing case: extend tools/test/contracts/generate/terminal.ts").toEqual([]);
   });
 
   it("every `covers` names a constraint of the emitted schemas", () => {

@@ -8,7 +8,7 @@ import { expand, type Case } from "../support/cases.ts";
 import { ROOT, GENERATED } from "../../src/paths.ts";
 import { SERVICES, type ServiceId } from "../../src/services.ts";
 import { serviceAjv } from "../../src/schemas/ajv.ts";
-import { openApiValidators } from "../../src/openapi/validators.ts";
+import { openApiValidators } from "../support/runtime-validators.ts";
 import type { Manifest } from "../../src/validate/manifest.ts";
 
 
