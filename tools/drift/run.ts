@@ -29,10 +29,13 @@ export interface SourceReport {
   results: ConformResult[];
 }
 
-/** Write each recording into `folder` and judge it with the CLI; an exit other than 0 or 1 is an error. */
-export function conformAll(recordings: SourceRecording[], folder: string): SourceReport[] {
+/**
+ * Write each recording into `folder` and judge it with the CLI; an exit other than 0 or 1 is an error.
+ * `extraEnv` reaches the CLI (the test passes CONTRACTS_FROM_SOURCE=1: tools/dist may be rebuilt meanwhile).
+ */
+export function conformAll(recordings: SourceRecording[], folder: string, extraEnv: Record<string, string> = {}): SourceReport[] {
   // The variables of an enclosing `npm run` would mislead the inner one.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.toLowerCase().startsWith("npm_") && k !== "INIT_CWD"));
+  const env = { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.toLowerCase().startsWith("npm_") && k !== "INIT_CWD")), ...extraEnv };
   return recordings.map((recording) => {
     writeFileSync(path.join(folder, recording.file), recording.content);
     const r = spawnSync("npm", ["run", "-s", "contracts", "--", "conform", recording.file, "--format", "json"], {
