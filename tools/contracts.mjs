@@ -18,33 +18,39 @@ const TOOLS = import.meta.dirname;
 const COMPILED = path.join(TOOLS, "dist/cli/main.js");
 const SOURCE = path.join(TOOLS, "src/cli/main.ts");
 
-/** The compiled CLI's modification time, or undefined when it is not built. */
-function builtAt() {
+/** The modification time of a file, or undefined when it does not exist. */
+function modified(file) {
   try {
-    return statSync(COMPILED).mtimeMs;
+    return statSync(file).mtimeMs;
   } catch {
     return undefined;
   }
 }
 
-/** Whether the compiled CLI is newer than every TypeScript source and the build configuration. */
-export function compiledIsFresh() {
-  const built = builtAt();
+/**
+ * Whether the compiled CLI (`tools`/dist/cli/main.js) exists and is newer than every TypeScript
+ * source under `tools`/src and the build configuration.
+ * @param {string} tools the tools folder
+ * @returns {boolean}
+ */
+export function compiledIsFresh(tools = TOOLS) {
+  const built = modified(path.join(tools, "dist/cli/main.js"));
   if (built === undefined) return false;
-  if (statSync(path.join(TOOLS, "tsconfig.build.json")).mtimeMs > built) return false;
-  const src = path.join(TOOLS, "src");
+  if ((modified(path.join(tools, "tsconfig.build.json")) ?? Infinity) > built) return false;
+  const src = path.join(tools, "src");
   for (const file of readdirSync(src, { recursive: true, encoding: "utf8" })) {
     if (file.endsWith(".ts") && statSync(path.join(src, file)).mtimeMs > built) return false;
   }
   return true;
 }
 
-if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
-
-if (process.env.CONTRACTS_FROM_SOURCE !== "1" && compiledIsFresh()) {
-  await import(pathToFileURL(COMPILED).href);
-} else {
-  const { register } = await import("tsx/esm/api");
-  register();
-  await import(pathToFileURL(SOURCE).href);
+if (import.meta.main) {
+  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+  if (process.env.CONTRACTS_FROM_SOURCE !== "1" && compiledIsFresh()) {
+    await import(pathToFileURL(COMPILED).href);
+  } else {
+    const { register } = await import("tsx/esm/api");
+    register();
+    await import(pathToFileURL(SOURCE).href);
+  }
 }
