@@ -15,6 +15,7 @@ import { EXIT, InputError, OutputError, UsageError } from "./errors.ts";
 import { CONFORM_HEAP_FLAGS, STDERR_TTY_MARK } from "./heap.ts";
 import { childOutcome, relayStderr } from "./reexec.ts";
 import { removePendingOutputs } from "./pending.ts";
+import { packageVersion } from "./version.ts";
 
 /** `conform` and `redact` run in a child Node started with CONFORM_HEAP_FLAGS (see heap.ts). */
 const REEXEC_MARK = "CONTRACTS_HEAP_TUNED";
@@ -61,20 +62,39 @@ const HEAP_CAPPED = new Set(["conform", "redact"]);
 
 function usage(): string {
   const rows = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`);
-  return ["usage: contracts <command> [options]", "", "commands:", ...rows, ""].join("\n");
+  return [
+    "usage: contracts <command> [options]",
+    "       contracts help [<command>]   this text, or the options of one command",
+    "       contracts --version          the package version",
+    "",
+    "commands:",
+    ...rows,
+    "",
+  ].join("\n");
 }
+
+const unknown = (name: string): number => {
+  process.stderr.write(maskPansInText(`contracts: unknown command "${name}"\n\n${usage()}`));
+  return EXIT.usage;
+};
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
-  if (!name || name === "--help" || name === "-h") {
+  if (!name || name === "--help" || name === "-h" || (name === "help" && rest.length === 0)) {
     process.stdout.write(usage());
     return name ? EXIT.ok : EXIT.usage;
   }
-  const cmd = COMMANDS[name];
-  if (!cmd) {
-    process.stderr.write(maskPansInText(`contracts: unknown command "${name}"\n\n${usage()}`));
-    return EXIT.usage;
+  if (name === "--version" || name === "-v" || name === "version") {
+    process.stdout.write(packageVersion() + "\n");
+    return EXIT.ok;
   }
+  if (name === "help") {
+    // `contracts help conform` is `contracts conform --help` (the command's own usage text).
+    const topic = COMMANDS[rest[0]!];
+    return topic ? (await topic.load()).run(["--help"]) : unknown(rest[0]!);
+  }
+  const cmd = COMMANDS[name];
+  if (!cmd) return unknown(name);
   if (HEAP_CAPPED.has(name)) {
     if (!process.env[REEXEC_MARK]) return runWithHeapFlags(name);
     // The child exits when the `contracts` parent (or the job that started it) is gone.

@@ -38,9 +38,9 @@ let packed: string[] = [];
 beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), "contracts-pack-"));
   consumer = join(scratch, "consumer");
-  // The same command as `npm run build:dist` (tools/src → tools/dist), from scratch so no stale file is packed.
+  // From scratch, so no stale file is packed: `npm pack` compiles tools/dist itself (the "prepare" script),
+  // as the README's install route says.
   rmSync(join(ROOT, "tools/dist"), { recursive: true, force: true });
-  run(process.execPath, [TSC, "-p", join(ROOT, "tools/tsconfig.build.json")], ROOT);
   const [info] = JSON.parse(run("npm", ["pack", "--json", "--pack-destination", scratch], ROOT)) as Array<{ filename: string; files: Array<{ path: string }> }>;
   tarball = join(scratch, info!.filename);
   packed = info!.files.map((f) => f.path);
@@ -217,5 +217,22 @@ console.log(JSON.stringify({
     expect(readFileSync(bin, "utf8").split("\n")[0]).toBe("#!/usr/bin/env node");
     const out = run(process.execPath, [bin, "--help"], consumer);
     expect(out).toMatch(/^usage: contracts <command>/);
+    const version = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;
+    expect(run(process.execPath, [bin, "--version"], consumer)).toBe(`${version}\n`);
+  });
+
+  it("the README's install route: the tarball of `npm pack` is named as the README says", () => {
+    const version = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;
+    expect(tarball.endsWith(`/payments-contracts-${version}.tgz`)).toBe(true);
+    expect(readFileSync(join(ROOT, "README.md"), "utf8")).toContain("npm install ./payments-contracts-0.1.0.tgz");
+  });
+
+  it("the installed bin judges a recording given relative to the folder it runs in", () => {
+    const recordings = join(consumer, "recordings");
+    mkdirSync(recordings, { recursive: true });
+    writeFileSync(join(recordings, "customers.har"), readFileSync(join(ROOT, "conformance/cases/optimizer/customers.har")));
+    const bin = join(consumer, "node_modules/.bin/contracts");
+    const report = JSON.parse(run(process.execPath, [bin, "conform", "recordings/customers.har", "--format", "json"], consumer)) as { results: unknown[] };
+    expect(report.results.length).toBeGreaterThan(0);
   });
 });
