@@ -27,7 +27,7 @@ export interface HttpCheckOptions {
 function expectedOf(e: ValidationError): string {
   if (e.rule === "required") return "present";
   if (e.rule === "additionalProperties" || e.rule === "unevaluatedProperties") return "(absent: not in the contract)";
-  return e.message.replace(/^must (?:be )?/, "").replace(/^NOT /, "not ");
+  return e.expected ?? "what the contract gives";
 }
 
 /** The decoded document of an encoded property, for rendering actual values inside it. */

@@ -88,36 +88,9 @@ function ruleFor(e: ValidationError, direction: "request" | "reply", methodName:
 }
 
 function expectedOf(e: ValidationError): string {
-  if (e.rule === "required") return "present";
   if (e.rule === "unknown-method-id" || e.rule === "unknown-transaction-type") return e.message.replace(/^.*? is not /, "");
   if (e.rule === "additionalProperties" || e.rule === "unevaluatedProperties" || e.rule === "not") return "(absent: not used by this message)";
-  return e.message.replace(/^must (?:be )?/, "");
-}
-
-/** The values an enum error allows (parsed from its message), or undefined. */
-function allowedValues(e: ValidationError): unknown[] | undefined {
-  const m = /^must be one of (.*)$/.exec(e.message);
-  if (!m) return undefined;
-  try {
-    return JSON.parse(`[${m[1]}]`) as unknown[];
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * A value of the wrong type whose text is allowed (ResponseCode 0 where "0" is documented) fails
- * both `type` and `enum`: only the type error is kept, the code itself is documented.
- */
-function dropEnumShadowedByType(errors: ValidationError[], doc: Obj): ValidationError[] {
-  const typed = new Set(errors.filter((e) => e.rule === "type").map((e) => e.pointer));
-  if (typed.size === 0) return errors;
-  return errors.filter((e) => {
-    if (e.rule !== "enum" || !typed.has(e.pointer)) return true;
-    const value = get(doc, e.pointer);
-    const allowed = allowedValues(e);
-    return !(allowed && value !== null && typeof value !== "object" && allowed.some((a) => String(a) === String(value)));
-  });
+  return e.expected ?? "what the contract gives";
 }
 
 /**
@@ -134,7 +107,7 @@ function dropCodeListErrors(errors: ValidationError[]): ValidationError[] {
 function mapErrors(errors: ValidationError[], doc: Obj, direction: "request" | "reply", methodName: string | undefined, out: Violation[]): void {
   const where = direction === "request" ? "request" : "response";
   const list = direction === "reply" ? dropCodeListErrors(errors) : errors;
-  for (const e of collapseExtras(dropEnumShadowedByType(list, doc)) as Collapsed[]) {
+  for (const e of collapseExtras(list) as Collapsed[]) {
     const rule = ruleFor(e, direction, methodName);
     if (e.extra) {
       out.push({ rule: rule === "transaction-fields" ? rule : "message-schema", where, pointer: `/${where}${e.pointer}`, expected: "only the properties of the contract", actual: extraSummary(e.extra), message: e.message });
