@@ -12,7 +12,7 @@ import { get, join, tokens } from "../pointer.ts";
 import { keyOf, render } from "../render.ts";
 import type { RuleId } from "../rules.ts";
 import { jsonErrorText } from "../input/json-error.ts";
-import { documented, type Documented } from "./documented.ts";
+import { documented, normalMessage, type Documented } from "./documented.ts";
 import type { MessageValidator, TerminalApp } from "./validator.ts";
 
 export const APPS: readonly TerminalApp[] = ["terminal", "mobile"];
@@ -156,6 +156,35 @@ function warnUndocumentedCode(app: TerminalApp, methodId: string, response: Obj,
   out.push({ rule: "response-code-undocumented", level: "warning", where: "response", pointer, expected: `a documented code: ${[...codes].join(", ")}`, actual: render(code, "ResponseCode"), message: `ResponseCode ${JSON.stringify(code)} is not documented for this method (further codes: not shown), so this is a warning` });
 }
 
+/**
+ * The reply's ResponseCode and ResponseMsg agree with the method's code table: a message that is
+ * the documented text of another code, and not of this one, contradicts the code (code 7 with
+ * TRANSACTION INITIATED CHECK GET STATUS, the text of 100). A message no code documents (host
+ * text such as APPROVED) is not compared.
+ */
+function checkCodeMessage(app: TerminalApp, methodId: string, response: Obj, facts: Documented, out: Violation[]): void {
+  const res = isObj(response.Response) ? response.Response : undefined;
+  const code = res?.ResponseCode;
+  const msg = res?.ResponseMsg;
+  if (code === undefined || code === null || typeof code === "object" || typeof msg !== "string") return;
+  const table = facts.codeMessages(app, methodId);
+  if (!table) return;
+  const text = normalMessage(msg);
+  const own = String(code).trim();
+  if (table.get(own)?.includes(text)) return;
+  const others = [...table].filter(([c, texts]) => c !== own && texts.includes(text)).map(([c]) => c);
+  if (others.length === 0) return;
+  const mine = table.get(own);
+  out.push({
+    rule: "response-code-message",
+    where: "response",
+    pointer: "/response/Response/ResponseCode",
+    expected: `${others.map((c) => JSON.stringify(c)).join(" or ")} (the code the message documents)`,
+    actual: render(code, "ResponseCode"),
+    message: `ResponseCode ${JSON.stringify(code)} contradicts its ResponseMsg, which the method's code table gives for code ${others.join(" or ")}${mine?.length ? ` (code ${own} is "${mine[0]}")` : ""}`,
+  });
+}
+
 /** Check one exchange; returns the operation name. */
 /** `rawText`: the recorded line, when at hand (a cheap pre-check for the card-number scan). */
 export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOptions, out: Violation[], rawText?: string): string {
@@ -186,6 +215,7 @@ export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOption
       const rr = messages.validateMessage(app, response, "reply");
       if (!rr.ok) mapErrors(rr.errors, response, "reply", methodName, out);
       warnUndocumentedCode(app, ex.methodId, response, facts, out);
+      checkCodeMessage(app, ex.methodId, response, facts, out);
     }
   }
   if (response && isObj(header)) {
