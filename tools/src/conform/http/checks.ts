@@ -10,6 +10,7 @@ import { isRedactionMark } from "../../redact/mask.ts";
 import type { ValidationError } from "../../validate/engine.ts";
 import { collapseExtras, extraSummary, type Collapsed } from "../collapse.ts";
 import type { EncodedContent } from "../../validate/manifest.ts";
+import { groupRepeats, resolver } from "../group.ts";
 import { findLeaks, type LeakScanner } from "../leak.ts";
 import type { Violation } from "../model.ts";
 import { get, MISSING, tokens } from "../pointer.ts";
@@ -83,6 +84,12 @@ function requestRule(e: ValidationError, ex: HttpExchange): RuleId {
 }
 
 export function checkRequest(ex: HttpExchange, operation: HttpOperation, pathParams: Record<string, string>, options: HttpCheckOptions, out: Violation[]): void {
+  const from = out.length;
+  checkRequestOnly(ex, operation, pathParams, options, out);
+  groupRepeats(out, from, resolver([["/request/body", ex.request.body]]));
+}
+
+function checkRequestOnly(ex: HttpExchange, operation: HttpOperation, pathParams: Record<string, string>, options: HttpCheckOptions, out: Violation[]): void {
   const { op, validator } = operation;
   // Path and query values stay strings: the engine coerces them to their documented types.
   const params: Record<string, unknown> = pathParams;
@@ -160,6 +167,12 @@ function responseRule(e: ValidationError): RuleId {
 }
 
 export function checkResponse(ex: HttpExchange, operation: HttpOperation, options: HttpCheckOptions, out: Violation[]): void {
+  const from = out.length;
+  checkResponseOnly(ex, operation, options, out);
+  groupRepeats(out, from, resolver([["/response/body", ex.response?.body]]));
+}
+
+function checkResponseOnly(ex: HttpExchange, operation: HttpOperation, options: HttpCheckOptions, out: Violation[]): void {
   const res = ex.response;
   if (!res || ex.status === 0) return;
   const { op, validator } = operation;

@@ -12,6 +12,7 @@ import { get, join, tokens } from "../pointer.ts";
 import { keyOf, render } from "../render.ts";
 import type { RuleId } from "../rules.ts";
 import { jsonErrorText } from "../input/json-error.ts";
+import { groupRepeats, resolver } from "../group.ts";
 import { documented, normalMessage, type Documented } from "./documented.ts";
 import type { MessageValidator, TerminalApp } from "./validator.ts";
 
@@ -185,10 +186,32 @@ function checkCodeMessage(app: TerminalApp, methodId: string, response: Obj, fac
   });
 }
 
+const PAYMENTS = "Payments";
+
+/**
+ * A reply with its payment record directly in Detail (as real terminals send it) instead of in
+ * Detail.Payments[]: judged as if re-nested, so the record's fields are judged where they were
+ * found (type errors inside it show at once), with ONE finding saying what happened instead of
+ * every field "not in the contract". Undefined when re-nesting does not explain the reply better.
+ */
+function renested(response: Obj, errors: ValidationError[], app: TerminalApp, messages: MessageValidator): ValidationError[] | undefined {
+  const detail = response.Detail;
+  if (!isObj(detail) || PAYMENTS in detail || Object.keys(detail).length === 0) return undefined;
+  const extra = (e: ValidationError, parent: string): boolean => (e.rule === "unevaluatedProperties" || e.rule === "additionalProperties") && e.pointer.startsWith(parent + "/") && !e.pointer.slice(parent.length + 1).includes("/");
+  const before = errors.filter((e) => extra(e, "/Detail")).length;
+  if (before === 0) return undefined;
+  const copy = { ...response, Detail: { [PAYMENTS]: [detail] } };
+  const r = messages.validateMessage(app, copy, "reply");
+  const inner = "/Detail/Payments/0";
+  if (r.errors.filter((e) => extra(e, inner) || extra(e, "/Detail")).length >= before) return undefined;
+  return r.errors.map((e) => (e.pointer === inner || e.pointer.startsWith(inner + "/") ? { ...e, pointer: "/Detail" + e.pointer.slice(inner.length) } : e));
+}
+
 /** Check one exchange; returns the operation name. */
 /** `rawText`: the recorded line, when at hand (a cheap pre-check for the card-number scan). */
 export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOptions, out: Violation[], rawText?: string): string {
   const { app, request, response } = ex;
+  const from = out.length;
   const { messages } = options;
   const header = request.Header;
   let methodName: string | undefined;
@@ -213,7 +236,11 @@ export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOption
     if (methodName === "DoTransaction") warnFieldsUsed(app, ex.methodId, request, facts, out);
     if (response) {
       const rr = messages.validateMessage(app, response, "reply");
-      if (!rr.ok) mapErrors(rr.errors, response, "reply", methodName, out);
+      const moved = rr.ok ? undefined : renested(response, rr.errors, app, messages);
+      if (moved) {
+        out.push({ rule: "message-schema", where: "response", pointer: "/response/Detail", expected: "Detail.Payments[] (an array of payment records)", actual: render(response.Detail, "Detail"), message: "payment record found in Detail, the contract has it in Detail.Payments[]; its fields are judged where they were found" });
+        mapErrors(moved, response, "reply", methodName, out);
+      } else if (!rr.ok) mapErrors(rr.errors, response, "reply", methodName, out);
       warnUndocumentedCode(app, ex.methodId, response, facts, out);
       checkCodeMessage(app, ex.methodId, response, facts, out);
     }
@@ -241,6 +268,7 @@ export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOption
     }
   }
   if (response && (rawText === undefined || options.leaks.mayContain(rawText))) findLeaks(response, "/response", options.leaks, out);
+  groupRepeats(out, from, resolver([["/request", request], ["/response", response]]));
   const type = isObj(request.Detail) ? request.Detail.TransactionType : undefined;
   const base = `${app}.${methodName ?? (ex.methodId !== undefined ? `method-${ex.methodId}` : "unknown")}`;
   return methodName === "DoTransaction" && type !== undefined && type !== null ? `${base}(${String(type)})` : base;
