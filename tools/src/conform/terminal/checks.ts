@@ -12,6 +12,7 @@ import { get, join, tokens } from "../pointer.ts";
 import { keyOf, render } from "../render.ts";
 import type { RuleId } from "../rules.ts";
 import { jsonErrorText } from "../input/json-error.ts";
+import { attachBasis, openGaps, terminalLocator, type Locator } from "../basis.ts";
 import { groupRepeats, resolver } from "../group.ts";
 import { documented, normalMessage, type Documented } from "./documented.ts";
 import type { MessageValidator, TerminalApp } from "./validator.ts";
@@ -105,9 +106,9 @@ function dropCodeListErrors(errors: ValidationError[]): ValidationError[] {
   return errors.filter((e) => !(isCode(e) && (e.rule === "enum" || e.rule === "const")));
 }
 
-function mapErrors(errors: ValidationError[], doc: Obj, direction: "request" | "reply", methodName: string | undefined, out: Violation[]): void {
+function mapErrors(errors: ValidationError[], doc: Obj, direction: "request" | "reply", methodName: string | undefined, out: Violation[], locator?: Locator): void {
   const where = direction === "request" ? "request" : "response";
-  const list = direction === "reply" ? dropCodeListErrors(errors) : errors;
+  const list = openGaps(direction === "reply" ? dropCodeListErrors(errors) : errors, locator, tokens);
   for (const e of collapseExtras(list) as Collapsed[]) {
     const rule = ruleFor(e, direction, methodName);
     if (e.extra) {
@@ -172,17 +173,18 @@ function checkCodeMessage(app: TerminalApp, methodId: string, response: Obj, fac
   if (!table) return;
   const text = normalMessage(msg);
   const own = String(code).trim();
-  if (table.get(own)?.includes(text)) return;
+  // A code the table does not list has no documented message: nothing to compare.
+  if (!table.has(own) || table.get(own)!.includes(text)) return;
   const others = [...table].filter(([c, texts]) => c !== own && texts.includes(text)).map(([c]) => c);
   if (others.length === 0) return;
-  const mine = table.get(own);
+  const mine = table.get(own)!;
   out.push({
     rule: "response-code-message",
     where: "response",
     pointer: "/response/Response/ResponseCode",
     expected: `${others.map((c) => JSON.stringify(c)).join(" or ")} (the code the message documents)`,
     actual: render(code, "ResponseCode"),
-    message: `ResponseCode ${JSON.stringify(code)} contradicts its ResponseMsg, which the method's code table gives for code ${others.join(" or ")}${mine?.length ? ` (code ${own} is "${mine[0]}")` : ""}`,
+    message: `ResponseCode ${JSON.stringify(code)} contradicts its ResponseMsg, which the method's code table gives for code ${others.join(" or ")}${mine.length ? ` (code ${own} is "${mine[0]}")` : ""}`,
   });
 }
 
@@ -213,6 +215,8 @@ export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOption
   const { app, request, response } = ex;
   const from = out.length;
   const { messages } = options;
+  let requestLocator: Locator | undefined;
+  let replyLocator: Locator | undefined;
   const header = request.Header;
   let methodName: string | undefined;
   if (!isObj(header)) {
@@ -231,16 +235,18 @@ export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOption
   } else {
     methodName = messages.methodName(app, ex.methodId);
     const facts = options.documented ?? documented();
+    requestLocator = terminalLocator(app, ex.methodId, "request");
+    replyLocator = terminalLocator(app, ex.methodId, "reply");
     const r = messages.validateMessage(app, request, "request");
-    if (!r.ok) mapErrors(r.errors, request, "request", methodName, out);
+    if (!r.ok) mapErrors(r.errors, request, "request", methodName, out, requestLocator);
     if (methodName === "DoTransaction") warnFieldsUsed(app, ex.methodId, request, facts, out);
     if (response) {
       const rr = messages.validateMessage(app, response, "reply");
       const moved = rr.ok ? undefined : renested(response, rr.errors, app, messages);
       if (moved) {
         out.push({ rule: "message-schema", where: "response", pointer: "/response/Detail", expected: "Detail.Payments[] (an array of payment records)", actual: render(response.Detail, "Detail"), message: "payment record found in Detail, the contract has it in Detail.Payments[]; its fields are judged where they were found" });
-        mapErrors(moved, response, "reply", methodName, out);
-      } else if (!rr.ok) mapErrors(rr.errors, response, "reply", methodName, out);
+        mapErrors(moved, response, "reply", methodName, out, replyLocator);
+      } else if (!rr.ok) mapErrors(rr.errors, response, "reply", methodName, out, replyLocator);
       warnUndocumentedCode(app, ex.methodId, response, facts, out);
       checkCodeMessage(app, ex.methodId, response, facts, out);
     }
@@ -269,6 +275,8 @@ export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOption
   }
   if (response && (rawText === undefined || options.leaks.mayContain(rawText))) findLeaks(response, "/response", options.leaks, out);
   groupRepeats(out, from, resolver([["/request", request], ["/response", response]]));
+  attachBasis(out, from, "/request", requestLocator, tokens);
+  attachBasis(out, from, "/response", replyLocator, tokens);
   const type = isObj(request.Detail) ? request.Detail.TransactionType : undefined;
   const base = `${app}.${methodName ?? (ex.methodId !== undefined ? `method-${ex.methodId}` : "unknown")}`;
   return methodName === "DoTransaction" && type !== undefined && type !== null ? `${base}(${String(type)})` : base;
