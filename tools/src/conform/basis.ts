@@ -86,6 +86,26 @@ function child(p: Place, token: string): Place | undefined {
   return undefined;
 }
 
+/** A short meaning: the description's opening words, without a leading "2: " and a closing period. */
+function meaningOf(description: unknown): string {
+  if (typeof description !== "string") return "";
+  const text = description.replace(/^\s*[^\s:]+:\s+/, "").split(/\.(?:\s|$)|\n| \(/, 1)[0]!.trim();
+  return text.length > 40 ? text.slice(0, 39) + "…" : text;
+}
+
+/**
+ * An enumeration finding with the documented values and their meanings ("2 (redirect), 7
+ * (seamless)"); the message unchanged when the contract gives no meanings there.
+ */
+export function withMeanings<E extends { rule: string; pointer: string; message: string; expected?: string }>(e: E, locator: Locator | undefined, tokensOf: (pointer: string) => string[]): E {
+  if (e.rule !== "enum" || !locator) return e;
+  const m = locator.meanings(tokensOf(e.pointer));
+  if (!m) return e;
+  const list = [...m].map(([v, meaning]) => (meaning ? `${v} (${meaning})` : v));
+  const shown = list.length > 16 ? `${list.slice(0, 16).join(", ")} and ${list.length - 16} more` : list.join(", ");
+  return { ...e, message: `is not a documented value; the contract allows ${shown}` };
+}
+
 /**
  * A gap that leaves the object's shape open: the document does not show its shape, its contents, its
  * field table, or the data for a case ("Request shape not shown", "Contents of issuer_data not shown",
@@ -125,6 +145,22 @@ export class Locator {
     const ids = new Set(this.always);
     for (const level of this.walk(tokens)) for (const p of level) for (const id of this.docs.ids(p)) ids.add(id);
     return [...ids];
+  }
+
+  /**
+   * The documented values at `tokens` with their meanings: the `x-codes` rows of a code list, or
+   * the `const` branches of a `oneOf` with their descriptions. Undefined when none are documented.
+   */
+  meanings(tokens: readonly string[]): Map<string, string> | undefined {
+    const levels = this.walk(tokens);
+    if (levels.length !== tokens.length + 1) return undefined;
+    const out = new Map<string, string>();
+    for (const p of levels[tokens.length]!) {
+      const rows = p.node["x-codes"];
+      if (Array.isArray(rows)) for (const r of rows) if (isObj(r) && r.value !== undefined) out.set(JSON.stringify(r.value), meaningOf(r.description ?? r.name));
+      if (p.node.const !== undefined && typeof p.node.description === "string") out.set(JSON.stringify(p.node.const), meaningOf(p.node.description));
+    }
+    return out.size ? out : undefined;
   }
 
   /** Whether the object at `tokens` is a gap place whose shape is not shown (see OPEN_GAP). */
@@ -224,6 +260,10 @@ class HttpLocator extends Locator {
 
   override isGap(tokens: readonly string[]): boolean {
     return tokens[0] === "body" && super.isGap(tokens.slice(1));
+  }
+
+  override meanings(tokens: readonly string[]): Map<string, string> | undefined {
+    return tokens[0] === "body" ? super.meanings(tokens.slice(1)) : undefined;
   }
 }
 

@@ -68,3 +68,11 @@ describe("gap places whose shape is not shown are open", () => {
     expect(report.results.flatMap((r) => r.violations.map((v) => v.pointer))).toEqual(["/request/body/navigation_mode"]);
   });
 });
+
+describe("an enumeration finding lists the documented values with their meanings", () => {
+  it("navigation_mode 5: one finding, 2 (redirect) and 7 (seamless)", async () => {
+    const { report } = await conform([path.join(CASES, "optimizer/process-payment-enums.har"), "--secret", "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"]);
+    const found = report.results.flatMap((r) => r.violations).filter((v) => v.pointer === "/request/body/navigation_mode");
+    expect(found.map((v) => v.message)).toEqual(["is not a documented value; the contract allows 2 (redirect), 7 (seamless)"]);
+  });
+});

@@ -10,7 +10,7 @@ import { isRedactionMark } from "../../redact/mask.ts";
 import type { ValidationError } from "../../validate/engine.ts";
 import { collapseExtras, extraSummary, type Collapsed } from "../collapse.ts";
 import type { EncodedContent } from "../../validate/manifest.ts";
-import { attachBasis, httpLocator, openGaps } from "../basis.ts";
+import { attachBasis, httpLocator, openGaps, withMeanings } from "../basis.ts";
 import { groupRepeats, resolver } from "../group.ts";
 import { findLeaks, type LeakScanner } from "../leak.ts";
 import type { Violation } from "../model.ts";
@@ -107,7 +107,7 @@ function checkRequestOnly(ex: HttpExchange, operation: HttpOperation, pathParams
   const media = ex.request.contentType ? Object.entries(op.request.content).find(([k]) => k === ex.request.contentType!.split(";", 1)[0]!.trim().toLowerCase()) : Object.entries(op.request.content)[0];
   const encoded = media?.[1].encoded ?? [];
   // A body the exporter left out is not judged (it was sent, its content is unknown).
-  const errors = openGaps(ex.request.bodyNotRecorded ? result.errors.filter((e) => e.rule !== "body-required" && !e.pointer.startsWith("/body")) : result.errors, locator, tokens);
+  const errors = openGaps(ex.request.bodyNotRecorded ? result.errors.filter((e) => e.rule !== "body-required" && !e.pointer.startsWith("/body")) : result.errors, locator, tokens).map((e) => withMeanings(e, locator, tokens));
   if (errors.length) {
     for (const e of collapseExtras(errors) as Collapsed[]) {
       const rule = requestRule(e, ex);
@@ -182,7 +182,7 @@ function checkResponseOnly(ex: HttpExchange, operation: HttpOperation, options: 
   if (!res || ex.status === 0) return;
   const { op, validator } = operation;
   const result = validator.validateResponse(op.operationId, ex.status, res.body, { headers: res.headers, contentType: res.contentType });
-  const errors = openGaps(res.bodyNotRecorded ? result.errors.filter((e) => !e.pointer.startsWith("/body")) : result.errors, locator, tokens);
+  const errors = openGaps(res.bodyNotRecorded ? result.errors.filter((e) => !e.pointer.startsWith("/body")) : result.errors, locator, tokens).map((e) => withMeanings(e, locator, tokens));
   if (errors.length) {
     for (const e of collapseExtras(errors) as Collapsed[]) {
       const rule = responseRule(e);

@@ -12,7 +12,7 @@ import { get, join, tokens } from "../pointer.ts";
 import { keyOf, render } from "../render.ts";
 import type { RuleId } from "../rules.ts";
 import { jsonErrorText } from "../input/json-error.ts";
-import { attachBasis, openGaps, terminalLocator, type Locator } from "../basis.ts";
+import { attachBasis, openGaps, terminalLocator, withMeanings, type Locator } from "../basis.ts";
 import { groupRepeats, resolver } from "../group.ts";
 import { documented, normalMessage, type Documented } from "./documented.ts";
 import type { MessageValidator, TerminalApp } from "./validator.ts";
@@ -106,9 +106,9 @@ function dropCodeListErrors(errors: ValidationError[]): ValidationError[] {
   return errors.filter((e) => !(isCode(e) && (e.rule === "enum" || e.rule === "const")));
 }
 
-function mapErrors(errors: ValidationError[], doc: Obj, direction: "request" | "reply", methodName: string | undefined, out: Violation[], locator?: Locator): void {
+function mapErrors(errors: ValidationError[], doc: Obj, direction: "request" | "reply", methodName: string | undefined, out: Violation[], locator?: Locator, tokensOf: (pointer: string) => string[] = tokens): void {
   const where = direction === "request" ? "request" : "response";
-  const list = openGaps(direction === "reply" ? dropCodeListErrors(errors) : errors, locator, tokens);
+  const list = openGaps(direction === "reply" ? dropCodeListErrors(errors) : errors, locator, tokensOf).map((e) => withMeanings(e, locator, tokensOf));
   for (const e of collapseExtras(list) as Collapsed[]) {
     const rule = ruleFor(e, direction, methodName);
     if (e.extra) {
@@ -217,6 +217,7 @@ export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOption
   const { messages } = options;
   let requestLocator: Locator | undefined;
   let replyLocator: Locator | undefined;
+  let replyTokens: (pointer: string) => string[] = tokens;
   const header = request.Header;
   let methodName: string | undefined;
   if (!isObj(header)) {
@@ -245,7 +246,12 @@ export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOption
       const moved = rr.ok ? undefined : renested(response, rr.errors, app, messages);
       if (moved) {
         out.push({ rule: "message-schema", where: "response", pointer: "/response/Detail", expected: "Detail.Payments[] (an array of payment records)", actual: render(response.Detail, "Detail"), message: "payment record found in Detail, the contract has it in Detail.Payments[]; its fields are judged where they were found" });
-        mapErrors(moved, response, "reply", methodName, out, replyLocator);
+        // The contract's places of the record's fields are under Detail.Payments[].
+        replyTokens = (p) => {
+          const t = tokens(p);
+          return t[0] === "Detail" ? ["Detail", PAYMENTS, "0", ...t.slice(1)] : t;
+        };
+        mapErrors(moved, response, "reply", methodName, out, replyLocator, replyTokens);
       } else if (!rr.ok) mapErrors(rr.errors, response, "reply", methodName, out, replyLocator);
       warnUndocumentedCode(app, ex.methodId, response, facts, out);
       checkCodeMessage(app, ex.methodId, response, facts, out);
@@ -276,7 +282,7 @@ export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOption
   if (response && (rawText === undefined || options.leaks.mayContain(rawText))) findLeaks(response, "/response", options.leaks, out);
   groupRepeats(out, from, resolver([["/request", request], ["/response", response]]));
   attachBasis(out, from, "/request", requestLocator, tokens);
-  attachBasis(out, from, "/response", replyLocator, tokens);
+  attachBasis(out, from, "/response", replyLocator, replyTokens);
   const type = isObj(request.Detail) ? request.Detail.TransactionType : undefined;
   const base = `${app}.${methodName ?? (ex.methodId !== undefined ? `method-${ex.methodId}` : "unknown")}`;
   return methodName === "DoTransaction" && type !== undefined && type !== null ? `${base}(${String(type)})` : base;
