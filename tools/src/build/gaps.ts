@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { escapeToken } from "../json-pointer.ts";
 
 /**
@@ -16,6 +17,16 @@ export interface GapEntry {
   readonly source: string;
 }
 
+
+/**
+ * The stable id of an entry: G- (gap) or D- (decision) and the first 8 hex digits of the SHA-256 of
+ * `<service>/<file>#<pointer>`. It changes only when the place moves; conformance findings that rest
+ * on the entry name it (`basis`).
+ */
+export function gapId(e: Pick<GapEntry, "kind" | "service" | "file" | "pointer">): string {
+  const hash = createHash("sha256").update(`${e.service}/${e.file}#${e.pointer}`).digest("hex").slice(0, 8);
+  return `${e.kind === "gap" ? "G" : "D"}-${hash}`;
+}
 
 /** Collect annotations of one emitted document, in document order. */
 export function collectAnnotations(service: string, file: string, doc: unknown): GapEntry[] {
@@ -61,20 +72,22 @@ export function renderGaps(entries: readonly GapEntry[]): string {
     "",
     "Where a source document (`../shared/seeds/`) does not show something, the contract carries an explicit",
     "open shape marked `x-contract-gap`; where a document contradicts itself, the contract chose and marked the",
-    "place `x-contract-decision`. This report lists every such mark in `generated/`, with its JSON pointer.",
+    "place `x-contract-decision`. This report lists every such mark in `generated/`, with its JSON pointer and",
+    "a stable id (G- for a gap, D- for a decision: a hash of the place) that conformance findings resting on",
+    "it name (`basis`).",
     "",
     `## Gaps (${gaps.length})`,
     "",
-    "| Service | Where | What the document does not show | Document place |",
-    "|---|---|---|---|",
-    ...gaps.map((g) => `| ${g.service} | \`${g.file}#${g.pointer}\` | ${cell(g.text)} | ${cell(g.source)} |`),
+    "| Id | Service | Where | What the document does not show | Document place |",
+    "|---|---|---|---|---|",
+    ...gaps.map((g) => `| ${gapId(g)} | ${g.service} | \`${g.file}#${g.pointer}\` | ${cell(g.text)} | ${cell(g.source)} |`),
     "",
     `## Decisions (${decisions.length})`,
     "",
-    "| Service | Where | Contradiction | Decision | Document place |",
-    "|---|---|---|---|---|",
+    "| Id | Service | Where | Contradiction | Decision | Document place |",
+    "|---|---|---|---|---|---|",
     ...decisions.map(
-      (d) => `| ${d.service} | \`${d.file}#${d.pointer}\` | ${cell(d.text)} | ${cell(d.decision ?? "")} | ${cell(d.source)} |`,
+      (d) => `| ${gapId(d)} | ${d.service} | \`${d.file}#${d.pointer}\` | ${cell(d.text)} | ${cell(d.decision ?? "")} | ${cell(d.source)} |`,
     ),
     "",
   ];

@@ -21,6 +21,16 @@ export interface Violation {
   actual: string;
   /** One sentence; never repeats a sensitive value. */
   message: string;
+  /**
+   * When one finding stands for the same cause at several places (the items of an array): every
+   * pointer it stands for (`pointer` is the first).
+   */
+  pointers?: string[];
+  /**
+   * The ids of the contract decisions and gaps (generated/GAPS.md) this finding rests on: those
+   * marked at or above the place of the contract the pointer lies in.
+   */
+  basis?: string[];
 }
 
 export interface ExchangeResult {

@@ -52,6 +52,7 @@ export const RULES = [
   rule("transaction-fields", "terminal", ["request"], "The TransactionType is not one of the app's, or the Detail lacks a field the type requires (Get Status: BankCode, BatchNo, Roc) or carries one the Detail table does not have."),
   rule("transaction-fields-used", "terminal", ["request"], "Warning: a mobile DoTransaction Detail carries a field its TransactionType does not use, or leaves out one it uses (x-fields-used, the \"Requests by operation\" table).", "warning"),
   rule("response-code-undocumented", "terminal", ["response"], "Warning: the reply's ResponseCode is not one the document lists for the method (the code sets are open: further codes are not shown).", "warning"),
+  rule("response-code-message", "terminal", ["response"], "The reply's ResponseMsg is the documented text of another code than its ResponseCode (code 7 with TRANSACTION INITIATED CHECK GET STATUS, the text of 100); compared trimmed and case-insensitive with the method's code table."),
   rule("header-echo", "terminal", ["response"], "The reply's Header does not echo the request's Header."),
 
   // Sequences in one recording

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collectAnnotations, renderGaps } from "../../src/build/gaps.ts";
+import { collectAnnotations, gapId, renderGaps } from "../../src/build/gaps.ts";
 
 describe("gaps report", () => {
   const doc = {
@@ -40,5 +40,17 @@ describe("gaps report", () => {
     expect(md).toContain("## Decisions (1)");
     expect(md).toContain("`openapi.json#/components/schemas/Open~1Shape`");
     expect(md).toContain("a \\| b");
+    expect(md).toContain(`| ${gapId(found[0]!)} | svc | \`openapi.json#/components/schemas/Open~1Shape\``);
+  });
+
+  it("gives each entry a stable id derived from its place", () => {
+    const table = [
+      { given: { kind: "gap", service: "svc", file: "openapi.json", pointer: "/a" }, want: /^G-[0-9a-f]{8}$/ },
+      { given: { kind: "decision", service: "svc", file: "openapi.json", pointer: "/a" }, want: /^D-[0-9a-f]{8}$/ },
+    ] as const;
+    for (const { given, want } of table) expect(gapId(given)).toMatch(want);
+    expect(gapId({ kind: "gap", service: "svc", file: "openapi.json", pointer: "/a" })).toBe(gapId({ kind: "gap", service: "svc", file: "openapi.json", pointer: "/a" }));
+    expect(gapId({ kind: "gap", service: "svc", file: "openapi.json", pointer: "/a" })).not.toBe(gapId({ kind: "gap", service: "svc", file: "openapi.json", pointer: "/b" }));
+    expect(gapId({ kind: "gap", service: "svc", file: "openapi.json", pointer: "/a" }).slice(2)).toBe(gapId({ kind: "decision", service: "svc", file: "openapi.json", pointer: "/a" }).slice(2));
   });
 });

@@ -22,6 +22,10 @@ describe("conformance cases", () => {
       const got = verdicts(report);
       for (const want of c.expect.results) {
         expect(got.get(want.index), `result of exchange ${want.index}`).toEqual({ ok: want.ok, rules: [...want.rules].sort() });
+        if (want.findings) {
+          const found = report.results.find((r) => r.index === want.index)!.violations.map((v) => `${v.rule} ${v.pointer}`);
+          expect(found.sort(), `findings of exchange ${want.index}`).toEqual(want.findings.map((f) => `${f.rule} ${f.pointer}`).sort());
+        }
       }
       const listed = new Set(c.expect.results.map((r) => r.index));
       for (const [index, v] of got) {

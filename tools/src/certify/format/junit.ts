@@ -41,7 +41,7 @@ export function renderJunit(r: CertificationReport): string {
     }
     const body = [
       ...s.findings,
-      ...s.violations.map((v) => `${v.file} #${v.index} ${v.rule} (${v.where}) at ${v.pointer || "/"}: ${v.message}; expected ${v.expected}; actual ${v.actual}`),
+      ...s.violations.map((v) => `${v.file} #${v.index} ${v.rule} (${v.where}) at ${v.pointer || "/"}: ${v.message}; expected ${v.expected}; actual ${v.actual}${v.basis?.length ? `; basis ${v.basis.join(", ")}` : ""}`),
       ...(s.status === "missing" && s.trigger ? [`how to reach it: ${s.trigger}`] : []),
     ].join("\n");
     const type = s.status === "missing" ? "missing" : [...new Set(s.violations.map((v) => v.rule))].join(", ") || "incomplete";

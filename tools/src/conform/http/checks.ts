@@ -10,6 +10,8 @@ import { isRedactionMark } from "../../redact/mask.ts";
 import type { ValidationError } from "../../validate/engine.ts";
 import { collapseExtras, extraSummary, type Collapsed } from "../collapse.ts";
 import type { EncodedContent } from "../../validate/manifest.ts";
+import { attachBasis, httpLocator, openGaps, withMeanings } from "../basis.ts";
+import { groupRepeats, resolver } from "../group.ts";
 import { findLeaks, type LeakScanner } from "../leak.ts";
 import type { Violation } from "../model.ts";
 import { get, MISSING, tokens } from "../pointer.ts";
@@ -27,7 +29,7 @@ export interface HttpCheckOptions {
 function expectedOf(e: ValidationError): string {
   if (e.rule === "required") return "present";
   if (e.rule === "additionalProperties" || e.rule === "unevaluatedProperties") return "(absent: not in the contract)";
-  return e.message.replace(/^must (?:be )?/, "").replace(/^NOT /, "not ");
+  return e.expected ?? "what the contract gives";
 }
 
 /** The decoded document of an encoded property, for rendering actual values inside it. */
@@ -83,6 +85,14 @@ function requestRule(e: ValidationError, ex: HttpExchange): RuleId {
 }
 
 export function checkRequest(ex: HttpExchange, operation: HttpOperation, pathParams: Record<string, string>, options: HttpCheckOptions, out: Violation[]): void {
+  const from = out.length;
+  const locator = httpLocator(operation.service, operation.op.operationId, "request");
+  checkRequestOnly(ex, operation, pathParams, options, out, locator);
+  groupRepeats(out, from, resolver([["/request/body", ex.request.body]]));
+  attachBasis(out, from, "/request", locator, tokens);
+}
+
+function checkRequestOnly(ex: HttpExchange, operation: HttpOperation, pathParams: Record<string, string>, options: HttpCheckOptions, out: Violation[], locator: ReturnType<typeof httpLocator>): void {
   const { op, validator } = operation;
   // Path and query values stay strings: the engine coerces them to their documented types.
   const params: Record<string, unknown> = pathParams;
@@ -97,7 +107,7 @@ export function checkRequest(ex: HttpExchange, operation: HttpOperation, pathPar
   const media = ex.request.contentType ? Object.entries(op.request.content).find(([k]) => k === ex.request.contentType!.split(";", 1)[0]!.trim().toLowerCase()) : Object.entries(op.request.content)[0];
   const encoded = media?.[1].encoded ?? [];
   // A body the exporter left out is not judged (it was sent, its content is unknown).
-  const errors = ex.request.bodyNotRecorded ? result.errors.filter((e) => e.rule !== "body-required" && !e.pointer.startsWith("/body")) : result.errors;
+  const errors = openGaps(ex.request.bodyNotRecorded ? result.errors.filter((e) => e.rule !== "body-required" && !e.pointer.startsWith("/body")) : result.errors, locator, tokens).map((e) => withMeanings(e, locator, tokens));
   if (errors.length) {
     for (const e of collapseExtras(errors) as Collapsed[]) {
       const rule = requestRule(e, ex);
@@ -160,11 +170,19 @@ function responseRule(e: ValidationError): RuleId {
 }
 
 export function checkResponse(ex: HttpExchange, operation: HttpOperation, options: HttpCheckOptions, out: Violation[]): void {
+  const from = out.length;
+  const locator = ex.response && ex.status !== 0 ? httpLocator(operation.service, operation.op.operationId, "response", ex.status) : undefined;
+  checkResponseOnly(ex, operation, options, out, locator);
+  groupRepeats(out, from, resolver([["/response/body", ex.response?.body]]));
+  attachBasis(out, from, "/response", locator, tokens);
+}
+
+function checkResponseOnly(ex: HttpExchange, operation: HttpOperation, options: HttpCheckOptions, out: Violation[], locator: ReturnType<typeof httpLocator>): void {
   const res = ex.response;
   if (!res || ex.status === 0) return;
   const { op, validator } = operation;
   const result = validator.validateResponse(op.operationId, ex.status, res.body, { headers: res.headers, contentType: res.contentType });
-  const errors = res.bodyNotRecorded ? result.errors.filter((e) => !e.pointer.startsWith("/body")) : result.errors;
+  const errors = openGaps(res.bodyNotRecorded ? result.errors.filter((e) => !e.pointer.startsWith("/body")) : result.errors, locator, tokens).map((e) => withMeanings(e, locator, tokens));
   if (errors.length) {
     for (const e of collapseExtras(errors) as Collapsed[]) {
       const rule = responseRule(e);

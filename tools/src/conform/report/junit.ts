@@ -31,7 +31,7 @@ export class JunitSink implements ReportSink {
   result(r: ExchangeResult): void {
     this.tests++;
     const name = `#${r.index} ${r.operation}`;
-    const line = (v: ExchangeResult["violations"][number]): string => `${v.rule} (${v.where}) at ${v.pointer || "/"}: ${v.message}; expected ${v.expected}; actual ${v.actual}`;
+    const line = (v: ExchangeResult["violations"][number]): string => `${v.rule} (${v.where}) at ${v.pointer || "/"}: ${v.message}; expected ${v.expected}; actual ${v.actual}${v.basis?.length ? `; basis ${v.basis.join(", ")} (generated/GAPS.md)` : ""}`;
     const warned = r.violations.filter((v) => v.level === "warning");
     // Warnings are not failures: they go to the test case's output.
     const out = warned.length ? `      <system-out>${esc(warned.map((v) => `warning: ${line(v)}`).join("\n"))}</system-out>\n` : "";

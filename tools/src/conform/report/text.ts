@@ -1,10 +1,16 @@
-/** `--format text` (the default): failed exchanges with their violations, then one summary line. */
+/**
+ * `--format text` (the default): failed exchanges with their violations, then a per-rule summary
+ * table (findings and exchanges per rule) and one summary line.
+ */
 import type { ExchangeResult, Summary } from "../model.ts";
+import { levelOf } from "../rules.ts";
 import type { ReportSink } from "./sink.ts";
 import type { Out } from "./writer.ts";
 
 export class TextSink implements ReportSink {
   private unusable = 0;
+  /** Per rule: findings (a grouped finding counts once) and exchanges with at least one. */
+  private readonly byRule = new Map<string, { findings: number; exchanges: number }>();
   constructor(private readonly out: Out, private readonly verbose = false) {}
   fileStart(): void {}
   fileUnusable(): void {
@@ -17,13 +23,27 @@ export class TextSink implements ReportSink {
       return this.out.maybeFlush();
     }
     this.out.write(`${r.ok ? "WARN" : "FAIL"}  ${r.file} #${r.index} ${r.operation}\n`);
+    const rules = new Set<string>();
     for (const v of r.violations) {
       const tag = v.level === "warning" ? "warning: " : "";
-      this.out.write(`      ${tag}${v.rule} (${v.where}) at ${v.pointer || "/"}: ${v.message}\n        expected: ${v.expected}\n        actual:   ${v.actual}\n`);
+      const basis = v.basis?.length ? `\n        basis:    ${v.basis.join(", ")} (generated/GAPS.md)` : "";
+      this.out.write(`      ${tag}${v.rule} (${v.where}) at ${v.pointer || "/"}: ${v.message}\n        expected: ${v.expected}\n        actual:   ${v.actual}${basis}\n`);
+      const c = this.byRule.get(v.rule) ?? { findings: 0, exchanges: 0 };
+      c.findings++;
+      if (!rules.has(v.rule)) c.exchanges++;
+      rules.add(v.rule);
+      this.byRule.set(v.rule, c);
     }
     return this.out.maybeFlush();
   }
   async end(s: Summary): Promise<void> {
+    if (this.byRule.size) {
+      const rows = [...this.byRule].sort((a, b) => b[1].findings - a[1].findings || a[0].localeCompare(b[0]));
+      const width = Math.max(4, ...rows.map(([id]) => id.length));
+      this.out.write(`\n${"rule".padEnd(width)}  level    findings  exchanges\n`);
+      for (const [id, c] of rows) this.out.write(`${id.padEnd(width)}  ${levelOf(id).padEnd(7)}  ${String(c.findings).padStart(8)}  ${String(c.exchanges).padStart(9)}\n`);
+      this.out.write("\n");
+    }
     const files = this.unusable ? `; ${this.unusable} file(s) unusable` : "";
     const warnings = s.warnings ? `, ${s.warnings} warning(s)` : "";
     this.out.write(`${s.exchanges} exchange(s): ${s.passed} passed, ${s.failed} failed${warnings}${files}\n`);

@@ -12,7 +12,9 @@ import { get, join, tokens } from "../pointer.ts";
 import { keyOf, render } from "../render.ts";
 import type { RuleId } from "../rules.ts";
 import { jsonErrorText } from "../input/json-error.ts";
-import { documented, type Documented } from "./documented.ts";
+import { attachBasis, openGaps, terminalLocator, withMeanings, type Locator } from "../basis.ts";
+import { groupRepeats, resolver } from "../group.ts";
+import { documented, normalMessage, type Documented } from "./documented.ts";
 import type { MessageValidator, TerminalApp } from "./validator.ts";
 
 export const APPS: readonly TerminalApp[] = ["terminal", "mobile"];
@@ -88,36 +90,9 @@ function ruleFor(e: ValidationError, direction: "request" | "reply", methodName:
 }
 
 function expectedOf(e: ValidationError): string {
-  if (e.rule === "required") return "present";
   if (e.rule === "unknown-method-id" || e.rule === "unknown-transaction-type") return e.message.replace(/^.*? is not /, "");
   if (e.rule === "additionalProperties" || e.rule === "unevaluatedProperties" || e.rule === "not") return "(absent: not used by this message)";
-  return e.message.replace(/^must (?:be )?/, "");
-}
-
-/** The values an enum error allows (parsed from its message), or undefined. */
-function allowedValues(e: ValidationError): unknown[] | undefined {
-  const m = /^must be one of (.*)$/.exec(e.message);
-  if (!m) return undefined;
-  try {
-    return JSON.parse(`[${m[1]}]`) as unknown[];
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * A value of the wrong type whose text is allowed (ResponseCode 0 where "0" is documented) fails
- * both `type` and `enum`: only the type error is kept, the code itself is documented.
- */
-function dropEnumShadowedByType(errors: ValidationError[], doc: Obj): ValidationError[] {
-  const typed = new Set(errors.filter((e) => e.rule === "type").map((e) => e.pointer));
-  if (typed.size === 0) return errors;
-  return errors.filter((e) => {
-    if (e.rule !== "enum" || !typed.has(e.pointer)) return true;
-    const value = get(doc, e.pointer);
-    const allowed = allowedValues(e);
-    return !(allowed && value !== null && typeof value !== "object" && allowed.some((a) => String(a) === String(value)));
-  });
+  return e.expected ?? "what the contract gives";
 }
 
 /**
@@ -131,10 +106,10 @@ function dropCodeListErrors(errors: ValidationError[]): ValidationError[] {
   return errors.filter((e) => !(isCode(e) && (e.rule === "enum" || e.rule === "const")));
 }
 
-function mapErrors(errors: ValidationError[], doc: Obj, direction: "request" | "reply", methodName: string | undefined, out: Violation[]): void {
+function mapErrors(errors: ValidationError[], doc: Obj, direction: "request" | "reply", methodName: string | undefined, out: Violation[], locator?: Locator, tokensOf: (pointer: string) => string[] = tokens): void {
   const where = direction === "request" ? "request" : "response";
-  const list = direction === "reply" ? dropCodeListErrors(errors) : errors;
-  for (const e of collapseExtras(dropEnumShadowedByType(list, doc)) as Collapsed[]) {
+  const list = openGaps(direction === "reply" ? dropCodeListErrors(errors) : errors, locator, tokensOf).map((e) => withMeanings(e, locator, tokensOf));
+  for (const e of collapseExtras(list) as Collapsed[]) {
     const rule = ruleFor(e, direction, methodName);
     if (e.extra) {
       out.push({ rule: rule === "transaction-fields" ? rule : "message-schema", where, pointer: `/${where}${e.pointer}`, expected: "only the properties of the contract", actual: extraSummary(e.extra), message: e.message });
@@ -183,11 +158,66 @@ function warnUndocumentedCode(app: TerminalApp, methodId: string, response: Obj,
   out.push({ rule: "response-code-undocumented", level: "warning", where: "response", pointer, expected: `a documented code: ${[...codes].join(", ")}`, actual: render(code, "ResponseCode"), message: `ResponseCode ${JSON.stringify(code)} is not documented for this method (further codes: not shown), so this is a warning` });
 }
 
+/**
+ * The reply's ResponseCode and ResponseMsg agree with the method's code table: a message that is
+ * the documented text of another code, and not of this one, contradicts the code (code 7 with
+ * TRANSACTION INITIATED CHECK GET STATUS, the text of 100). A message no code documents (host
+ * text such as APPROVED) is not compared.
+ */
+function checkCodeMessage(app: TerminalApp, methodId: string, response: Obj, facts: Documented, out: Violation[]): void {
+  const res = isObj(response.Response) ? response.Response : undefined;
+  const code = res?.ResponseCode;
+  const msg = res?.ResponseMsg;
+  if (code === undefined || code === null || typeof code === "object" || typeof msg !== "string") return;
+  const table = facts.codeMessages(app, methodId);
+  if (!table) return;
+  const text = normalMessage(msg);
+  const own = String(code).trim();
+  // A code the table does not list has no documented message: nothing to compare.
+  if (!table.has(own) || table.get(own)!.includes(text)) return;
+  const others = [...table].filter(([c, texts]) => c !== own && texts.includes(text)).map(([c]) => c);
+  if (others.length === 0) return;
+  const mine = table.get(own)!;
+  out.push({
+    rule: "response-code-message",
+    where: "response",
+    pointer: "/response/Response/ResponseCode",
+    expected: `${others.map((c) => JSON.stringify(c)).join(" or ")} (the code the message documents)`,
+    actual: render(code, "ResponseCode"),
+    message: `ResponseCode ${JSON.stringify(code)} contradicts its ResponseMsg, which the method's code table gives for code ${others.join(" or ")}${mine.length ? ` (code ${own} is "${mine[0]}")` : ""}`,
+  });
+}
+
+const PAYMENTS = "Payments";
+
+/**
+ * A reply with its payment record directly in Detail (as real terminals send it) instead of in
+ * Detail.Payments[]: judged as if re-nested, so the record's fields are judged where they were
+ * found (type errors inside it show at once), with ONE finding saying what happened instead of
+ * every field "not in the contract". Undefined when re-nesting does not explain the reply better.
+ */
+function renested(response: Obj, errors: ValidationError[], app: TerminalApp, messages: MessageValidator): ValidationError[] | undefined {
+  const detail = response.Detail;
+  if (!isObj(detail) || PAYMENTS in detail || Object.keys(detail).length === 0) return undefined;
+  const extra = (e: ValidationError, parent: string): boolean => (e.rule === "unevaluatedProperties" || e.rule === "additionalProperties") && e.pointer.startsWith(parent + "/") && !e.pointer.slice(parent.length + 1).includes("/");
+  const before = errors.filter((e) => extra(e, "/Detail")).length;
+  if (before === 0) return undefined;
+  const copy = { ...response, Detail: { [PAYMENTS]: [detail] } };
+  const r = messages.validateMessage(app, copy, "reply");
+  const inner = "/Detail/Payments/0";
+  if (r.errors.filter((e) => extra(e, inner) || extra(e, "/Detail")).length >= before) return undefined;
+  return r.errors.map((e) => (e.pointer === inner || e.pointer.startsWith(inner + "/") ? { ...e, pointer: "/Detail" + e.pointer.slice(inner.length) } : e));
+}
+
 /** Check one exchange; returns the operation name. */
 /** `rawText`: the recorded line, when at hand (a cheap pre-check for the card-number scan). */
 export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOptions, out: Violation[], rawText?: string): string {
   const { app, request, response } = ex;
+  const from = out.length;
   const { messages } = options;
+  let requestLocator: Locator | undefined;
+  let replyLocator: Locator | undefined;
+  let replyTokens: (pointer: string) => string[] = tokens;
   const header = request.Header;
   let methodName: string | undefined;
   if (!isObj(header)) {
@@ -206,13 +236,25 @@ export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOption
   } else {
     methodName = messages.methodName(app, ex.methodId);
     const facts = options.documented ?? documented();
+    requestLocator = terminalLocator(app, ex.methodId, "request");
+    replyLocator = terminalLocator(app, ex.methodId, "reply");
     const r = messages.validateMessage(app, request, "request");
-    if (!r.ok) mapErrors(r.errors, request, "request", methodName, out);
+    if (!r.ok) mapErrors(r.errors, request, "request", methodName, out, requestLocator);
     if (methodName === "DoTransaction") warnFieldsUsed(app, ex.methodId, request, facts, out);
     if (response) {
       const rr = messages.validateMessage(app, response, "reply");
-      if (!rr.ok) mapErrors(rr.errors, response, "reply", methodName, out);
+      const moved = rr.ok ? undefined : renested(response, rr.errors, app, messages);
+      if (moved) {
+        out.push({ rule: "message-schema", where: "response", pointer: "/response/Detail", expected: "Detail.Payments[] (an array of payment records)", actual: render(response.Detail, "Detail"), message: "payment record found in Detail, the contract has it in Detail.Payments[]; its fields are judged where they were found" });
+        // The contract's places of the record's fields are under Detail.Payments[].
+        replyTokens = (p) => {
+          const t = tokens(p);
+          return t[0] === "Detail" ? ["Detail", PAYMENTS, "0", ...t.slice(1)] : t;
+        };
+        mapErrors(moved, response, "reply", methodName, out, replyLocator, replyTokens);
+      } else if (!rr.ok) mapErrors(rr.errors, response, "reply", methodName, out, replyLocator);
       warnUndocumentedCode(app, ex.methodId, response, facts, out);
+      checkCodeMessage(app, ex.methodId, response, facts, out);
     }
   }
   if (response && isObj(header)) {
@@ -238,6 +280,9 @@ export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOption
     }
   }
   if (response && (rawText === undefined || options.leaks.mayContain(rawText))) findLeaks(response, "/response", options.leaks, out);
+  groupRepeats(out, from, resolver([["/request", request], ["/response", response]]));
+  attachBasis(out, from, "/request", requestLocator, tokens);
+  attachBasis(out, from, "/response", replyLocator, replyTokens);
   const type = isObj(request.Detail) ? request.Detail.TransactionType : undefined;
   const base = `${app}.${methodName ?? (ex.methodId !== undefined ? `method-${ex.methodId}` : "unknown")}`;
   return methodName === "DoTransaction" && type !== undefined && type !== null ? `${base}(${String(type)})` : base;

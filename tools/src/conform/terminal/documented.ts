@@ -22,6 +22,12 @@ export interface FieldsUsed {
 export interface Documented {
   /** The codes the method's reply documents (as strings), or undefined when none are known. */
   codes(app: TerminalApp, methodId: string): ReadonlySet<string> | undefined;
+  /**
+   * The message texts the method's code table documents, by code: the description's opening
+   * words ("Invalid data-format") and the reply text it quotes ("The reply text is TRANSACTION
+   * INITIATED CHECK GET STATUS."), trimmed and lower-cased.
+   */
+  codeMessages(app: TerminalApp, methodId: string): ReadonlyMap<string, readonly string[]> | undefined;
   /** The fields a DoTransaction TransactionType uses, or undefined when the contract does not say. */
   fieldsUsed(app: TerminalApp, methodId: string, transactionType: string): FieldsUsed | undefined;
 }
@@ -31,6 +37,7 @@ const refOf = (s: unknown): string | undefined => (isObj(s) && typeof s.$ref ===
 
 interface MethodFacts {
   codes?: Set<string>;
+  messages?: Map<string, string[]>;
   fields: Map<string, FieldsUsed>;
 }
 
@@ -52,12 +59,12 @@ export function documentedFrom(dir: string): Documented {
       return ref ? load(ref) : isObj(s) ? s : undefined;
     };
     const prop = (s: Schema | undefined, name: string): unknown => (isObj(s?.properties) ? (s.properties as Schema)[name] : undefined);
-    /** Every x-codes value reachable from a schema through $ref, anyOf and oneOf. */
-    const codesOf = (s: unknown, out: Set<string>, depth = 0): void => {
+    /** Every x-codes row reachable from a schema through $ref, anyOf and oneOf: its value and message texts. */
+    const codesOf = (s: unknown, out: Map<string, string[]>, depth = 0): void => {
       if (depth > 4 || !isObj(s)) return;
       const target = resolve(s);
       if (!target) return;
-      if (Array.isArray(target["x-codes"])) for (const row of target["x-codes"]) if (isObj(row)) out.add(String(row.value));
+      if (Array.isArray(target["x-codes"])) for (const row of target["x-codes"]) if (isObj(row)) out.set(String(row.value), messagesOf(row.description));
       for (const k of ["anyOf", "oneOf"]) if (Array.isArray(target[k])) for (const b of target[k] as unknown[]) codesOf(b, out, depth + 1);
     };
     const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as { messages?: Record<string, { methods: Record<string, { request: string; reply: string }> }> };
@@ -66,9 +73,12 @@ export function documentedFrom(dir: string): Documented {
         const f: MethodFacts = { fields: new Map() };
         const code = prop(resolve(prop(load(method.reply), "Response")), "ResponseCode");
         if (code !== undefined) {
-          const codes = new Set<string>();
+          const codes = new Map<string, string[]>();
           codesOf(code, codes);
-          if (codes.size) f.codes = codes;
+          if (codes.size) {
+            f.codes = new Set(codes.keys());
+            f.messages = codes;
+          }
         }
         const detail = resolve(prop(load(method.request), "Detail"));
         for (const branch of Array.isArray(detail?.oneOf) ? (detail.oneOf as unknown[]) : []) {
@@ -85,8 +95,25 @@ export function documentedFrom(dir: string): Documented {
   }
   return {
     codes: (app, id) => facts.get(`${app}/${id}`)?.codes,
+    codeMessages: (app, id) => facts.get(`${app}/${id}`)?.messages,
     fieldsUsed: (app, id, type) => facts.get(`${app}/${id}`)?.fields.get(type),
   };
+}
+
+/** A message text as compared: trimmed, lower-cased, inner spaces collapsed. */
+export function normalMessage(text: string): string {
+  return text.trim().replace(/\s+/g, " ").toLowerCase();
+}
+
+/** The message texts of one x-codes description (see Documented.codeMessages). */
+export function messagesOf(description: unknown): string[] {
+  if (typeof description !== "string") return [];
+  const out = new Set<string>();
+  const quoted = /The reply text is ([^.]+)\./.exec(description)?.[1];
+  if (quoted) out.add(normalMessage(quoted));
+  const opening = description.split(/ \(|\.(?:\s|$)/, 1)[0]!;
+  if (opening.trim()) out.add(normalMessage(opening));
+  return [...out];
 }
 
 let loaded: Documented | undefined;

@@ -7,7 +7,7 @@ const CASES = path.resolve(import.meta.dirname, "../../../../conformance/cases")
 export interface Expectation {
   exit: 0 | 1 | 2;
   args?: string[];
-  results: Array<{ index: number; ok: boolean; rules: string[] }>;
+  results: Array<{ index: number; ok: boolean; rules: string[]; findings?: Array<{ rule: string; pointer: string }> }>;
   stderr?: string[];
 }
 

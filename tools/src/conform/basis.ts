@@ -1,0 +1,311 @@
+/**
+ * Where a finding sits in the contract: from a pointer into a recorded message to the schema places
+ * it passes through ($ref, allOf/anyOf/oneOf branches, contentSchema), and the contract gaps and
+ * decisions marked there (`x-contract-gap`, `x-contract-decision`, listed with their ids in
+ * generated/GAPS.md). A finding names the ids of those at or above its place (`basis`), and a
+ * property inside a gap place is not "not in the contract" (the document does not show that shape).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gapId } from "../build/gaps.ts";
+import { escapeToken } from "../json-pointer.ts";
+import { GENERATED } from "../paths.ts";
+
+type Node = Record<string, unknown>;
+const isObj = (v: unknown): v is Node => v !== null && typeof v === "object" && !Array.isArray(v);
+
+interface Place {
+  file: string;
+  pointer: string;
+  node: Node;
+}
+
+/** The documents of one service: openapi.json, or the terminal's schemas/<name>.json. */
+class Documents {
+  constructor(
+    readonly service: string,
+    private readonly load: (file: string) => unknown,
+  ) {}
+
+  at(file: string, pointer: string): Place | undefined {
+    let node: unknown = this.load(file);
+    for (const t of pointer.split("/").slice(1)) {
+      const key = t.replace(/~1/g, "/").replace(/~0/g, "~");
+      node = isObj(node) ? node[key] : Array.isArray(node) ? node[Number(key)] : undefined;
+    }
+    return isObj(node) ? { file, pointer, node } : undefined;
+  }
+
+  /** A $ref from `file`: "#/components/schemas/X" (same file) or "X.json[#/...]" (a sibling schema). */
+  ref(file: string, ref: string): Place | undefined {
+    const hash = ref.indexOf("#");
+    const target = hash === 0 ? file : `schemas/${hash < 0 ? ref : ref.slice(0, hash)}`;
+    return this.at(target, hash < 0 ? "" : ref.slice(hash + 1));
+  }
+
+  ids(place: Place): string[] {
+    const out: string[] = [];
+    const pointer = place.pointer || "/";
+    if (place.node["x-contract-gap"]) out.push(gapId({ kind: "gap", service: this.service, file: place.file, pointer }));
+    if (place.node["x-contract-decision"]) out.push(gapId({ kind: "decision", service: this.service, file: place.file, pointer }));
+    return out;
+  }
+}
+
+const BRANCHES = ["allOf", "anyOf", "oneOf"] as const;
+
+/** The place and every place that describes the same instance: $ref targets, combinator branches, contentSchema. */
+function expand(docs: Documents, start: Place[]): Place[] {
+  const out: Place[] = [];
+  const seen = new Set<string>();
+  const visit = (p: Place): void => {
+    const key = `${p.file}#${p.pointer}`;
+    if (seen.has(key) || out.length > 200) return;
+    seen.add(key);
+    out.push(p);
+    const n = p.node;
+    if (typeof n.$ref === "string") {
+      const t = docs.ref(p.file, n.$ref);
+      if (t) visit(t);
+    }
+    for (const k of BRANCHES) {
+      if (Array.isArray(n[k])) (n[k] as unknown[]).forEach((b, i) => isObj(b) && visit({ file: p.file, pointer: `${p.pointer}/${k}/${i}`, node: b }));
+    }
+    for (const k of ["then", "else", "contentSchema"]) if (isObj(n[k])) visit({ file: p.file, pointer: `${p.pointer}/${k}`, node: n[k] as Node });
+  };
+  for (const p of start) visit(p);
+  return out;
+}
+
+function child(p: Place, token: string): Place | undefined {
+  const n = p.node;
+  const props = n.properties;
+  if (isObj(props) && isObj(props[token])) return { file: p.file, pointer: `${p.pointer}/properties/${escapeToken(token)}`, node: props[token] as Node };
+  if (/^\d+$/.test(token) && isObj(n.items)) return { file: p.file, pointer: `${p.pointer}/items`, node: n.items as Node };
+  if (isObj(n.additionalProperties)) return { file: p.file, pointer: `${p.pointer}/additionalProperties`, node: n.additionalProperties as Node };
+  return undefined;
+}
+
+/** A short meaning: the description's opening words, without a leading "2: " and a closing period. */
+function meaningOf(description: unknown): string {
+  if (typeof description !== "string") return "";
+  const text = description.replace(/^\s*[^\s:]+:\s+/, "").split(/\.(?:\s|$)|\n| \(/, 1)[0]!.trim();
+  return text.length > 40 ? text.slice(0, 39) + "…" : text;
+}
+
+/**
+ * An enumeration finding with the documented values and their meanings ("2 (redirect), 7
+ * (seamless)"); the message unchanged when the contract gives no meanings there.
+ */
+export function withMeanings<E extends { rule: string; pointer: string; message: string; expected?: string }>(e: E, locator: Locator | undefined, tokensOf: (pointer: string) => string[]): E {
+  if (e.rule !== "enum" || !locator) return e;
+  const m = locator.meanings(tokensOf(e.pointer));
+  if (!m) return e;
+  const list = [...m].map(([v, meaning]) => (meaning ? `${v} (${meaning})` : v));
+  const shown = list.length > 16 ? `${list.slice(0, 16).join(", ")} and ${list.length - 16} more` : list.join(", ");
+  return { ...e, message: `is not a documented value; the contract allows ${shown}` };
+}
+
+/**
+ * A gap that leaves the object's shape open: the document does not show its shape, its contents, its
+ * field table, or the data for a case ("Request shape not shown", "Contents of issuer_data not shown",
+ * "Mode-specific data for EMI ..."). A gap about required flags, types, units or codes of declared
+ * fields leaves the set of fields as the document gives it.
+ */
+const OPEN_GAP = /\b(shape|contents|field table)\b|\bdata for\b/i;
+
+export function isOpenGap(gap: unknown): boolean {
+  return isObj(gap) && typeof gap.missing === "string" && OPEN_GAP.test(gap.missing);
+}
+
+/** The contract places of one message (a request or response body, a terminal message). */
+export class Locator {
+  constructor(
+    private readonly docs: Documents,
+    private readonly roots: Place[],
+    /** Ids that hold for every finding of the message (the operation's own marks). */
+    private readonly always: string[] = [],
+  ) {}
+
+  /** The places at each depth of `tokens` (depth 0: the message itself). */
+  private walk(tokens: readonly string[]): Place[][] {
+    const levels: Place[][] = [];
+    let frontier = expand(this.docs, this.roots);
+    levels.push(frontier);
+    for (const t of tokens) {
+      frontier = expand(this.docs, frontier.map((p) => child(p, t)).filter((p): p is Place => p !== undefined));
+      if (frontier.length === 0) break;
+      levels.push(frontier);
+    }
+    return levels;
+  }
+
+  /** The gap and decision ids at or above the place of `tokens`. */
+  basis(tokens: readonly string[]): string[] {
+    const ids = new Set(this.always);
+    for (const level of this.walk(tokens)) for (const p of level) for (const id of this.docs.ids(p)) ids.add(id);
+    return [...ids];
+  }
+
+  /**
+   * The documented values at `tokens` with their meanings: the `x-codes` rows of a code list, or
+   * the `const` branches of a `oneOf` with their descriptions. Undefined when none are documented.
+   */
+  meanings(tokens: readonly string[]): Map<string, string> | undefined {
+    const levels = this.walk(tokens);
+    if (levels.length !== tokens.length + 1) return undefined;
+    const out = new Map<string, string>();
+    for (const p of levels[tokens.length]!) {
+      const rows = p.node["x-codes"];
+      if (Array.isArray(rows)) for (const r of rows) if (isObj(r) && r.value !== undefined) out.set(JSON.stringify(r.value), meaningOf(r.description ?? r.name));
+      if (p.node.const !== undefined && typeof p.node.description === "string") out.set(JSON.stringify(p.node.const), meaningOf(p.node.description));
+    }
+    return out.size ? out : undefined;
+  }
+
+  /** Whether the object at `tokens` is a gap place whose shape is not shown (see OPEN_GAP). */
+  isGap(tokens: readonly string[]): boolean {
+    const levels = this.walk(tokens);
+    if (levels.length !== tokens.length + 1) return false;
+    return levels[tokens.length]!.some((p) => isOpenGap(p.node["x-contract-gap"]));
+  }
+}
+
+interface OperationIndex {
+  docs: Documents;
+  ops: Map<string, { pointer: string; node: Node; pathItem: string }>;
+}
+
+const httpIndexes = new Map<string, OperationIndex | null>();
+
+function httpIndex(service: string): OperationIndex | undefined {
+  let idx = httpIndexes.get(service);
+  if (idx === undefined) {
+    const file = path.join(GENERATED, service, "openapi.json");
+    if (!existsSync(file)) idx = null;
+    else {
+      const doc = JSON.parse(readFileSync(file, "utf8")) as Node;
+      const docs = new Documents(service, (f) => (f === "openapi.json" ? doc : undefined));
+      const ops = new Map<string, { pointer: string; node: Node; pathItem: string }>();
+      for (const [p, item] of Object.entries(isObj(doc.paths) ? doc.paths : {})) {
+        if (!isObj(item)) continue;
+        for (const [m, op] of Object.entries(item)) {
+          if (isObj(op) && typeof op.operationId === "string") ops.set(op.operationId, { pointer: `/paths/${escapeToken(p)}/${m}`, node: op, pathItem: `/paths/${escapeToken(p)}` });
+        }
+      }
+      idx = { docs, ops };
+    }
+    httpIndexes.set(service, idx);
+  }
+  return idx ?? undefined;
+}
+
+const JSONISH = (t: string): boolean => t === "application/json" || t.endsWith("+json");
+
+/**
+ * The locator of one HTTP message, with engine pointers (/body/..., /headers/<name>, /query/<name>,
+ * /path/<name>) as tokens.
+ */
+export function httpLocator(service: string, operationId: string, side: "request" | "response", status?: number): Locator | undefined {
+  const idx = httpIndex(service);
+  const op = idx?.ops.get(operationId);
+  if (!idx || !op) return undefined;
+  const always = [...idx.docs.ids({ file: "openapi.json", pointer: op.pathItem, node: idx.docs.at("openapi.json", op.pathItem)?.node ?? {} }), ...idx.docs.ids({ file: "openapi.json", pointer: op.pointer, node: op.node })];
+  let container: string | undefined;
+  if (side === "request") container = `${op.pointer}/requestBody`;
+  else if (status !== undefined) {
+    const responses = isObj(op.node.responses) ? op.node.responses : {};
+    const key = [String(status), `${String(status)[0]}XX`, "default"].find((k) => k in responses);
+    if (key) container = `${op.pointer}/responses/${key}`;
+  }
+  const roots: Place[] = [];
+  const c = container ? idx.docs.at("openapi.json", container) : undefined;
+  if (c) {
+    always.push(...idx.docs.ids(c));
+    const content = isObj(c.node.content) ? c.node.content : {};
+    for (const [type, media] of Object.entries(content)) {
+      if (!isObj(media) || !isObj(media.schema) || !JSONISH(type.toLowerCase())) continue;
+      roots.push({ file: "openapi.json", pointer: `${container}/content/${escapeToken(type)}/schema`, node: media.schema });
+    }
+  }
+  const params = Array.isArray(op.node.parameters) ? (op.node.parameters as unknown[]) : [];
+  return new HttpLocator(idx.docs, roots, always, op.pointer, params);
+}
+
+class HttpLocator extends Locator {
+  constructor(
+    private readonly d: Documents,
+    roots: Place[],
+    private readonly fixed: string[],
+    private readonly opPointer: string,
+    private readonly params: unknown[],
+  ) {
+    super(d, roots, fixed);
+  }
+
+  override basis(tokens: readonly string[]): string[] {
+    const [head, name] = tokens;
+    if (head === "body") return super.basis(tokens.slice(1));
+    const where = head === "headers" ? "header" : head;
+    const ids = new Set(this.fixed);
+    this.params.forEach((p, i) => {
+      if (isObj(p) && p.in === where && typeof p.name === "string" && name !== undefined && p.name.toLowerCase() === name.toLowerCase()) {
+        const place: Place = { file: "openapi.json", pointer: `${this.opPointer}/parameters/${i}`, node: p };
+        for (const id of this.d.ids(place)) ids.add(id);
+        if (isObj(p.schema)) for (const s of expand(this.d, [{ file: "openapi.json", pointer: `${place.pointer}/schema`, node: p.schema }])) for (const id of this.d.ids(s)) ids.add(id);
+      }
+    });
+    return [...ids];
+  }
+
+  override isGap(tokens: readonly string[]): boolean {
+    return tokens[0] === "body" && super.isGap(tokens.slice(1));
+  }
+
+  override meanings(tokens: readonly string[]): Map<string, string> | undefined {
+    return tokens[0] === "body" ? super.meanings(tokens.slice(1)) : undefined;
+  }
+}
+
+let terminalDocs: Documents | undefined;
+let terminalManifest: { messages?: Record<string, { methods: Record<string, { request: string; reply: string }> }> } | undefined;
+
+/** The locator of one terminal message (tokens from the message root: Header, Detail, Response). */
+export function terminalLocator(app: string, methodId: string, direction: "request" | "reply"): Locator | undefined {
+  if (!terminalDocs) {
+    const dir = path.join(GENERATED, "terminal");
+    const cache = new Map<string, unknown>();
+    terminalDocs = new Documents("terminal", (file) => {
+      if (!cache.has(file)) {
+        const f = path.join(dir, file);
+        cache.set(file, file.startsWith("schemas/") && existsSync(f) ? JSON.parse(readFileSync(f, "utf8")) : undefined);
+      }
+      return cache.get(file);
+    });
+    const m = path.join(dir, "manifest.json");
+    terminalManifest = existsSync(m) ? JSON.parse(readFileSync(m, "utf8")) : {};
+  }
+  const method = terminalManifest?.messages?.[app]?.methods[methodId];
+  if (!method) return undefined;
+  const root = terminalDocs.at(`schemas/${direction === "request" ? method.request : method.reply}`, "");
+  return root ? new Locator(terminalDocs, [root]) : undefined;
+}
+
+const isExtra = (rule: string): boolean => rule === "additionalProperties" || rule === "unevaluatedProperties";
+
+/** Drop "not in the contract" errors of properties inside a gap place (the document does not show that shape). */
+export function openGaps<E extends { rule: string; pointer: string }>(errors: E[], locator: Locator | undefined, tokensOf: (pointer: string) => string[]): E[] {
+  if (!locator || !errors.some((e) => isExtra(e.rule))) return errors;
+  return errors.filter((e) => !(isExtra(e.rule) && locator.isGap(tokensOf(e.pointer).slice(0, -1))));
+}
+
+/** Name the gaps and decisions each finding of `list[from..]` rests on; `prefix` is cut from its pointer first. */
+export function attachBasis(list: Array<{ pointer: string; basis?: string[] }>, from: number, prefix: string, locator: Locator | undefined, tokensOf: (pointer: string) => string[]): void {
+  if (!locator) return;
+  for (let i = from; i < list.length; i++) {
+    const v = list[i]!;
+    if (v.pointer !== prefix && !v.pointer.startsWith(prefix + "/")) continue;
+    const ids = locator.basis(tokensOf(v.pointer.slice(prefix.length)));
+    if (ids.length) v.basis = ids.sort();
+  }
+}
