@@ -62,8 +62,8 @@ describe.skipIf(!existsSync(REALWORLD))("drift of the real-world samples", () =>
     {
       source: "pinelabs-pos-integrated-android-simulator-testcases",
       exchanges: 45,
-      kinds: { numbersForStrings: 42, paymentInDetail: 34, code7Initiated: 3, malformed: 3 },
-      rules: { "malformed-entry": 3, "message-schema": 44, "transaction-fields": 45 },
+      kinds: { numbersAsStrings: 17, numbersForStrings: 42, notInContract: 18, paymentInDetail: 34, code7Initiated: 3, malformed: 3 },
+      rules: { "malformed-entry": 3, "message-schema": 44, "response-code-message": 1, "transaction-fields": 45 },
     },
     {
       source: "pinelabs-pos-integrated-android-apos-guide-v2.3",
