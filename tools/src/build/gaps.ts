@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
 import { escapeToken } from "../json-pointer.ts";
+import { gapId } from "../schemas/annotations.ts";
 
 /**
  * The gaps report: every `x-contract-gap` (the document does not show it) and every
@@ -17,16 +17,6 @@ export interface GapEntry {
   readonly source: string;
 }
 
-
-/**
- * The stable id of an entry: G- (gap) or D- (decision) and the first 8 hex digits of the SHA-256 of
- * `<service>/<file>#<pointer>`. It changes only when the place moves; conformance findings that rest
- * on the entry name it (`basis`).
- */
-export function gapId(e: Pick<GapEntry, "kind" | "service" | "file" | "pointer">): string {
-  const hash = createHash("sha256").update(`${e.service}/${e.file}#${e.pointer}`).digest("hex").slice(0, 8);
-  return `${e.kind === "gap" ? "G" : "D"}-${hash}`;
-}
 
 /** Collect annotations of one emitted document, in document order. */
 export function collectAnnotations(service: string, file: string, doc: unknown): GapEntry[] {

@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { gapId } from "../build/gaps.ts";
+import { gapId } from "../schemas/annotations.ts";
 import { escapeToken } from "../json-pointer.ts";
 import { GENERATED } from "../paths.ts";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { collectAnnotations, gapId, renderGaps } from "../../src/build/gaps.ts";
+import { collectAnnotations, renderGaps } from "../../src/build/gaps.ts";
+import { gapId } from "../../src/schemas/annotations.ts";
 
 describe("gaps report", () => {
   const doc = {
