@@ -8,8 +8,7 @@
  */
 import { affordabilitySandbox, type AffordabilityOptions } from "./affordability.ts";
 import { optimizerSandbox, type OptimizerOptions } from "./optimizer.ts";
-import type { HarRecorder } from "./recorder.ts";
-import { serve, type SandboxHandle, type SandboxService } from "./server.ts";
+import { serve, type SandboxHandle, type SandboxService, type ServerOptions } from "./server.ts";
 
 export { HarRecorder, RecordingError } from "./recorder.ts";
 export { DEFAULT_SANDBOX_SECRET } from "./optimizer.ts";
@@ -19,16 +18,9 @@ export { sandboxOptionsFromEnv, SANDBOX_ENV } from "./env.ts";
 
 export type SandboxServiceId = "affordability" | "optimizer";
 
-export interface StartSandboxOptions {
+/** The server's options (port, host, recorder, log, timeouts) plus which service and its own options. */
+export interface StartSandboxOptions extends ServerOptions {
   service: SandboxServiceId;
-  port?: number;
-  host?: string;
-  /** Append every exchange to this recording (shared by several sandboxes). */
-  recorder?: HarRecorder | undefined;
-  /** One line per exchange (card numbers masked). */
-  onLog?: ((line: string) => void) | undefined;
-  requestTimeoutMs?: number;
-  headersTimeoutMs?: number;
   affordability?: AffordabilityOptions;
   optimizer?: OptimizerOptions;
 }
@@ -42,13 +34,7 @@ export interface RunningSandbox extends SandboxHandle {
 export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
   const service: SandboxService & { state: Readonly<Record<string, number>> } =
     options.service === "affordability" ? affordabilitySandbox(options.affordability) : optimizerSandbox(options.optimizer);
-  const handle = await serve(service, {
-    ...(options.port !== undefined ? { port: options.port } : {}),
-    ...(options.host !== undefined ? { host: options.host } : {}),
-    ...(options.requestTimeoutMs !== undefined ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
-    ...(options.headersTimeoutMs !== undefined ? { headersTimeoutMs: options.headersTimeoutMs } : {}),
-    recorder: options.recorder,
-    onLog: options.onLog,
-  });
+  const { service: _id, affordability: _a, optimizer: _o, ...server } = options;
+  const handle = await serve(service, server);
   return { ...handle, service: options.service, state: service.state };
 }

@@ -48,7 +48,9 @@ export interface SandboxService {
 export interface ServerOptions {
   port?: number;
   host?: string;
+  /** Append every exchange to this recording (shared by several sandboxes). */
   recorder?: HarRecorder | undefined;
+  /** One line per exchange (card numbers masked). */
   onLog?: ((line: string) => void) | undefined;
   requestTimeoutMs?: number;
   headersTimeoutMs?: number;
