@@ -9,7 +9,7 @@
  * that cannot be parsed, or that is beyond the limits (limits.ts), is replaced by a comment naming
  * it: never copied. It runs under the same heap limit as `conform` (cli/main.ts).
  */
-import { EXIT, InputError, UsageError } from "../cli/errors.ts";
+import { EXIT, InputError, UsageError } from "../errors.ts";
 import { maskPansInText } from "../redact/mask.ts";
 import { parseArgs, single } from "./args.ts";
 import { entries, formatOf } from "./input/open.ts";

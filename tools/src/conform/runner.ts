@@ -4,7 +4,7 @@
  * as soon as it is decided. A file that cannot be used at all is reported with its position and
  * the run goes on with the next file (the exit code is then 2).
  */
-import { InputError } from "../cli/errors.ts";
+import { InputError } from "../errors.ts";
 import type { Signer } from "../signing/x-verify.ts";
 import { emptyAnnotations } from "./annotations.ts";
 import { checkRequest, checkResponse, type HttpCheckOptions } from "./http/checks.ts";

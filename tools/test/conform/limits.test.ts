@@ -13,7 +13,7 @@ import { boundFindings, checkShape, jsonTextTooDeep, LIMITS, type Limits } from 
 import type { ExchangeResult } from "../../src/conform/model.ts";
 import type { ReportSink } from "../../src/conform/report/sink.ts";
 import { Runner } from "../../src/conform/runner.ts";
-import { InputError } from "../../src/cli/errors.ts";
+import { InputError } from "../../src/errors.ts";
 import { checkEncoded, MAX_ENCODED_CHARS } from "../../src/validate/engine.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");

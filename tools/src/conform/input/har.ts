@@ -10,7 +10,7 @@
  */
 import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
-import { InputError } from "../../cli/errors.ts";
+import { InputError } from "../../errors.ts";
 import type { RawEntry } from "./entry.ts";
 import { LIMITS } from "../limits.ts";
 import { jsonErrorText } from "./json-error.ts";

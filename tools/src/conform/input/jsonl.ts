@@ -5,7 +5,7 @@
  * violation of that exchange); the other lines are still judged.
  */
 import { createReadStream } from "node:fs";
-import { InputError } from "../../cli/errors.ts";
+import { InputError } from "../../errors.ts";
 import type { RawEntry } from "./entry.ts";
 import { LIMITS } from "../limits.ts";
 import { READ_CHUNK, SMALL } from "./har.ts";

@@ -2,7 +2,7 @@
 import type { Stats } from "node:fs";
 import { open, stat } from "node:fs/promises";
 import path from "node:path";
-import { InputError } from "../../cli/errors.ts";
+import { InputError } from "../../errors.ts";
 import type { EntrySource } from "./entry.ts";
 import { readHar } from "./har.ts";
 import { readJsonl } from "./jsonl.ts";
