@@ -10,11 +10,12 @@
 import { spawn } from "node:child_process";
 import { constants } from "node:os";
 import { watchLifeline } from "../process/lifeline.ts";
+import { removePendingOutputs } from "../process/pending-outputs.ts";
+import { STDERR_TTY_MARK } from "../process/tty.ts";
 import { maskPansInText } from "../redact/mask.ts";
 import { EXIT, InputError, OutputError, UsageError } from "../errors.ts";
-import { CONFORM_HEAP_FLAGS, STDERR_TTY_MARK } from "./heap.ts";
+import { CONFORM_HEAP_FLAGS } from "./heap.ts";
 import { childOutcome, relayStderr } from "./reexec.ts";
-import { removePendingOutputs } from "./pending.ts";
 import { packageVersion } from "./version.ts";
 
 /** `conform` and `redact` run in a child Node started with CONFORM_HEAP_FLAGS (see heap.ts). */

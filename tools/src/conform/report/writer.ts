@@ -15,7 +15,7 @@ import { realpath, rename, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { Writable } from "node:stream";
 import { OutputError, UsageError } from "../../errors.ts";
-import { addPendingOutput, dropPendingOutput } from "../../cli/pending.ts";
+import { addPendingOutput, dropPendingOutput } from "../../process/pending-outputs.ts";
 import { maskPansInText } from "../../redact/mask.ts";
 
 /**
