@@ -71,7 +71,7 @@ export async function formatOf(file: string): Promise<RecordingFormat> {
 export interface ReadOptions {
   /** HAR files above this size are streamed (tests lower it). */
   wholeFileLimit?: number | undefined;
-  /** Characters of one entry or line (limits.ts). */
+  /** Characters of one entry or line (tools/src/limits.ts). */
   entryChars?: number | undefined;
 }
 
