@@ -9,8 +9,7 @@ SPEC_SOURCES := $(shell find spec -type f \( -name '*.tsp' -o -name '*.js' -o -n
 # What the generators under tools/src/build read; the rest of tools/src only goes into tools/dist.
 # tools/test/build/makefile-sources.test.ts fails when this misses a file tools/src/build/main.ts imports.
 GENERATOR_SOURCES := $(shell find tools/src/build tools/src/openapi tools/src/schemas -type f -name '*.ts') \
-	tools/src/validate/manifest.ts tools/src/services.ts tools/src/paths.ts tools/src/json-pointer.ts \
-	tools/src/docs/terminal/apps.ts
+	tools/src/validate/manifest.ts tools/src/services.ts tools/src/paths.ts tools/src/json-pointer.ts
 BUILD_SOURCES := $(shell find tools/src -type f -name '*.ts')
 
 .PHONY: all install build dist test mock bench docs docs-serve clean

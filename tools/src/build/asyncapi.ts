@@ -15,8 +15,8 @@ import path from "node:path";
 import { stringify as stringifyYaml } from "yaml";
 import { readServiceSchemas } from "../schemas/ajv.ts";
 import { SERVICES } from "../services.ts";
-import { messageApps, type MessageApp, type Schema, type Transport } from "../docs/terminal/apps.ts";
 import { jsonWithBanner, withBanner } from "./banner.ts";
+import { messageApps, type MessageApp, type Schema, type Transport } from "./terminal-apps.ts";
 
 /** The schema format of the payloads: the JSON Schema dialect of generated/<service>/schemas/. */
 export const PAYLOAD_SCHEMA_FORMAT = "application/schema+json;version=draft-2020-12";

@@ -7,7 +7,7 @@
  * 2 a recording or the plan cannot be used, 64 usage.
  */
 import { writeFile } from "node:fs/promises";
-import { EXIT, InputError, UsageError } from "../cli/errors.ts";
+import { EXIT, InputError, UsageError } from "../errors.ts";
 import { parseArgs, single } from "../conform/args.ts";
 import { hmacSha256Signer, type Signer } from "../signing/x-verify.ts";
 import { FORMATS, isFormat } from "./format/index.ts";

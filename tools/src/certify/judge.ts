@@ -3,7 +3,7 @@
  * (the same checks as `contracts conform`, sequence rules included), then each scenario of the plan
  * is matched against the exchanges (match.ts) and given its status from the runner's results.
  */
-import { InputError } from "../cli/errors.ts";
+import { InputError } from "../errors.ts";
 import type { ExchangeResult, Summary } from "../conform/model.ts";
 import type { ReportSink } from "../conform/report/sink.ts";
 import { Runner, type RunOptions } from "../conform/runner.ts";

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
-import { InputError, UsageError } from "../cli/errors.ts";
+import { InputError, UsageError } from "../errors.ts";
 import { ROOT } from "../paths.ts";
 import { createAjv } from "../schemas/ajv.ts";
 import { contractNames } from "./contract-names.ts";

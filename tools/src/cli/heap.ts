@@ -13,9 +13,3 @@
 /** The old-generation limit in MB (the heap cap of `conform` and `redact`). */
 export const HEAP_LIMIT_MB = 192;
 export const CONFORM_HEAP_FLAGS = ["--min-semi-space-size=16", "--max-semi-space-size=16", `--max-old-space-size=${HEAP_LIMIT_MB}`] as const;
-
-/** Tells the child that the user's stderr is a terminal (its own stderr is a pipe to the parent). */
-export const STDERR_TTY_MARK = "CONTRACTS_STDERR_TTY";
-
-/** Whether the user's stderr is a terminal (directly, or through the `contracts` parent). */
-export const stderrIsTty = (): boolean => process.stderr.isTTY === true || process.env[STDERR_TTY_MARK] === "1";

@@ -2,7 +2,7 @@
 /**
  * The `contracts` command (the package's bin, and `npm run -s contracts -- ...` in the repo).
  * Each subcommand lives in its own module and exports `run(args): Promise<number>` (the exit code).
- * Exit codes shared by every subcommand (errors.ts): 0 ok, 1 findings/violations, 2 unusable input,
+ * Exit codes shared by every subcommand (tools/src/errors.ts): 0 ok, 1 findings/violations, 2 unusable input,
  * 64 usage (also an output that is an input), 70 internal error, 73 output not writable, 74 stdout
  * closed early, 75 out of memory. Every line this process writes to stderr is masked
  * (`maskPansInText`) and is one line: never a stack trace.
@@ -10,11 +10,12 @@
 import { spawn } from "node:child_process";
 import { constants } from "node:os";
 import { watchLifeline } from "../process/lifeline.ts";
+import { removePendingOutputs } from "../process/pending-outputs.ts";
+import { STDERR_TTY_MARK } from "../process/tty.ts";
 import { maskPansInText } from "../redact/mask.ts";
-import { EXIT, InputError, OutputError, UsageError } from "./errors.ts";
-import { CONFORM_HEAP_FLAGS, STDERR_TTY_MARK } from "./heap.ts";
+import { EXIT, InputError, OutputError, UsageError } from "../errors.ts";
+import { CONFORM_HEAP_FLAGS } from "./heap.ts";
 import { childOutcome, relayStderr } from "./reexec.ts";
-import { removePendingOutputs } from "./pending.ts";
 import { packageVersion } from "./version.ts";
 
 /** `conform` and `redact` run in a child Node started with CONFORM_HEAP_FLAGS (see heap.ts). */
@@ -129,7 +130,7 @@ try {
     process.exitCode = EXIT.input;
   } else if (e instanceof OutputError) {
     say(`contracts: ${e.message}`);
-    process.exitCode = e.exitCode;
+    process.exitCode = e.kind === "closed" ? EXIT.closedStdout : EXIT.output;
   } else {
     // An internal fault: say so in one line, never a stack trace (it may hold request data).
     say(`contracts: internal error: ${(e instanceof Error ? e.message : String(e)).split("\n", 1)[0]}`);

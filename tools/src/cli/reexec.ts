@@ -6,7 +6,7 @@
  */
 import type { ChildProcess } from "node:child_process";
 import { constants } from "node:os";
-import { EXIT } from "./errors.ts";
+import { EXIT } from "../errors.ts";
 import { HEAP_LIMIT_MB } from "./heap.ts";
 
 /** Lines of V8's fatal-error report (heap out of memory). */

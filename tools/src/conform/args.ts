@@ -1,5 +1,5 @@
 /** A small command-line parser shared by `conform` and `redact`: `--name value`, `--name=value`, flags. */
-import { UsageError } from "../cli/errors.ts";
+import { UsageError } from "../errors.ts";
 
 export interface ParsedArgs {
   positional: string[];

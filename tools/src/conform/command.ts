@@ -4,8 +4,8 @@
  *
  * Exit codes: 0 every exchange conforms, 1 a violation, 2 an unusable input file, 64 usage.
  */
-import { EXIT, UsageError } from "../cli/errors.ts";
-import { stderrIsTty } from "../cli/heap.ts";
+import { EXIT, UsageError } from "../errors.ts";
+import { stderrIsTty } from "../process/tty.ts";
 import { maskPansInText } from "../redact/mask.ts";
 import { hmacSha256Signer, type Signer } from "../signing/x-verify.ts";
 import { parseArgs, single } from "./args.ts";

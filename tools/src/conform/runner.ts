@@ -4,7 +4,8 @@
  * as soon as it is decided. A file that cannot be used at all is reported with its position and
  * the run goes on with the next file (the exit code is then 2).
  */
-import { InputError } from "../cli/errors.ts";
+import { InputError } from "../errors.ts";
+import { boundFindings, checkShape, LIMITS, type Limits } from "../limits.ts";
 import type { Signer } from "../signing/x-verify.ts";
 import { emptyAnnotations } from "./annotations.ts";
 import { checkRequest, checkResponse, type HttpCheckOptions } from "./http/checks.ts";
@@ -15,7 +16,6 @@ import type { RawEntry } from "./input/entry.ts";
 import { jsonErrorText } from "./input/json-error.ts";
 import { entries, formatOf, type RecordingFormat } from "./input/open.ts";
 import { leakScanner, type LeakScanner } from "./leak.ts";
-import { boundFindings, checkShape, LIMITS, type Limits } from "./limits.ts";
 import { maskPansInText } from "../redact/mask.ts";
 import { withLevels, type ExchangeResult, type Summary, type Violation } from "./model.ts";
 import { diffResponses } from "./replay/diff.ts";
@@ -42,7 +42,7 @@ export interface RunOptions {
   progressEveryMs?: number;
   /** HAR files above this size are streamed (tests lower it). */
   wholeFileLimit?: number | undefined;
-  /** The limits of limits.ts (tests lower them). */
+  /** The limits of tools/src/limits.ts (tests lower them). */
   limits?: Partial<Limits> | undefined;
 }
 
@@ -68,7 +68,7 @@ function internalFault(e: unknown): Violation {
   return { rule: "malformed-entry", where: "request", pointer: "", expected: "an entry the runner can judge", actual: "internal error", message: `internal error while judging this entry (${maskPansInText(text).slice(0, 200)}); please report it` };
 }
 
-/** A "too deep" / "too large" finding for a value beyond a limit (limits.ts), or undefined. */
+/** A "too deep" / "too large" finding for a value beyond a limit (tools/src/limits.ts), or undefined. */
 function shapeViolation(value: unknown, limits: Limits, where: "request" | "response", pointer: string, what: string): Violation | undefined {
   const problem = checkShape(value, limits, what);
   if (!problem) return undefined;

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { EXIT, InputError, UsageError } from "../cli/errors.ts";
+import { EXIT, InputError, UsageError } from "../errors.ts";
 import { diffTrees } from "./engine.ts";
 import { FORMATS, type DiffResult, type Format } from "./format/index.ts";
 import { readRevision } from "./git.ts";

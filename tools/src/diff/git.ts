@@ -4,7 +4,7 @@
  * `git cat-file --batch` reads them all (no checkout, no archive, no temporary folder).
  */
 import { execFileSync } from "node:child_process";
-import { InputError } from "../cli/errors.ts";
+import { InputError } from "../errors.ts";
 import type { FileSet } from "./tree.ts";
 
 /** The revision exists but has no generated/ folder (it predates the contracts). */

@@ -12,7 +12,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode } from "yaml";
-import { InputError } from "../cli/errors.ts";
+import { InputError } from "../errors.ts";
 import type { Finding } from "./model.ts";
 import { rule } from "./rules.ts";
 

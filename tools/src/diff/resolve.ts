@@ -3,7 +3,7 @@
  * JSON Schemas use relative file names (`Amount.json`, `Amount.json#/$defs/X`) and local `#/...`.
  */
 import path from "node:path";
-import { InputError } from "../cli/errors.ts";
+import { InputError } from "../errors.ts";
 import { unescapeToken } from "../json-pointer.ts";
 import { isObject } from "../json.ts";
 import { type Node, type Tree } from "./model.ts";

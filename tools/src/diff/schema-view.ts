@@ -4,7 +4,7 @@
  * (`oneOf: [{const, description}]`) turned into value lists. Two schemas that describe the same
  * data give equal views, so a refactor (inline to shared component, or back) is not a change.
  */
-import { InputError } from "../cli/errors.ts";
+import { InputError } from "../errors.ts";
 import { isObject, type JsonObject } from "../json.ts";
 import { child, type Node, type Tree } from "./model.ts";
 import { refTarget, resolve } from "./resolve.ts";

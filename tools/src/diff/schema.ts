@@ -3,7 +3,7 @@
  * `<direction>-<change>`: the registry (rules.ts) holds both directions of each change, and their
  * levels encode the asymmetry (a narrowing breaks requests, a widening breaks responses).
  */
-import { InputError } from "../cli/errors.ts";
+import { InputError } from "../errors.ts";
 import { isObject } from "../json.ts";
 import { canonical, show, type Direction, type Node, type Tree, where } from "./model.ts";
 import type { Reporter } from "./report.ts";

@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
-import { InputError } from "../cli/errors.ts";
+import { InputError } from "../errors.ts";
 import type { Tree } from "./model.ts";
 
 /** The raw text of a tree's files, keyed like Tree.docs. */

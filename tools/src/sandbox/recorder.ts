@@ -19,7 +19,7 @@
  * (never overwritten). One process writes a file at a time.
  */
 import { closeSync, fstatSync, openSync, readSync, writeSync } from "node:fs";
-import { redactHarEntry } from "../conform/redact.ts";
+import { redactHarEntry } from "../redact/recording.ts";
 
 const TAIL = "\n]}}\n";
 

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServer, type Server, type Socket } from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { EXIT } from "../../src/cli/errors.ts";
+import { EXIT } from "../../src/errors.ts";
 import { childOutcome, relayStderr } from "../../src/cli/reexec.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");

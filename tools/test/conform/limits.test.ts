@@ -9,11 +9,11 @@ import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { fileError, formatOf } from "../../src/conform/input/open.ts";
 import { readError } from "../../src/conform/input/read-error.ts";
-import { boundFindings, checkShape, jsonTextTooDeep, LIMITS, type Limits } from "../../src/conform/limits.ts";
+import { boundFindings, checkShape, jsonTextTooDeep, LIMITS, type Limits } from "../../src/limits.ts";
 import type { ExchangeResult } from "../../src/conform/model.ts";
 import type { ReportSink } from "../../src/conform/report/sink.ts";
 import { Runner } from "../../src/conform/runner.ts";
-import { InputError } from "../../src/cli/errors.ts";
+import { InputError } from "../../src/errors.ts";
 import { checkEncoded, MAX_ENCODED_CHARS } from "../../src/validate/engine.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");

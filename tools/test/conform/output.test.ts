@@ -7,7 +7,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFile
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { EXIT } from "../../src/cli/errors.ts";
+import { EXIT } from "../../src/errors.ts";
 import { Out } from "../../src/conform/report/writer.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");

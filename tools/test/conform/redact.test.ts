@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { run as redact } from "../../src/conform/redact-command.ts";
-import { redactHarEntry, redactJson, redactHeaderValue } from "../../src/conform/redact.ts";
+import { redactHarEntry, redactJson, redactHeaderValue } from "../../src/redact/recording.ts";
 import { loadCases } from "./support/cases.ts";
 import { conform, verdicts } from "./support/run.ts";
 import { fullCardNumbers, luhnWindows } from "./support/leaks.ts";

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { InputError } from "../../src/cli/errors.ts";
+import { InputError } from "../../src/errors.ts";
 import { diffTrees } from "../../src/diff/engine.ts";
 import { MAX_SCHEMA_DEPTH } from "../../src/diff/schema.ts";
 import { MAX_LAYERS } from "../../src/diff/schema-view.ts";

@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { InputError } from "../../src/cli/errors.ts";
+import { InputError } from "../../src/errors.ts";
 import { NoGeneratedError, readRevision } from "../../src/diff/git.ts";
 import { tempDir } from "./helpers.ts";
 

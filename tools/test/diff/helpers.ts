@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { InputError, UsageError } from "../../src/cli/errors.ts";
+import { InputError, UsageError } from "../../src/errors.ts";
 import { run } from "../../src/diff/command.ts";
 import { diffTrees } from "../../src/diff/engine.ts";
 import type { Finding, Tree } from "../../src/diff/model.ts";

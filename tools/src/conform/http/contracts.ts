@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { InputError } from "../../cli/errors.ts";
+import { InputError } from "../../errors.ts";
 import { GENERATED } from "../../paths.ts";
 import { SERVICES } from "../../services.ts";
 import { ServiceValidator, type ValidatorModule } from "../../validate/engine.ts";

@@ -8,7 +8,7 @@ export interface RawEntry {
   value?: unknown;
   /** Why the entry could not be parsed (no value then). */
   problem?: string;
-  /** The entry was not read because it is beyond a limit (limits.ts): the limit, as a short text. */
+  /** The entry was not read because it is beyond a limit (tools/src/limits.ts): the limit, as a short text. */
   limit?: string;
   /** The raw text, when the reader has it at hand (JSON Lines): used for cheap pre-checks. */
   text?: string;

@@ -10,9 +10,9 @@
  */
 import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
-import { InputError } from "../../cli/errors.ts";
+import { InputError } from "../../errors.ts";
+import { LIMITS } from "../../limits.ts";
 import type { RawEntry } from "./entry.ts";
-import { LIMITS } from "../limits.ts";
 import { jsonErrorText } from "./json-error.ts";
 import { readError } from "./read-error.ts";
 
@@ -78,7 +78,7 @@ export class HarScanner {
   /** Position of the next newline at or after lineCursor in the current chunk (-1: none left). */
   private nextNewline = -2;
 
-  /** @param entryChars characters of one entry (limits.ts); a longer entry is reported, not held. */
+  /** @param entryChars characters of one entry (tools/src/limits.ts); a longer entry is reported, not held. */
   constructor(private readonly entryChars: number = LIMITS.entryChars) {}
 
   /** Whether log.entries was found. */

@@ -5,9 +5,9 @@
  * violation of that exchange); the other lines are still judged.
  */
 import { createReadStream } from "node:fs";
-import { InputError } from "../../cli/errors.ts";
+import { InputError } from "../../errors.ts";
+import { LIMITS } from "../../limits.ts";
 import type { RawEntry } from "./entry.ts";
-import { LIMITS } from "../limits.ts";
 import { READ_CHUNK, SMALL } from "./har.ts";
 import { readError } from "./read-error.ts";
 import { jsonErrorText } from "./json-error.ts";

@@ -2,7 +2,7 @@
 import type { Stats } from "node:fs";
 import { open, stat } from "node:fs/promises";
 import path from "node:path";
-import { InputError } from "../../cli/errors.ts";
+import { InputError } from "../../errors.ts";
 import type { EntrySource } from "./entry.ts";
 import { readHar } from "./har.ts";
 import { readJsonl } from "./jsonl.ts";
@@ -71,7 +71,7 @@ export async function formatOf(file: string): Promise<RecordingFormat> {
 export interface ReadOptions {
   /** HAR files above this size are streamed (tests lower it). */
   wholeFileLimit?: number | undefined;
-  /** Characters of one entry or line (limits.ts). */
+  /** Characters of one entry or line (tools/src/limits.ts). */
   entryChars?: number | undefined;
 }
 

@@ -6,7 +6,7 @@
  * Targets: `--target URL` (every service), `--target SERVICE=URL` (one service: affordability,
  * optimizer, terminal, mobile), and for the terminal apps `stdio:COMMAND` or an HTTP bridge URL.
  */
-import { UsageError } from "../../cli/errors.ts";
+import { UsageError } from "../../errors.ts";
 import { encodePayload, type Signer } from "../../signing/x-verify.ts";
 import type { HttpOperation } from "../http/contracts.ts";
 import type { HttpExchange } from "../http/exchange.ts";

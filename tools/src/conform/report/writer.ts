@@ -14,8 +14,8 @@ import { createWriteStream, type WriteStream } from "node:fs";
 import { realpath, rename, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { Writable } from "node:stream";
-import { OutputError, UsageError } from "../../cli/errors.ts";
-import { addPendingOutput, dropPendingOutput } from "../../cli/pending.ts";
+import { OutputError, UsageError } from "../../errors.ts";
+import { addPendingOutput, dropPendingOutput } from "../../process/pending-outputs.ts";
 import { maskPansInText } from "../../redact/mask.ts";
 
 /**

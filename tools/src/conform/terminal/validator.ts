@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { InputError } from "../../cli/errors.ts";
+import { InputError } from "../../errors.ts";
 import { GENERATED } from "../../paths.ts";
 import type { ValidationResult } from "../../validate/engine.ts";
 import { collectAnnotations, type SchemaAnnotations } from "../annotations.ts";

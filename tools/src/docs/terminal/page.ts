@@ -6,10 +6,10 @@
  * listed at the end with its JSON pointer, so none is lost.
  */
 import { collectAnnotations } from "../../build/gaps.ts";
+import { codesOf, messageApps, type MessageApp, type Schema, type Transport } from "../../build/terminal-apps.ts";
 import { anchor, html, type Html } from "../html.ts";
 import { htmlPage, type PageLink } from "../layout.ts";
 import { noteHtml, notesOf, type Note } from "../notes.ts";
-import { codesOf, messageApps, type MessageApp, type Schema, type Transport } from "./apps.ts";
 import { fieldRows, type FieldRow } from "./fields.ts";
 import { transactionTypes } from "./transactions.ts";
 

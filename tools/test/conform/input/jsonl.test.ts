@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { InputError } from "../../../src/cli/errors.ts";
+import { InputError } from "../../../src/errors.ts";
 import { readJsonl } from "../../../src/conform/input/jsonl.ts";
 import type { RawEntry } from "../../../src/conform/input/entry.ts";
 

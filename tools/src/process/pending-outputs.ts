@@ -1,6 +1,7 @@
 /**
- * Temporary output files being written (report/writer.ts): removed when the process is stopped by
- * a signal or loses its parent before it could complete them, so no half-written file stays behind.
+ * Temporary output files being written (conform/report/writer.ts): removed (by tools/src/cli/main.ts) when the
+ * process is stopped by a signal or loses its parent before it could complete them, so no half-written file
+ * stays behind.
  */
 import { unlinkSync } from "node:fs";
 

@@ -14,13 +14,15 @@
  *   `request`) are decoded, sanitized and re-encoded. A body that cannot be parsed is masked by
  *   pattern (card numbers, and `name: value` / `name=value` pairs under secret-like names), never
  *   copied as it is.
- * - A value beyond the limits (limits.ts: nesting, number of values) is not walked: an entry is
- *   replaced by a comment (redact-command.ts), a body inside it is masked by pattern.
+ * - A value beyond the limits (tools/src/limits.ts: nesting, number of values) is not walked: an entry
+ *   is replaced by a comment (conform/redact-command.ts), a body inside it is masked by pattern.
+ *
+ * The recorders of the sandboxes and the terminal simulator redact through this walk too.
  */
 import { createHmac, randomBytes } from "node:crypto";
-import { isSecretKey, maskPan, maskPansInText, normalizeKey, PAN_KEYS, REDACTED } from "../redact/mask.ts";
+import { checkShape, jsonTextTooDeep, LIMITS } from "../limits.ts";
 import { isBase64 } from "../validate/base64.ts";
-import { checkShape, jsonTextTooDeep, LIMITS } from "./limits.ts";
+import { isSecretKey, maskPan, maskPansInText, normalizeKey, PAN_KEYS, REDACTED } from "./mask.ts";
 
 const RUN_KEY = randomBytes(32);
 

@@ -1,4 +1,10 @@
-/** Exit codes of the `contracts` command. */
+/**
+ * How a command ends: the exit codes of the `contracts` command and the errors that carry a way out.
+ * A leaf: the domain (conform, diff, certify) throws these and returns these codes without importing
+ * the command line; tools/src/cli/main.ts maps each error to its exit code and prints its one line.
+ */
+
+/** Exit codes of the `contracts` command (every subcommand's `run` returns one). */
 export const EXIT = {
   /** Everything conforms / no finding at or above the threshold. */
   ok: 0,
@@ -27,12 +33,9 @@ export class UsageError extends Error {}
  */
 export class InputError extends Error {}
 
-/** The output cannot be written (exit 73), or stdout was closed early (exit 74). */
+/** The output cannot be written (`unwritable`: exit 73), or stdout was closed early (`closed`: exit 74). */
 export class OutputError extends Error {
   constructor(message: string, readonly kind: "unwritable" | "closed" = "unwritable") {
     super(message);
-  }
-  get exitCode(): number {
-    return this.kind === "closed" ? EXIT.closedStdout : EXIT.output;
   }
 }

@@ -2,7 +2,7 @@
  * Documented limits of `conform` and `redact` (conformance/README.md, "Limits"). An exchange beyond
  * one of them is not judged (or copied): it gets a "too deep" / "too large" finding naming the
  * limit, and the run goes on with the other exchanges and files. They keep every walk over a
- * recorded value far from the stack limit and every run inside the heap limit (cli/heap.ts).
+ * recorded value far from the stack limit and every run inside the heap limit (tools/src/cli/heap.ts).
  */
 
 export const LIMITS = {

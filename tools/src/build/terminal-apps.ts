@@ -2,10 +2,11 @@
  * The message apps of the terminal contract, read from its JSON Schemas: for each app (the schemas
  * `<App>Request.json` / `<App>Reply.json` annotated `x-transport`), its transport and, per MethodId,
  * the method's name and meaning (from the app's MethodId code table, `x-codes`) and its request and
- * reply schema files. The AsyncAPI generator and the terminal reference page both read this, so a
- * MethodId added to spec/ appears in both without a list kept by hand.
+ * reply schema files. The AsyncAPI generator (asyncapi.ts) and the terminal reference page
+ * (tools/src/docs/terminal/) both read this, so a MethodId added to spec/ appears in both without a
+ * list kept by hand.
  */
-import { findMessageApps, findUnions } from "../../build/unions.ts";
+import { findMessageApps, findUnions } from "./unions.ts";
 
 export type Schema = Record<string, unknown>;
 
