@@ -8,8 +8,7 @@
  */
 import { writeFile } from "node:fs/promises";
 import { EXIT, InputError, UsageError } from "../errors.ts";
-import { parseArgs, single } from "../conform/args.ts";
-import { hmacSha256Signer, type Signer } from "../signing/x-verify.ts";
+import { judgingOptions, parseArgs, single } from "../conform/args.ts";
 import { FORMATS, isFormat } from "./format/index.ts";
 import { certify } from "./judge.ts";
 import { loadPlan, planNames, resolvePlan } from "./plan.ts";
@@ -33,17 +32,7 @@ export async function run(args: string[]): Promise<number> {
   if (planArg === undefined) throw new UsageError(`--plan is required\n${USAGE}`);
   const format = single(p, "format", USAGE) ?? "text";
   if (!isFormat(format)) throw new UsageError(`--format must be text, json, junit, markdown or html\n${USAGE}`);
-  const basePath = single(p, "base-path", USAGE);
-  if (basePath !== undefined && !basePath.startsWith("/")) throw new UsageError(`--base-path must start with "/" (e.g. /pg)`);
-  const secret = single(p, "secret", USAGE);
-  let signer: Signer | undefined;
-  if (secret !== undefined) {
-    try {
-      signer = hmacSha256Signer(secret);
-    } catch (e) {
-      throw new UsageError(`--secret: ${(e as Error).message}`);
-    }
-  }
+  const { basePath, signer } = judgingOptions(p, USAGE);
   const outFile = single(p, "out", USAGE);
   const loaded = loadPlan(resolvePlan(planArg));
   const report = await certify(p.positional, loaded, { basePath, signer });

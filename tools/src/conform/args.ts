@@ -1,5 +1,6 @@
 /** A small command-line parser shared by `conform` and `redact`: `--name value`, `--name=value`, flags. */
 import { UsageError } from "../errors.ts";
+import { hmacSha256Signer, type Signer } from "../signing/x-verify.ts";
 
 export interface ParsedArgs {
   positional: string[];
@@ -46,4 +47,17 @@ export function single(p: ParsedArgs, name: string, usage: string): string | und
   if (!v) return undefined;
   if (v.length > 1) throw new UsageError(`--${name} given more than once\n${usage}`);
   return v[0];
+}
+
+/** The options that judge a recording the same way in `conform` and `certify`: --base-path and --secret. */
+export function judgingOptions(p: ParsedArgs, usage: string): { basePath: string | undefined; signer: Signer | undefined } {
+  const basePath = single(p, "base-path", usage);
+  if (basePath !== undefined && !basePath.startsWith("/")) throw new UsageError(`--base-path must start with "/" (e.g. /pg)`);
+  const secret = single(p, "secret", usage);
+  if (secret === undefined) return { basePath, signer: undefined };
+  try {
+    return { basePath, signer: hmacSha256Signer(secret) };
+  } catch (e) {
+    throw new UsageError(`--secret: ${(e as Error).message}`);
+  }
 }

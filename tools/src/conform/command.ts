@@ -7,8 +7,7 @@
 import { EXIT, UsageError } from "../errors.ts";
 import { stderrIsTty } from "../process/tty.ts";
 import { maskPansInText } from "../redact/mask.ts";
-import { hmacSha256Signer, type Signer } from "../signing/x-verify.ts";
-import { parseArgs, single } from "./args.ts";
+import { judgingOptions, parseArgs, single } from "./args.ts";
 import { parseTargets, Replayer } from "./replay/replayer.ts";
 import { Volatility } from "./replay/volatile.ts";
 import { JsonSink } from "./report/json.ts";
@@ -36,20 +35,10 @@ export async function run(args: string[]): Promise<number> {
   if (p.positional.length === 0) throw new UsageError(`no recording given\n${USAGE}`);
   const format = (single(p, "format", USAGE) ?? "text") as Format;
   if (!["text", "json", "junit"].includes(format)) throw new UsageError(`--format must be text, json or junit\n${USAGE}`);
-  const secret = single(p, "secret", USAGE);
-  let signer: Signer | undefined;
-  if (secret !== undefined) {
-    try {
-      signer = hmacSha256Signer(secret);
-    } catch (e) {
-      throw new UsageError(`--secret: ${(e as Error).message}`);
-    }
-  }
+  const { basePath, signer } = judgingOptions(p, USAGE);
   const timeoutText = single(p, "timeout", USAGE);
   const timeoutMs = timeoutText === undefined ? 10_000 : Number(timeoutText);
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new UsageError(`--timeout must be a positive number of milliseconds`);
-  const basePath = single(p, "base-path", USAGE);
-  if (basePath !== undefined && !basePath.startsWith("/")) throw new UsageError(`--base-path must start with "/" (e.g. /pg)`);
   const targets = p.values.get("target");
   const outFile = single(p, "out", USAGE);
 
