@@ -8,45 +8,14 @@
  * example requests, cycled. Loops are bounded in time and count; only 127.0.0.1 is addressed.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { ROOT } from "../../src/paths.ts";
 import { exampleUrl, httpExamples, messageExamples, type HttpServiceId } from "../recording/examples.ts";
+import { cannon, loadAutocannon, summarize, type CannonRequest, type CannonResult } from "../lib/cannon.ts";
 import { median, series, sig } from "../lib/stats.ts";
 import type { Context } from "./context.ts";
 
-const require = createRequire(path.join(ROOT, "package.json"));
 const SIMULATOR = path.join(ROOT, "tools/src/simulator/main.ts");
-
-interface CannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; average: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  "2xx": number;
-}
-interface CannonRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-
-type Autocannon = (opts: Record<string, unknown>) => Promise<CannonResult>;
-
-function loadAutocannon(): Autocannon | undefined {
-  try {
-    return require("autocannon") as Autocannon;
-  } catch {
-    return undefined;
-  }
-}
-
-async function cannon(autocannon: Autocannon, url: string, requests: CannonRequest[], seconds: number): Promise<CannonResult> {
-  if (!/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|$)/.test(url)) throw new Error(`bench: refusing a non-loopback target ${url}`);
-  return autocannon({ url, connections: 10, pipelining: 1, duration: seconds, requests, timeout: 10 });
-}
 
 /** Start the simulator CLI's HTTP bridge on a free port; resolves with its URL. */
 async function startSimulatorProcess(): Promise<{ url: string; child: ChildProcess }> {
@@ -141,9 +110,9 @@ export async function runMocks(ctx: Context): Promise<Record<string, unknown>> {
   const sim = await startSimulatorProcess();
   try {
     const requests: CannonRequest[] = messages.map((m) => ({ method: "POST", path: `/${m.app}`, headers: { "content-type": "application/json" }, body: JSON.stringify(m.request) }));
-    await cannon(autocannon, sim.url, requests, 1); // warm-up
+    await cannon(autocannon, sim.url, requests, { duration: 1 }); // warm-up
     const runs: CannonResult[] = [];
-    for (let r = 0; r < rounds; r++) runs.push(await cannon(autocannon, sim.url, requests, seconds));
+    for (let r = 0; r < rounds; r++) runs.push(await cannon(autocannon, sim.url, requests, { duration: seconds }));
     result.simulator_http_msgs_per_s = sig(median(runs.map((x) => x.requests.average)));
     result.simulator_http = summarize(runs, seconds);
     ctx.log(`mocks: simulator HTTP ${Math.round(result.simulator_http_msgs_per_s as number)} msgs/s`);
@@ -163,9 +132,9 @@ export async function runMocks(ctx: Context): Promise<Record<string, unknown>> {
         const body = e.body === undefined ? undefined : e.contentType === "application/x-www-form-urlencoded" ? new URLSearchParams(e.body as Record<string, string>).toString() : JSON.stringify(e.body);
         return { method: e.method, path: u.pathname + u.search, headers: e.headers, ...(body !== undefined ? { body } : {}) };
       });
-      await cannon(autocannon, handle.url, requests, 1); // warm-up
+      await cannon(autocannon, handle.url, requests, { duration: 1 }); // warm-up
       const runs: CannonResult[] = [];
-      for (let r = 0; r < rounds; r++) runs.push(await cannon(autocannon, handle.url, requests, seconds));
+      for (let r = 0; r < rounds; r++) runs.push(await cannon(autocannon, handle.url, requests, { duration: seconds }));
       prism[service] = summarize(runs, seconds);
       perService.push(median(runs.map((x) => x.requests.average)));
       ctx.log(`mocks: Prism ${service} ${Math.round(perService.at(-1)!)} req/s`);
@@ -177,15 +146,4 @@ export async function runMocks(ctx: Context): Promise<Record<string, unknown>> {
   result.prism = prism;
   result.method = `autocannon 9.0.0, 10 connections, no pipelining, ${seconds} s per run after a 1 s warm-up, ${rounds} runs, the example requests cycled; the server in its own process. stdio: ${count} envelopes written to the simulator's stdin (with back-pressure), timed until the last reply line.`;
   return result;
-}
-
-function summarize(runs: CannonResult[], seconds: number): Record<string, unknown> {
-  return {
-    per_s: series(runs.map((x) => x.requests.average)),
-    latency_p50_ms: sig(median(runs.map((x) => x.latency.p50))),
-    latency_p99_ms: sig(median(runs.map((x) => x.latency.p99))),
-    non_2xx: runs.map((x) => x.non2xx),
-    errors: runs.map((x) => x.errors + x.timeouts),
-    seconds,
-  };
 }

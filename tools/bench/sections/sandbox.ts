@@ -8,14 +8,13 @@
  * Each server runs in its own process; the load generator (autocannon) in this one. Loopback only.
  */
 import { fork, spawn, type ChildProcess } from "node:child_process";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { ROOT } from "../../src/paths.ts";
-import { median, series, sig } from "../lib/stats.ts";
+import { cannon, loadAutocannon, summarize, type CannonRequest, type CannonResult } from "../lib/cannon.ts";
+import { median, sig } from "../lib/stats.ts";
 import { bodyText, exampleUrl, httpExamples, type HttpServiceId } from "../recording/examples.ts";
 import type { Context } from "./context.ts";
 
-const require = createRequire(path.join(ROOT, "package.json"));
 const WORKER = path.join(ROOT, "tools/bench/workers/sandbox.ts");
 const LAUNCHER = path.join(ROOT, "tools/src/mock/main.ts");
 
@@ -43,29 +42,6 @@ async function launcherStartMs(): Promise<number> {
   child.kill("SIGINT");
   await exited;
   return ms;
-}
-
-interface CannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-interface CannonRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-  setupRequest?: (req: CannonRequest) => CannonRequest;
-}
-type Autocannon = (opts: Record<string, unknown>) => Promise<CannonResult>;
-
-const LOOPBACK = /^http:\/\/127\.\d+\.\d+\.\d+:\d+$/;
-
-function cannon(autocannon: Autocannon, url: string, requests: CannonRequest[], limit: { duration?: number; amount?: number }): Promise<CannonResult> {
-  if (!LOOPBACK.test(url)) throw new Error(`bench: refusing a non-loopback target ${url}`);
-  return autocannon({ url, connections: 10, pipelining: 1, requests, timeout: 10, ...limit });
 }
 
 function exampleRequests(service: HttpServiceId): CannonRequest[] {
@@ -118,12 +94,8 @@ async function stopWorker(child: ChildProcess): Promise<void> {
 }
 
 export async function runSandbox(ctx: Context): Promise<Record<string, unknown>> {
-  let autocannon: Autocannon;
-  try {
-    autocannon = require("autocannon") as Autocannon;
-  } catch {
-    return { skipped: "autocannon is not installed (npm i -D -E autocannon@9.0.0)" };
-  }
+  const autocannon = loadAutocannon();
+  if (!autocannon) return { skipped: "autocannon is not installed (npm i -D -E autocannon@9.0.0)" };
   const seconds = ctx.quick ? 2 : 5;
   const rounds = ctx.quick ? 1 : 3;
   const result: Record<string, unknown> = {};
@@ -213,15 +185,4 @@ export async function runSandbox(ctx: Context): Promise<Record<string, unknown>>
   }
   result.method = `autocannon 9.0.0, 10 connections, no pipelining, ${seconds} s per run after a 1 s warm-up, ${rounds} runs, the contract's example requests cycled (the same for Prism and the sandbox; a live bearer token from the sandbox in place of the examples' placeholder, for both; the sandbox validates every request, then answers the examples' stale ids, placeholder tokens and x-verify with its documented 4xx, hence the non-2xx counts); each server in its own process; Prism and sandbox runs alternate and the ratio is the median of the paired runs' ratios (the lower of the two services is the headline figure). On a shared 2-core machine the load generator shares the cores with the server: a CPU profile of the sandbox under this load shows it about 25% idle, so the sandbox figures are a lower bound.`;
   return result;
-}
-
-function summarize(runs: CannonResult[], seconds: number): Record<string, unknown> {
-  return {
-    per_s: series(runs.map((x) => x.requests.average)),
-    latency_p50_ms: sig(median(runs.map((x) => x.latency.p50))),
-    latency_p99_ms: sig(median(runs.map((x) => x.latency.p99))),
-    non_2xx: runs.map((x) => x.non2xx),
-    errors: runs.map((x) => x.errors + x.timeouts),
-    seconds,
-  };
 }
