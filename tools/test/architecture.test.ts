@@ -7,11 +7,11 @@
 import { describe, expect, it } from "vitest";
 import { areaOf, cycles, importGraph, relativeImports } from "./support/import-graph.ts";
 
-/** Area → what it may import: areas, or single files as `area/file.ts`. Leaves (errors, json, json-pointer, limits,
+/** Area → what it may import: areas, or single files as `area/file.ts`. Leaves (errors, cli-args, json, json-pointer, limits,
  *  paths, services, net, process, signing) import nothing of tools/src; redact imports only the limits and the one
  *  Base64 check. `generated` is what `make` writes. */
 const ALLOWED: Record<string, string[]> = {
-  errors: [], json: [], "json-pointer": [], limits: [], paths: [], services: [], net: [], process: [], signing: [],
+  errors: [], "cli-args": [], json: [], "json-pointer": [], limits: [], paths: [], services: [], net: [], process: [], signing: [],
   redact: ["limits", "validate/base64.ts"],
   openapi: ["paths", "services"],
   schemas: ["paths", "services"],
@@ -20,8 +20,8 @@ const ALLOWED: Record<string, string[]> = {
   validate: ["generated", "json-pointer"],
   messages: ["generated"],
   client: ["generated", "messages", "redact", "signing", "validate"],
-  conform: ["errors", "json-pointer", "limits", "paths", "process", "redact", "schemas", "services", "signing", "validate"],
-  diff: ["errors", "json", "json-pointer", "openapi"],
+  conform: ["cli-args", "errors", "json-pointer", "limits", "paths", "process", "redact", "schemas", "services", "signing", "validate"],
+  diff: ["cli-args", "errors", "json", "json-pointer", "openapi"],
   certify: ["conform", "errors", "json", "paths", "redact", "schemas", "signing"],
   sandbox: ["generated", "net", "openapi", "redact", "signing", "validate"],
   simulator: ["json", "net", "paths", "process", "redact", "validate"],

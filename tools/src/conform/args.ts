@@ -1,4 +1,5 @@
-/** A small command-line parser shared by `conform` and `redact`: `--name value`, `--name=value`, flags. */
+/** The command line of `conform`, `redact` and `certify` (read by ../cli-args.ts, as `diff`'s is). */
+import { argTokens, type OptionsConfig } from "../cli-args.ts";
 import { UsageError } from "../errors.ts";
 import { hmacSha256Signer, type Signer } from "../signing/x-verify.ts";
 
@@ -9,35 +10,14 @@ export interface ParsedArgs {
 }
 
 export function parseArgs(args: string[], spec: { values: string[]; flags: string[] }, usage: string): ParsedArgs {
+  const options: OptionsConfig = {};
+  for (const name of spec.values) options[name] = { type: "string", multiple: true };
+  for (const name of spec.flags) options[name] = { type: "boolean" };
   const out: ParsedArgs = { positional: [], values: new Map(), flags: new Set() };
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    if (a === "--") {
-      out.positional.push(...args.slice(i + 1));
-      break;
-    }
-    if (!a.startsWith("--") || a === "-") {
-      if (a.startsWith("-") && a !== "-") throw new UsageError(`unknown option ${a}\n${usage}`);
-      out.positional.push(a);
-      continue;
-    }
-    const eq = a.indexOf("=");
-    const name = eq === -1 ? a.slice(2) : a.slice(2, eq);
-    if (spec.flags.includes(name)) {
-      if (eq !== -1) throw new UsageError(`--${name} takes no value\n${usage}`);
-      out.flags.add(name);
-      continue;
-    }
-    if (!spec.values.includes(name)) throw new UsageError(`unknown option --${name}\n${usage}`);
-    let value: string | undefined;
-    if (eq !== -1) value = a.slice(eq + 1);
-    else {
-      value = args[++i];
-      if (value === undefined) throw new UsageError(`--${name} needs a value\n${usage}`);
-    }
-    const list = out.values.get(name) ?? [];
-    list.push(value);
-    out.values.set(name, list);
+  for (const token of argTokens(args, options, (problem) => new UsageError(`${problem}\n${usage}`))) {
+    if (token.kind === "positional") out.positional.push(token.value);
+    else if (options[token.name]!.type === "boolean") out.flags.add(token.name);
+    else out.values.set(token.name, [...(out.values.get(token.name) ?? []), token.value]);
   }
   return out;
 }

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs, type ParseArgsConfig } from "node:util";
+import { argTokens, type OptionsConfig } from "../cli-args.ts";
 import { EXIT, InputError, UsageError } from "../errors.ts";
 import { diffTrees } from "./engine.ts";
 import { FORMATS, type DiffResult, type Format } from "./format/index.ts";
@@ -24,6 +24,7 @@ BASE and HEAD are folders laid out like generated/, or git:REF (generated/ at th
 
 options:
   --format text|json|markdown|junit   output on stdout (default text)
+  --out FILE                          write that output to FILE instead of stdout
   --fail-on breaking|warning          exit 1 when a finding is at or above this level (default breaking)
   --ignore FILE                       acknowledged breaks (rule, location, reason); see README
   --check-version                     fail unless package.json's version is bumped as the diff requires
@@ -40,6 +41,7 @@ interface Options {
   base: string;
   head: string;
   format: Format;
+  out?: string;
   failOn: Level;
   ignore?: string;
   checkVersion: boolean;
@@ -59,6 +61,7 @@ const OPTIONS = {
   help: { type: "boolean", short: "h" },
   "list-rules": { type: "boolean" },
   format: { type: "string" },
+  out: { type: "string" },
   "fail-on": { type: "string" },
   ignore: { type: "string" },
   "check-version": { type: "boolean" },
@@ -67,37 +70,24 @@ const OPTIONS = {
   repo: { type: "string" },
   rule: { type: "string", multiple: true },
   report: { type: "string", multiple: true },
-} as const satisfies ParseArgsConfig["options"];
+} as const satisfies OptionsConfig;
 
 type OptionName = keyof typeof OPTIONS;
 
-function isOption(name: string): name is OptionName {
-  return Object.hasOwn(OPTIONS, name);
-}
-
 /**
- * The arguments, read with node:util parseArgs. Its tokens are checked one by one, in order, so
- * every option keeps its own message (an unknown option, a missing value, a bad format), and an
- * option's value may start with a dash (`--ignore -` is the file "-"), as before.
+ * The arguments, read token by token (../cli-args.ts), in order, so every option keeps its own
+ * message (an unknown option, a missing value, a bad format) and --help acts before later ones.
  */
 function readArgs(args: string[]): Options | "list-rules" | "help" {
-  const { tokens } = parseArgs({ args, options: OPTIONS, strict: false, allowPositionals: true, tokens: true });
   const positional: string[] = [];
   const o: Partial<Options> & { reports: Options["reports"] } = { reports: [], checkVersion: false };
-  for (const token of tokens) {
+  for (const token of argTokens(args, OPTIONS, (problem) => new UsageError(`diff: ${problem}\n\n${USAGE}`))) {
     if (token.kind === "positional") {
       positional.push(token.value);
       continue;
     }
-    if (token.kind !== "option") continue; // the `--` terminator
-    const name = token.name;
-    if (!isOption(name)) throw new UsageError(`diff: unknown option ${token.rawName}\n\n${USAGE}`);
-    if (OPTIONS[name].type === "boolean") {
-      if (token.value !== undefined) throw new UsageError(`diff: ${token.rawName} takes no value\n\n${USAGE}`);
-    } else if (token.value === undefined || token.value === "") {
-      throw new UsageError(`diff: ${token.rawName} needs a value\n\n${USAGE}`);
-    }
-    const v = token.value ?? "";
+    const name = token.name as OptionName; // argTokens yields only declared options
+    const v = token.value;
     switch (name) {
       case "help":
         return "help";
@@ -106,6 +96,9 @@ function readArgs(args: string[]): Options | "list-rules" | "help" {
       case "format":
         if (!isFormat(v)) throw new UsageError(`diff: --format must be text, json, markdown or junit, not "${v}"`);
         o.format = v;
+        break;
+      case "out":
+        o.out = v;
         break;
       case "fail-on":
         if (v !== "breaking" && v !== "warning") throw new UsageError(`diff: --fail-on must be breaking or warning, not "${v}"`);
@@ -148,6 +141,7 @@ function readArgs(args: string[]): Options | "list-rules" | "help" {
     base: positional[0]!,
     head: positional[1]!,
     format: o.format ?? "text",
+    out: o.out,
     failOn: o.failOn ?? "breaking",
     ignore: o.ignore,
     checkVersion: o.checkVersion ?? false,
@@ -208,6 +202,14 @@ function versionFrom(text: string | undefined, where: string, role: string): str
   return v;
 }
 
+function writeReport(file: string, text: string, option: string): void {
+  try {
+    writeFileSync(file, text);
+  } catch (e) {
+    throw new InputError(`${option}: cannot write (${e instanceof Error ? e.message : String(e)}): check the folder exists`);
+  }
+}
+
 export async function run(args: string[]): Promise<number> {
   const options = readArgs(args);
   if (options === "help") {
@@ -236,14 +238,9 @@ export async function run(args: string[]): Promise<number> {
     version,
     failed,
   };
-  process.stdout.write(FORMATS[options.format](result));
-  for (const r of options.reports) {
-    try {
-      writeFileSync(r.file, FORMATS[r.format](result));
-    } catch (e) {
-      throw new InputError(`--report ${r.format}=${r.file}: cannot write (${e instanceof Error ? e.message : String(e)}): check the folder exists`);
-    }
-  }
+  if (options.out === undefined) process.stdout.write(FORMATS[options.format](result));
+  else writeReport(options.out, FORMATS[options.format](result), `--out ${options.out}`);
+  for (const r of options.reports) writeReport(r.file, FORMATS[r.format](result), `--report ${r.format}=${r.file}`);
   if (unmatched.length && (options.format === "json" || options.format === "junit")) {
     for (const u of unmatched) {
       process.stderr.write(`contracts diff: note: ${options.ignore}:${u.line}: ${u.rule} at "${u.location}" matched nothing: remove the entry\n`);

@@ -54,6 +54,19 @@ describe("exit codes and formats", () => {
     }
   });
 
+  it("--out FILE writes the --format output there instead of stdout", async () => {
+    const t = tempDir("diff-out-");
+    try {
+      const file = path.join(t.dir, "diff.json");
+      const r = await runDiff([...pair("operation-removed"), "--format", "json", "--out", file]);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toBe("");
+      expect(JSON.parse(execFileSync("cat", [file], { encoding: "utf8" })).findings).toEqual([expect.objectContaining({ rule: "operation-removed" })]);
+    } finally {
+      t.cleanup();
+    }
+  });
+
   it("--list-rules prints every rule", async () => {
     const r = await runDiff(["--list-rules"]);
     expect(r.code).toBe(0);
@@ -133,6 +146,7 @@ describe("unusable input and usage", () => {
     { args: [...pair("operation-removed"), "-x"], want: /unknown option -x/ },
     { args: [...pair("operation-removed"), "--check-version=yes"], want: /--check-version takes no value/ },
     { args: [...pair("operation-removed"), "--report", "html=x.html"], want: /--report takes FORMAT=FILE/ },
+    { args: [...pair("operation-removed"), "--out"], want: /--out needs a value/ },
   ])("usage error: $want", async ({ args, want }) => {
     const r = await runDiff(args);
     expect(r.code).toBe("usage");
