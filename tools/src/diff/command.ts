@@ -3,7 +3,7 @@
  * trees and gate on it. Exit 0 when no open finding is at or above --fail-on (and the version
  * check, when asked, passes), 1 otherwise, 2 for unusable input.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { argTokens, type OptionsConfig } from "../cli-args.ts";
 import { EXIT, InputError, UsageError } from "../errors.ts";
@@ -210,6 +210,31 @@ function writeReport(file: string, text: string, option: string): void {
   }
 }
 
+/**
+ * An output may not be one of the inputs: a file inside a compared folder (BASE or HEAD given as a
+ * folder) or the acknowledgement file. Refused before anything is read (usage error, exit 64).
+ */
+function refuseInputsAsOutputs(options: { base: string; head: string; ignore?: string | undefined }, outputs: Array<{ file: string; option: string }>): void {
+  const inside = (file: string, dir: string): boolean => {
+    const rel = path.relative(path.resolve(dir), path.resolve(file));
+    return rel === "" || (!rel.startsWith("..") && !path.isAbsolute(rel));
+  };
+  const real = (file: string): string => {
+    try {
+      return realpathSync(file);
+    } catch {
+      return path.resolve(file);
+    }
+  };
+  for (const { file, option } of outputs) {
+    for (const tree of [options.base, options.head]) {
+      if (tree.startsWith("git:")) continue;
+      if (inside(real(file), real(tree))) throw new UsageError(`${option} is inside the compared folder ${tree}: it would change an input; write the report elsewhere`);
+    }
+    if (options.ignore !== undefined && real(file) === real(options.ignore)) throw new UsageError(`${option} is the acknowledgement file ${options.ignore}: it would be overwritten; write the report elsewhere`);
+  }
+}
+
 export async function run(args: string[]): Promise<number> {
   const options = readArgs(args);
   if (options === "help") {
@@ -220,6 +245,10 @@ export async function run(args: string[]): Promise<number> {
     process.stdout.write(renderRulesTable());
     return EXIT.ok;
   }
+  refuseInputsAsOutputs(options, [
+    ...(options.out !== undefined ? [{ file: options.out, option: `--out ${options.out}` }] : []),
+    ...options.reports.map((r) => ({ file: r.file, option: `--report ${r.format}=${r.file}` })),
+  ]);
   const ignoreEntries: Acknowledgement[] = options.ignore ? loadIgnoreFile(options.ignore) : [];
   const base = load(options.base, "BASE", options.repo, options.baseVersion);
   const head = load(options.head, "HEAD", options.repo, options.headVersion);

@@ -67,6 +67,29 @@ describe("exit codes and formats", () => {
     }
   });
 
+  it.each([
+    { given: "--out inside the HEAD folder", out: (head: string, _ack: string) => ["--out", path.join(head, "report.json")], want: /--out .* is inside the compared folder/ },
+    { given: "--report inside the BASE folder", out: (_head: string, _ack: string, base = "") => ["--report", `json=${path.join(base, "openapi.json")}`], want: /--report json=.* is inside the compared folder/ },
+    { given: "--out naming the acknowledgement file", out: (_head: string, ack: string) => ["--ignore", ack, "--out", ack], want: /is the acknowledgement file/ },
+  ])("refuses $given (an output may not be an input), writing nothing", async ({ out, want }) => {
+    const t = tempDir("diff-in-out-");
+    try {
+      const [base, head] = pair("operation-removed").map((dir, i) => {
+        const copy = path.join(t.dir, i === 0 ? "base" : "head");
+        cpSync(dir!, copy, { recursive: true });
+        return copy;
+      }) as [string, string];
+      const ack = path.join(t.dir, "ack.yaml");
+      writeFileSync(ack, "[]\n");
+      const before = execFileSync("sh", ["-c", `find ${t.dir} -type f | sort | xargs cat | sha256sum`], { encoding: "utf8" });
+      const r = await runDiff([base, head, ...out(head, ack, base)]);
+      expect([r.code, r.error]).toEqual(["usage", expect.stringMatching(want)]);
+      expect(execFileSync("sh", ["-c", `find ${t.dir} -type f | sort | xargs cat | sha256sum`], { encoding: "utf8" })).toBe(before);
+    } finally {
+      t.cleanup();
+    }
+  });
+
   it("--list-rules prints every rule", async () => {
     const r = await runDiff(["--list-rules"]);
     expect(r.code).toBe(0);
