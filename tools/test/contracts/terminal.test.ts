@@ -15,14 +15,8 @@ import type { ErrorObject, ValidateFunction } from "ajv";
 import { describe, expect, it } from "vitest";
 import { readServiceSchemas, serviceAjv } from "../../src/schemas/ajv.ts";
 import { GENERATED, ROOT } from "../../src/paths.ts";
+import type { Case } from "../support/cases.ts";
 
-interface Case {
-  description: string;
-  schema: string;
-  data: unknown;
-  valid: boolean;
-  covers?: string | string[];
-}
 
 type Schema = Record<string, unknown>;
 

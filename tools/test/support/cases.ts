@@ -4,6 +4,8 @@ export interface Case {
   schema: string;
   data: unknown;
   valid: boolean;
+  /** The document passage(s) the case covers (tables that track coverage). */
+  covers?: string | string[];
 }
 
 /** Expand `{{repeat:c:n}}` strings (c repeated n times), used by tables for length limits. */

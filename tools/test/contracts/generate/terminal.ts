@@ -17,14 +17,8 @@ import {
   RESPONSE_FIELDS, S, SCALAR_STR, SUMMARY_ITEM, TERMINAL_DETAIL_FIELDS, TERMINAL_FULL, TERMINAL_METHODS, TERMINAL_RECORD,
   TERMINAL_SALE, hdr, mobileDetail, ok, type Kind, type Obj,
 } from "./terminal-document.ts";
+import type { Case } from "../../support/cases.ts";
 
-interface Case {
-  description: string;
-  schema: string;
-  data: unknown;
-  valid: boolean;
-  covers?: string | string[];
-}
 
 interface Model {
   base: Obj;
