@@ -3,18 +3,13 @@
  * already `Html` (the result of another `html` template or of `raw`). Everything the site shows comes
  * from the contract (descriptions, examples, names), so nothing is written into a page unescaped.
  */
+import { escapeMarkup } from "../markup.ts";
+
 export class Html {
   constructor(readonly text: string) {}
   toString(): string {
     return this.text;
   }
-}
-
-const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Escape text for an HTML element or a quoted attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
 
 /** Mark text as HTML that is already safe (our own markup, or the output of a sanitizing renderer). */
@@ -26,7 +21,7 @@ function part(value: unknown): string {
   if (value instanceof Html) return value.text;
   if (Array.isArray(value)) return value.map(part).join("");
   if (value === undefined || value === null || value === false) return "";
-  return escapeHtml(String(value));
+  return escapeMarkup(String(value));
 }
 
 /** Tagged template: literal parts as written, values escaped (arrays joined, undefined/null/false dropped). */

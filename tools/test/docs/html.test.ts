@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, html, jsonForScript, raw } from "../../src/docs/html.ts";
+import { html, jsonForScript, raw } from "../../src/docs/html.ts";
 import { markdownText } from "../../src/docs/notes.ts";
-
-describe("escapeHtml", () => {
-  it.each([
-    { given: "plain", want: "plain" },
-    { given: `<script>alert("x")</script>`, want: "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;" },
-    { given: "a & b's", want: "a &amp; b&#39;s" },
-  ])("$given", ({ given, want }) => expect(escapeHtml(given)).toBe(want));
-});
 
 describe("html template", () => {
   it.each([

@@ -5,17 +5,16 @@
  * (source, quote, trigger, exchanges, findings, violations).
  */
 import type { CertificationReport, ScenarioResult } from "../model.ts";
-import { escapeMarkup as esc } from "./escape.ts";
+import { STYLESHEET } from "../../docs/style.ts";
+import { escapeMarkup as esc } from "../../markup.ts";
 
-const CSS = `
-body{font:14px/1.45 system-ui,sans-serif;margin:2rem;color:#1b1b1b;max-width:72rem}
-h1{font-size:1.5rem;margin:0 0 .5rem}h2{font-size:1.15rem;margin:1.5rem 0 .5rem}
+/** The report's own rules on top of the site's stylesheet (docs/style.ts), which every HTML output shares. */
+const REPORT_CSS = `
 .verdict{display:inline-block;padding:.3rem .8rem;border-radius:4px;font-weight:700;color:#fff}
-.verdict.passed{background:#1a7f37}.verdict.failed{background:#cf222e}
-table{border-collapse:collapse;width:100%}th,td{border:1px solid #d0d7de;padding:.3rem .5rem;text-align:left;vertical-align:top}
-th{background:#f6f8fa}code,.mono{font-family:ui-monospace,monospace;font-size:.9em;word-break:break-all}
-.status{font-weight:700}.status.passed{color:#1a7f37}.status.failed{color:#cf222e}.status.missing{color:#9a6700}
-details{border:1px solid #d0d7de;border-radius:4px;margin:.4rem 0;padding:.3rem .6rem}summary{cursor:pointer}
+.verdict.passed{background:var(--ok)}.verdict.failed{background:var(--bad)}
+.mono{word-break:break-all}
+.status{font-weight:700}.status.passed{color:var(--ok)}.status.failed{color:var(--bad)}.status.missing{color:#9a6700}
+details{border:1px solid var(--line);border-radius:4px;margin:.4rem 0;padding:.3rem .6rem}summary{cursor:pointer}
 ul{margin:.3rem 0 .3rem 1.2rem;padding:0}
 `;
 
@@ -51,9 +50,10 @@ export function renderHtml(r: CertificationReport): string {
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(`Certification ${r.verdict}: ${p.plan.title}`)}</title>
-<style>${CSS}</style>
+<style>${STYLESHEET}${REPORT_CSS}</style>
 </head>
 <body>
+<main class="page">
 <h1>Certification: ${esc(p.plan.title)}</h1>
 <p><span class="verdict ${r.verdict}" id="verdict">${r.verdict === "passed" ? "PASSED" : "FAILED"}</span>
  required ${s.requiredPassed} of ${s.required} passed; ${s.passed} passed, ${s.failed} failed, ${s.missing} missing of ${s.scenarios} scenarios; ${s.exchanges} exchanges judged, ${s.exchangesFailed} with violations.</p>
@@ -71,6 +71,7 @@ ${r.scenarios.map(scenarioRow).join("\n")}
 </tbody></table>
 <h2>Details</h2>
 ${r.scenarios.map(scenarioDetails).join("\n")}
+</main>
 </body>
 </html>
 `;

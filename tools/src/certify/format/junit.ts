@@ -4,7 +4,7 @@
  * the suite's <properties>.
  */
 import type { CertificationReport } from "../model.ts";
-import { escapeMarkup as esc } from "./escape.ts";
+import { escapeMarkup as esc } from "../../markup.ts";
 
 export function renderJunit(r: CertificationReport): string {
   const p = r.provenance;

@@ -3,12 +3,11 @@
  * violated exchange listing its violations. A suite is written when its file is done (its counts
  * open the element), so only one file's test cases are held at a time.
  */
+import { escapeMarkup as esc } from "../../markup.ts";
 import type { ExchangeResult, Summary } from "../model.ts";
 import type { ReportSink } from "./sink.ts";
 import type { Out } from "./writer.ts";
 
-const esc = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "");
 
 export class JunitSink implements ReportSink {
   private cases: string[] = [];

@@ -2,12 +2,10 @@
  * `--format junit`: one test case per finding; findings at or above `--fail-on` are failures.
  * CI systems show these next to unit tests.
  */
+import { escapeMarkup as xml } from "../../markup.ts";
 import { SEVERITY } from "../model.ts";
 import type { DiffResult } from "./result.ts";
 
-function xml(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
 
 export function renderJunit(r: DiffResult): string {
   const cases: string[] = [];

@@ -2,7 +2,7 @@
 // annotation, and nothing from the contract written into the page unescaped.
 import { describe, expect, it } from "vitest";
 import { collectAnnotations } from "../../../src/build/gaps.ts";
-import { escapeHtml } from "../../../src/docs/html.ts";
+import { escapeMarkup } from "../../../src/markup.ts";
 import { terminalPage } from "../../../src/docs/terminal/page.ts";
 import { readServiceSchemas } from "../../../src/schemas/ajv.ts";
 
@@ -16,7 +16,7 @@ describe("terminalPage", () => {
     expect(page.methods.filter((m) => m.startsWith("mobile:")).map((m) => m.slice(7))).toEqual(unionIds("MobileRequest.json"));
     const notes = [...schemas].flatMap(([f, s]) => collectAnnotations("terminal", f, s));
     expect(notes.length).toBeGreaterThan(0);
-    expect(notes.filter((n) => !page.html.includes(escapeHtml(n.text)))).toEqual([]);
+    expect(notes.filter((n) => !page.html.includes(escapeMarkup(n.text)))).toEqual([]);
   });
 
   it("escapes the contract's text", () => {
