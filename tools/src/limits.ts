@@ -87,6 +87,33 @@ export function boundFindings(r: { operation?: string; violations: Array<{ rule:
 }
 
 /**
+ * Whether a parsed JSON value nests deeper than `max` objects or arrays. Iterative (an explicit
+ * stack), so a hostile depth cannot overflow the call stack; stops at the first path that is too deep. The
+ * simulator and the sandboxes refuse such requests before they validate, echo or record them.
+ */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  // Two parallel stacks (no object per node: this runs on every request).
+  const values: unknown[] = [value];
+  const depths: number[] = [0];
+  while (values.length > 0) {
+    const v = values.pop();
+    const depth = depths.pop()!;
+    if (v === null || typeof v !== "object") continue;
+    if (depth + 1 > max) return true;
+    if (Array.isArray(v)) {
+      for (const child of v) if (child !== null && typeof child === "object") (values.push(child), depths.push(depth + 1));
+    } else {
+      const record = v as Record<string, unknown>;
+      for (const key in record) {
+        const child = record[key];
+        if (child !== null && typeof child === "object") (values.push(child), depths.push(depth + 1));
+      }
+    }
+  }
+  return false;
+}
+
+/**
  * Whether JSON text nests deeper than `depth` (brackets outside strings counted in one pass): lets
  * a reader refuse a hostile document before parsing builds a million nested objects.
  */

@@ -23,8 +23,8 @@ const ALLOWED: Record<string, string[]> = {
   conform: ["cli-args", "errors", "json-pointer", "limits", "markup", "paths", "process", "redact", "schemas", "services", "signing", "validate"],
   diff: ["cli-args", "errors", "json", "json-pointer", "markup", "openapi"],
   certify: ["conform", "docs/style.ts", "errors", "json", "markup", "paths", "redact", "schemas", "signing"],
-  sandbox: ["generated", "net", "openapi", "redact", "signing", "validate"],
-  simulator: ["json", "net", "paths", "process", "redact", "validate"],
+  sandbox: ["generated", "limits", "net", "openapi", "redact", "signing", "validate"],
+  simulator: ["json", "limits", "net", "paths", "process", "redact", "validate"],
   mock: ["net", "openapi", "paths", "process", "redact", "sandbox", "simulator"],
   cli: ["certify", "conform", "diff", "errors", "paths", "process", "redact"],
 };

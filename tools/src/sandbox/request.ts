@@ -39,14 +39,3 @@ export function parseForm(text: string): Record<string, string | string[]> {
   return out;
 }
 
-/** Deepest nesting of a JSON value, counted without recursion (stops early past `limit`). */
-export function depthOver(value: unknown, limit: number): boolean {
-  const stack: Array<[unknown, number]> = [[value, 1]];
-  while (stack.length > 0) {
-    const [v, d] = stack.pop()!;
-    if (v === null || typeof v !== "object") continue;
-    if (d > limit) return true;
-    for (const child of Array.isArray(v) ? v : Object.values(v)) if (child !== null && typeof child === "object") stack.push([child, d + 1]);
-  }
-  return false;
-}

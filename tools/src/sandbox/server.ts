@@ -21,7 +21,8 @@ import type { ValidationResult } from "../validate/engine.ts";
 import { parsePrefer } from "./prefer.ts";
 import { problem, type SandboxResponse } from "./problem.ts";
 import type { HarRecorder } from "./recorder.ts";
-import { depthOver, parseForm, type SandboxRequest } from "./request.ts";
+import { nestsDeeperThan } from "../limits.ts";
+import { parseForm, type SandboxRequest } from "./request.ts";
 import { matchRoute, type Route } from "./routes.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -223,7 +224,7 @@ function exchange(service: SandboxService, base: string, req: http.IncomingMessa
             const at = /position (\d+)/.exec((e as Error).message)?.[1];
             return finish(problem(400, { code: "MALFORMED_JSON", detail: `the request body is not JSON${at === undefined ? "" : ` (at character ${at})`}; send a valid JSON document`, gap: "the documents show no error for a body that is not JSON" }), text, operationId);
           }
-          if (depthOver(body, MAX_DEPTH)) {
+          if (nestsDeeperThan(body, MAX_DEPTH)) {
             return finish(problem(400, { code: "TOO_DEEP", detail: `the request body nests deeper than ${MAX_DEPTH} levels`, gap: "nesting limits are not shown in the documents; the sandbox limit is 64 levels" }), text, operationId);
           }
         } else {

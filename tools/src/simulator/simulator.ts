@@ -19,7 +19,8 @@ import type { DeviceState, HandlerContext, ValidRequest } from "./context.ts";
 import { bareError, invalidDataReply } from "./errors.ts";
 import { Ledger, type LedgerOptions } from "./ledger.ts";
 import { mobileDoTransaction } from "./mobile.ts";
-import { MAX_DEPTH, tooDeep } from "./limits.ts";
+import { nestsDeeperThan } from "../limits.ts";
+import { MAX_DEPTH } from "./limits.ts";
 import { isObject } from "../json.ts";
 import { methodsOf, type App, type Json } from "./protocol.ts";
 import { ReplyTemplates } from "./templates.ts";
@@ -85,7 +86,7 @@ export class Simulator {
         parsed = false;
       }
     }
-    const deep = parsed && tooDeep(request);
+    const deep = parsed && nestsDeeperThan(request, MAX_DEPTH);
     const reply = !parsed || deep ? bareError(undefined, COMMON.invalidDataFormat) : this.answer(app, request);
     const recorded = deep ? TOO_DEEP_REQUEST : parsed ? request : input;
     this.onExchange?.(app, recorded, reply);

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSimulator, summary, type SimulatorHandle } from "../../src/simulator/http-bridge.ts";
-import { MAX_DEPTH, tooDeep } from "../../src/simulator/limits.ts";
+import { nestsDeeperThan } from "../../src/limits.ts";
+import { MAX_DEPTH } from "../../src/simulator/limits.ts";
 import type { Json } from "../../src/simulator/protocol.ts";
 import { Simulator } from "../../src/simulator/simulator.ts";
 import { answerLine, boundedLines, LINE_TOO_LONG } from "../../src/simulator/stdio.ts";
@@ -16,7 +17,7 @@ const nested = (levels: number, inner = "1"): string => '{"Header":'.repeat(leve
 const arrays = (levels: number): string => "[".repeat(levels) + "]".repeat(levels);
 const INVALID_DATA = { Response: { ResponseCode: "7", ResponseMsg: "Invalid data-format" } };
 
-describe("tooDeep", () => {
+describe("nestsDeeperThan (the simulator's limit)", () => {
   const CASES: Array<{ given: string; value: unknown; want: boolean }> = [
     { given: "a scalar", value: 5, want: false },
     { given: "a documented request (4 levels)", value: { Header: {}, Detail: { Payments: [{ A: 1 }] } }, want: false },
@@ -26,7 +27,7 @@ describe("tooDeep", () => {
     { given: "1,000,000 levels", value: JSON.parse(arrays(1_000_000)), want: true },
   ];
   it.each(CASES.map((c) => [c.given, c] as const))("%s", (_, c) => {
-    expect(tooDeep(c.value)).toBe(c.want);
+    expect(nestsDeeperThan(c.value, MAX_DEPTH)).toBe(c.want);
   });
 });
 
