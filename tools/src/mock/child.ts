@@ -2,17 +2,12 @@
  * Child processes of the mocks: stopped by their own PID (never by name), with a grace period
  * before SIGKILL, and never left behind when the parent exits.
  */
+import { pidExists } from "../process/proc.ts";
 import type { ChildProcess } from "node:child_process";
 
 /** Whether a process with this PID exists (signal 0 probes without signalling). */
 export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    // EPERM: it exists but belongs to someone else.
-    return (e as NodeJS.ErrnoException).code === "EPERM";
-  }
+  return pidExists(pid);
 }
 
 /** Resolves when the child has exited (at once if it already has). */

@@ -13,7 +13,7 @@
  *
  * Linux reads ancestry from /proc; elsewhere only the direct parent is watched (ppid change).
  */
-import { readFileSync } from "node:fs";
+import { pidExists, procStat } from "./proc.ts";
 
 export interface ProcessIdentity {
   pid: number;
@@ -21,41 +21,11 @@ export interface ProcessIdentity {
   start: string | undefined;
 }
 
-interface StatFields {
-  ppid: number;
-  pgrp: number;
-  start: string;
-}
-
-/** Fields of /proc/PID/stat, or undefined when the process is gone (or /proc is not there). */
-function stat(pid: number): StatFields | undefined {
-  let text: string;
-  try {
-    text = readFileSync(`/proc/${pid}/stat`, "utf8");
-  } catch {
-    return undefined;
-  }
-  // The command name (field 2) is in parentheses and may hold spaces or ')': split after the last ')'.
-  const rest = text.slice(text.lastIndexOf(")") + 2).split(" ");
-  // rest[0] is field 3 (state): ppid is field 4, pgrp field 5, starttime field 22.
-  const ppid = Number(rest[1]);
-  const pgrp = Number(rest[2]);
-  const start = rest[19];
-  if (!Number.isInteger(ppid) || !Number.isInteger(pgrp) || start === undefined) return undefined;
-  return { ppid, pgrp, start };
-}
-
 /** Whether the process is still the one that was recorded (same PID, same start time). */
 export function isSameProcess(who: ProcessIdentity): boolean {
-  const now = stat(who.pid);
+  const now = procStat(who.pid);
   if (now !== undefined) return who.start === undefined || now.start === who.start;
-  if (who.start !== undefined) return false;
-  try {
-    process.kill(who.pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === "EPERM";
-  }
+  return who.start === undefined && pidExists(who.pid);
 }
 
 /**
@@ -63,22 +33,22 @@ export function isSameProcess(who: ProcessIdentity): boolean {
  * process group. `extra` adds PIDs named explicitly (for example make's PID passed by the Makefile).
  */
 export function ancestorsToWatch(pid: number = process.pid, extra: readonly number[] = []): ProcessIdentity[] {
-  const self = stat(pid);
+  const self = procStat(pid);
   const out: ProcessIdentity[] = [];
   const seen = new Set<number>();
   const add = (p: number): void => {
     if (p <= 1 || seen.has(p)) return;
     seen.add(p);
-    out.push({ pid: p, start: stat(p)?.start });
+    out.push({ pid: p, start: procStat(p)?.start });
   };
   if (self === undefined) {
     add(process.ppid);
   } else {
     add(self.ppid);
-    let cur = stat(self.ppid);
+    let cur = procStat(self.ppid);
     let guard = 0;
     while (cur !== undefined && cur.ppid > 1 && guard++ < 64) {
-      const parent = stat(cur.ppid);
+      const parent = procStat(cur.ppid);
       if (parent === undefined || parent.pgrp !== self.pgrp) break;
       add(cur.ppid);
       cur = parent;
