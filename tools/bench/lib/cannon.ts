@@ -4,6 +4,7 @@
  */
 import { createRequire } from "node:module";
 import path from "node:path";
+import { isLoopback } from "../../src/net/loopback.ts";
 import { ROOT } from "../../src/paths.ts";
 import { median, series, sig } from "./stats.ts";
 
@@ -36,11 +37,10 @@ export function loadAutocannon(): Autocannon | undefined {
   }
 }
 
-const LOOPBACK = /^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|$)/;
-
 /** One run: 10 connections, no pipelining, for a duration (seconds) or a number of requests. */
 export function cannon(autocannon: Autocannon, url: string, requests: CannonRequest[], limit: { duration?: number; amount?: number }): Promise<CannonResult> {
-  if (!LOOPBACK.test(url)) throw new Error(`bench: refusing a non-loopback target ${url}`);
+  const target = URL.canParse(url) ? new URL(url) : undefined;
+  if (target?.protocol !== "http:" || !isLoopback(target.hostname.replace(/^\[|\]$/g, ""))) throw new Error(`bench: refusing a non-loopback target ${url}`);
   return autocannon({ url, connections: 10, pipelining: 1, requests, timeout: 10, ...limit });
 }
 
