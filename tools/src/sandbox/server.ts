@@ -13,9 +13,8 @@
  * and, with a recorder, appended to the HAR recording.
  */
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { maskPansInText } from "../redact/mask.ts";
-import { assertLoopback } from "../net/loopback.ts";
+import { listenOnLoopback } from "../net/listen.ts";
 import { MOCK_HOST } from "../net/ports.ts";
 import type { ValidationResult } from "../validate/engine.ts";
 import { parsePrefer } from "./prefer.ts";
@@ -67,7 +66,6 @@ const STATUS_TEXT = http.STATUS_CODES;
 
 export async function serve(service: SandboxService, options: ServerOptions = {}): Promise<SandboxHandle> {
   const host = options.host ?? MOCK_HOST;
-  assertLoopback(host);
   const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const headersTimeout = Math.min(options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS, requestTimeout);
   const server = http.createServer({
@@ -89,27 +87,10 @@ export async function serve(service: SandboxService, options: ServerOptions = {}
       socket.destroy();
     }
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", (e: NodeJS.ErrnoException) =>
-      reject(e.code === "EADDRINUSE" ? new Error(`the ${service.name} sandbox cannot listen on ${host}:${options.port}: the port is in use, choose another one`) : e),
-    );
-    server.listen(options.port ?? 0, host, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  base = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  const listening = await listenOnLoopback(server, host, options.port, `the ${service.name} sandbox`);
+  base = listening.url;
   service.listening?.(base);
-  let stopping: Promise<void> | undefined;
-  return {
-    url: base,
-    port,
-    stop: () => {
-      stopping ??= new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-      return stopping;
-    },
-  };
+  return listening;
 }
 
 /** The path and query of a request target (origin-form), without the cost of a full URL parse. */

@@ -17,9 +17,8 @@
  * clipped and with card numbers masked.
  */
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { MOCK_HOST } from "../net/ports.ts";
-import { assertLoopback } from "../net/loopback.ts";
+import { listenOnLoopback } from "../net/listen.ts";
 import { maskPansInText } from "../redact/mask.ts";
 import { EnvelopeError, openEnvelope } from "./envelope.ts";
 import { MAX_REQUEST_BYTES } from "./limits.ts";
@@ -128,29 +127,9 @@ function logValue(v: unknown): string {
 /** Start the HTTP bridge on loopback; resolves once it listens. */
 export async function startSimulator(options: StartSimulatorOptions = {}): Promise<SimulatorHandle> {
   const host = options.host ?? MOCK_HOST;
-  assertLoopback(host);
   const simulator = new Simulator(options);
   const server = http.createServer(bridge(simulator, options.onLog));
   server.keepAliveTimeout = 1000;
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", (e: NodeJS.ErrnoException) =>
-      reject(e.code === "EADDRINUSE" ? new Error(`the terminal simulator cannot listen on ${host}:${options.port}: the port is in use, choose another one`) : e),
-    );
-    server.listen(options.port ?? 0, host, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
-  let stopping: Promise<void> | undefined;
-  return {
-    url,
-    port,
-    simulator,
-    stop: () => {
-      stopping ??= new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-      return stopping;
-    },
-  };
+  const { url, port, stop } = await listenOnLoopback(server, host, options.port, "the terminal simulator");
+  return { url, port, simulator, stop };
 }
