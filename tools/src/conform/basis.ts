@@ -10,9 +10,9 @@ import path from "node:path";
 import { gapId } from "../schemas/annotations.ts";
 import { escapeToken } from "../json-pointer.ts";
 import { GENERATED } from "../paths.ts";
+import { isObject } from "../json.ts";
 
 type Node = Record<string, unknown>;
-const isObj = (v: unknown): v is Node => v !== null && typeof v === "object" && !Array.isArray(v);
 
 interface Place {
   file: string;
@@ -31,9 +31,9 @@ class Documents {
     let node: unknown = this.load(file);
     for (const t of pointer.split("/").slice(1)) {
       const key = t.replace(/~1/g, "/").replace(/~0/g, "~");
-      node = isObj(node) ? node[key] : Array.isArray(node) ? node[Number(key)] : undefined;
+      node = isObject(node) ? node[key] : Array.isArray(node) ? node[Number(key)] : undefined;
     }
-    return isObj(node) ? { file, pointer, node } : undefined;
+    return isObject(node) ? { file, pointer, node } : undefined;
   }
 
   /** A $ref from `file`: "#/components/schemas/X" (same file) or "X.json[#/...]" (a sibling schema). */
@@ -69,9 +69,9 @@ function expand(docs: Documents, start: Place[]): Place[] {
       if (t) visit(t);
     }
     for (const k of BRANCHES) {
-      if (Array.isArray(n[k])) (n[k] as unknown[]).forEach((b, i) => isObj(b) && visit({ file: p.file, pointer: `${p.pointer}/${k}/${i}`, node: b }));
+      if (Array.isArray(n[k])) (n[k] as unknown[]).forEach((b, i) => isObject(b) && visit({ file: p.file, pointer: `${p.pointer}/${k}/${i}`, node: b }));
     }
-    for (const k of ["then", "else", "contentSchema"]) if (isObj(n[k])) visit({ file: p.file, pointer: `${p.pointer}/${k}`, node: n[k] as Node });
+    for (const k of ["then", "else", "contentSchema"]) if (isObject(n[k])) visit({ file: p.file, pointer: `${p.pointer}/${k}`, node: n[k] as Node });
   };
   for (const p of start) visit(p);
   return out;
@@ -80,9 +80,9 @@ function expand(docs: Documents, start: Place[]): Place[] {
 function child(p: Place, token: string): Place | undefined {
   const n = p.node;
   const props = n.properties;
-  if (isObj(props) && isObj(props[token])) return { file: p.file, pointer: `${p.pointer}/properties/${escapeToken(token)}`, node: props[token] as Node };
-  if (/^\d+$/.test(token) && isObj(n.items)) return { file: p.file, pointer: `${p.pointer}/items`, node: n.items as Node };
-  if (isObj(n.additionalProperties)) return { file: p.file, pointer: `${p.pointer}/additionalProperties`, node: n.additionalProperties as Node };
+  if (isObject(props) && isObject(props[token])) return { file: p.file, pointer: `${p.pointer}/properties/${escapeToken(token)}`, node: props[token] as Node };
+  if (/^\d+$/.test(token) && isObject(n.items)) return { file: p.file, pointer: `${p.pointer}/items`, node: n.items as Node };
+  if (isObject(n.additionalProperties)) return { file: p.file, pointer: `${p.pointer}/additionalProperties`, node: n.additionalProperties as Node };
   return undefined;
 }
 
@@ -115,7 +115,7 @@ export function withMeanings<E extends { rule: string; pointer: string; message:
 const OPEN_GAP = /\b(shape|contents|field table)\b|\bdata for\b/i;
 
 export function isOpenGap(gap: unknown): boolean {
-  return isObj(gap) && typeof gap.missing === "string" && OPEN_GAP.test(gap.missing);
+  return isObject(gap) && typeof gap.missing === "string" && OPEN_GAP.test(gap.missing);
 }
 
 /** The contract places of one message (a request or response body, a terminal message). */
@@ -157,7 +157,7 @@ export class Locator {
     const out = new Map<string, string>();
     for (const p of levels[tokens.length]!) {
       const rows = p.node["x-codes"];
-      if (Array.isArray(rows)) for (const r of rows) if (isObj(r) && r.value !== undefined) out.set(JSON.stringify(r.value), meaningOf(r.description ?? r.name));
+      if (Array.isArray(rows)) for (const r of rows) if (isObject(r) && r.value !== undefined) out.set(JSON.stringify(r.value), meaningOf(r.description ?? r.name));
       if (p.node.const !== undefined && typeof p.node.description === "string") out.set(JSON.stringify(p.node.const), meaningOf(p.node.description));
     }
     return out.size ? out : undefined;
@@ -187,10 +187,10 @@ function httpIndex(service: string): OperationIndex | undefined {
       const doc = JSON.parse(readFileSync(file, "utf8")) as Node;
       const docs = new Documents(service, (f) => (f === "openapi.json" ? doc : undefined));
       const ops = new Map<string, { pointer: string; node: Node; pathItem: string }>();
-      for (const [p, item] of Object.entries(isObj(doc.paths) ? doc.paths : {})) {
-        if (!isObj(item)) continue;
+      for (const [p, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
+        if (!isObject(item)) continue;
         for (const [m, op] of Object.entries(item)) {
-          if (isObj(op) && typeof op.operationId === "string") ops.set(op.operationId, { pointer: `/paths/${escapeToken(p)}/${m}`, node: op, pathItem: `/paths/${escapeToken(p)}` });
+          if (isObject(op) && typeof op.operationId === "string") ops.set(op.operationId, { pointer: `/paths/${escapeToken(p)}/${m}`, node: op, pathItem: `/paths/${escapeToken(p)}` });
         }
       }
       idx = { docs, ops };
@@ -214,7 +214,7 @@ export function httpLocator(service: string, operationId: string, side: "request
   let container: string | undefined;
   if (side === "request") container = `${op.pointer}/requestBody`;
   else if (status !== undefined) {
-    const responses = isObj(op.node.responses) ? op.node.responses : {};
+    const responses = isObject(op.node.responses) ? op.node.responses : {};
     const key = [String(status), `${String(status)[0]}XX`, "default"].find((k) => k in responses);
     if (key) container = `${op.pointer}/responses/${key}`;
   }
@@ -222,9 +222,9 @@ export function httpLocator(service: string, operationId: string, side: "request
   const c = container ? idx.docs.at("openapi.json", container) : undefined;
   if (c) {
     always.push(...idx.docs.ids(c));
-    const content = isObj(c.node.content) ? c.node.content : {};
+    const content = isObject(c.node.content) ? c.node.content : {};
     for (const [type, media] of Object.entries(content)) {
-      if (!isObj(media) || !isObj(media.schema) || !JSONISH(type.toLowerCase())) continue;
+      if (!isObject(media) || !isObject(media.schema) || !JSONISH(type.toLowerCase())) continue;
       roots.push({ file: "openapi.json", pointer: `${container}/content/${escapeToken(type)}/schema`, node: media.schema });
     }
   }
@@ -249,10 +249,10 @@ class HttpLocator extends Locator {
     const where = head === "headers" ? "header" : head;
     const ids = new Set(this.fixed);
     this.params.forEach((p, i) => {
-      if (isObj(p) && p.in === where && typeof p.name === "string" && name !== undefined && p.name.toLowerCase() === name.toLowerCase()) {
+      if (isObject(p) && p.in === where && typeof p.name === "string" && name !== undefined && p.name.toLowerCase() === name.toLowerCase()) {
         const place: Place = { file: "openapi.json", pointer: `${this.opPointer}/parameters/${i}`, node: p };
         for (const id of this.d.ids(place)) ids.add(id);
-        if (isObj(p.schema)) for (const s of expand(this.d, [{ file: "openapi.json", pointer: `${place.pointer}/schema`, node: p.schema }])) for (const id of this.d.ids(s)) ids.add(id);
+        if (isObject(p.schema)) for (const s of expand(this.d, [{ file: "openapi.json", pointer: `${place.pointer}/schema`, node: p.schema }])) for (const id of this.d.ids(s)) ids.add(id);
       }
     });
     return [...ids];

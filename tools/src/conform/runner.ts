@@ -27,6 +27,7 @@ import { SEQUENCE_RULES } from "./sequence/index.ts";
 import type { SequenceEvent, SequenceSink, SequenceState } from "./sequence/types.ts";
 import { checkTerminal, fromLine } from "./terminal/checks.ts";
 import { loadMessageValidator, terminalAnnotations, type MessageValidator } from "./terminal/validator.ts";
+import { isObject } from "../json.ts";
 
 export interface RunOptions {
   sink: ReportSink;
@@ -76,7 +77,6 @@ function shapeViolation(value: unknown, limits: Limits, where: "request" | "resp
   return { rule: "malformed-entry", where, pointer, expected, actual: problem.limit === "depth" ? "deeper" : "more", message: problem.message };
 }
 
-const isObj = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
 function parseLiveBody(text: string, contentType: string | undefined, out: Violation[], limits: Limits): unknown {
   if (text === "") return undefined;
@@ -373,7 +373,7 @@ export class Runner {
     const replayer = this.options.replayer!;
     try {
       const { reply: live, sent } = await replayer.terminal(ex.app, ex.request);
-      if (!isObj(live)) throw new TransportError("the target answered JSON that is not a message object");
+      if (!isObject(live)) throw new TransportError("the target answered JSON that is not a message object");
       const operation = checkTerminal({ ...ex, response: live }, options, v);
       if (ex.response) {
         diffResponses(ex.response, live, "/response", this.volatile(), v);

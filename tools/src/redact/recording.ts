@@ -23,6 +23,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { checkShape, jsonTextTooDeep, LIMITS } from "../limits.ts";
 import { isBase64 } from "../validate/base64.ts";
 import { isSecretKey, maskPan, maskPansInText, normalizeKey, PAN_KEYS, REDACTED } from "./mask.ts";
+import { isObject } from "../json.ts";
 
 const RUN_KEY = randomBytes(32);
 
@@ -207,7 +208,6 @@ function setKey(out: Record<string, unknown>, key: string, value: unknown): void
   else out[k] = value;
 }
 
-const isObj = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
 /** A HAR name/value pair (header, query parameter, form field, cookie): the value is judged by the name. */
 const isNameValue = (o: Record<string, unknown>): boolean => typeof o.name === "string" && "value" in o;
@@ -219,7 +219,7 @@ function walk(value: unknown, key: string | undefined, depth: number): unknown {
     for (let i = 0; i < value.length; i++) out[i] = walk(value[i], key, depth + 1);
     return out;
   }
-  if (isObj(value)) {
+  if (isObject(value)) {
     const out: Record<string, unknown> = {};
     if (isNameValue(value)) {
       const name = value.name as string;
@@ -228,7 +228,7 @@ function walk(value: unknown, key: string | undefined, depth: number): unknown {
         if (k === "value") {
           if (key === "cookies") setKey(out, k, v === "" ? v : REDACTED);
           else if (typeof v === "string") setKey(out, k, redactNameValue(name, v, depth));
-          else setKey(out, k, isObj(v) || Array.isArray(v) ? walk(v, name, depth + 1) : redactScalar(v, name, depth));
+          else setKey(out, k, isObject(v) || Array.isArray(v) ? walk(v, name, depth + 1) : redactScalar(v, name, depth));
         } else if (k === "name") setKey(out, k, maskPansInText(name));
         else setKey(out, maskPansInText(k), walk(v, k, depth + 1));
       }
@@ -307,7 +307,7 @@ function redactBodyText(text: string, contentType: string | undefined, depth: nu
 
 function headerValue(headers: unknown, name: string): string | undefined {
   if (!Array.isArray(headers)) return undefined;
-  const h = headers.find((x: unknown) => isObj(x) && typeof x.name === "string" && x.name.toLowerCase() === name) as Record<string, unknown> | undefined;
+  const h = headers.find((x: unknown) => isObject(x) && typeof x.name === "string" && x.name.toLowerCase() === name) as Record<string, unknown> | undefined;
   return typeof h?.value === "string" ? h.value : undefined;
 }
 
@@ -318,33 +318,33 @@ type Obj = Record<string, any>;
  * base64 content read for what they are. Throws RedactLimitError when the entry is beyond the limits.
  */
 export function redactHarEntry(entry: unknown): unknown {
-  if (!isObj(entry)) return redactJson(entry);
+  if (!isObject(entry)) return redactJson(entry);
   // The fields read for what they are (below) are walked as empty strings first, not twice.
   const bare: Obj = { ...entry };
-  if (isObj(bare.request)) {
+  if (isObject(bare.request)) {
     bare.request = { ...bare.request, url: "", method: "" };
-    if (isObj(bare.request.postData) && typeof bare.request.postData.text === "string") bare.request.postData = { ...bare.request.postData, text: "" };
+    if (isObject(bare.request.postData) && typeof bare.request.postData.text === "string") bare.request.postData = { ...bare.request.postData, text: "" };
   }
-  if (isObj(bare.response)) {
+  if (isObject(bare.response)) {
     bare.response = { ...bare.response, redirectURL: "" };
-    if (isObj(bare.response.content) && typeof bare.response.content.text === "string") bare.response.content = { ...bare.response.content, text: "" };
+    if (isObject(bare.response.content) && typeof bare.response.content.text === "string") bare.response.content = { ...bare.response.content, text: "" };
   }
   const e = redactJson(bare) as Obj;
   const req = (entry as Obj).request;
-  if (isObj(req) && isObj(e.request)) {
+  if (isObject(req) && isObject(e.request)) {
     e.request.url = typeof req.url === "string" ? redactUrl(req.url) : redactJson(req.url);
     e.request.method = typeof req.method === "string" ? maskTextSecrets(req.method) : redactJson(req.method);
     const pd = req.postData;
-    if (isObj(pd) && isObj(e.request.postData) && typeof pd.text === "string") {
+    if (isObject(pd) && isObject(e.request.postData) && typeof pd.text === "string") {
       const ct = headerValue(req.headers, "content-type") ?? (typeof pd.mimeType === "string" ? pd.mimeType : undefined);
       e.request.postData.text = redactBodyText(pd.text, ct, 2);
     }
   }
   const res = (entry as Obj).response;
-  if (isObj(res) && isObj(e.response)) {
+  if (isObject(res) && isObject(e.response)) {
     e.response.redirectURL = typeof res.redirectURL === "string" ? redactUrl(res.redirectURL) : redactJson(res.redirectURL);
     const c = res.content;
-    if (isObj(c) && isObj(e.response.content) && typeof c.text === "string") {
+    if (isObject(c) && isObject(e.response.content) && typeof c.text === "string") {
       const ct = headerValue(res.headers, "content-type") ?? (typeof c.mimeType === "string" ? c.mimeType : undefined);
       if (c.encoding === "base64" && c.text.length > LIMITS.base64Chars) {
         e.response.content.text = "";
@@ -363,7 +363,7 @@ export function redactHarEntry(entry: unknown): unknown {
 /** A sanitized copy of one JSON Lines exchange (messages as objects or JSON strings). Throws RedactLimitError beyond the limits. */
 export function redactLine(line: unknown): unknown {
   const out = redactJson(line) as Obj;
-  if (!isObj(line) || !isObj(out)) return out;
+  if (!isObject(line) || !isObject(out)) return out;
   for (const k of ["request", "response"] as const) {
     const v = (line as Obj)[k];
     if (typeof v === "string") out[k] = redactBodyText(v, "application/json", 1);

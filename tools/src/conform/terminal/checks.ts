@@ -16,12 +16,12 @@ import { attachBasis, openGaps, terminalLocator, withMeanings, type Locator } fr
 import { groupRepeats, resolver } from "../group.ts";
 import { documented, normalMessage, type Documented } from "./documented.ts";
 import type { MessageValidator, TerminalApp } from "./validator.ts";
+import { isObject } from "../../json.ts";
 
 export const APPS: readonly TerminalApp[] = ["terminal", "mobile"];
 
 type Obj = Record<string, unknown>;
 
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === "object" && !Array.isArray(v);
 
 export interface TerminalExchange {
   app: TerminalApp;
@@ -43,11 +43,11 @@ function kindOf(v: unknown): string {
 
 /** A message given as an object or as a JSON string (as it travels in the bundle). */
 function message(v: unknown, where: "request" | "response", out: Violation[]): Obj | undefined {
-  if (isObj(v)) return v;
+  if (isObject(v)) return v;
   if (typeof v === "string") {
     try {
       const parsed: unknown = JSON.parse(v);
-      if (isObj(parsed)) return parsed;
+      if (isObject(parsed)) return parsed;
       out.push(malformed(where, `/${where}`, "a JSON object", kindOf(parsed), `the ${where} string holds JSON that is not an object`));
     } catch (e) {
       out.push(malformed(where, `/${where}`, "a JSON object (or its JSON text)", `text of ${v.length} characters`, `the ${where} is not JSON: ${jsonErrorText(e)}`));
@@ -60,7 +60,7 @@ function message(v: unknown, where: "request" | "response", out: Violation[]): O
 
 /** Read the line; problems go to `out`. */
 export function fromLine(line: unknown, out: Violation[]): TerminalExchange | undefined {
-  if (!isObj(line)) {
+  if (!isObject(line)) {
     out.push(malformed("request", "", '{"service", "request", "response"}', kindOf(line), "the line is not a JSON object"));
     return undefined;
   }
@@ -72,7 +72,7 @@ export function fromLine(line: unknown, out: Violation[]): TerminalExchange | un
   const request = message(line.request, "request", out);
   const response = message(line.response, "response", out);
   if (!request) return undefined;
-  const header = isObj(request.Header) ? request.Header : undefined;
+  const header = isObject(request.Header) ? request.Header : undefined;
   const m = header?.MethodId;
   return { app, request, response, methodId: m === undefined || m === null ? undefined : String(m).trim() };
 }
@@ -132,7 +132,7 @@ export interface TerminalCheckOptions {
  */
 function warnFieldsUsed(app: TerminalApp, methodId: string, request: Obj, facts: Documented, out: Violation[]): void {
   const detail = request.Detail;
-  if (!isObj(detail) || detail.TransactionType === undefined || detail.TransactionType === null) return;
+  if (!isObject(detail) || detail.TransactionType === undefined || detail.TransactionType === null) return;
   const type = String(detail.TransactionType);
   const f = facts.fieldsUsed(app, methodId, type);
   if (!f) return;
@@ -149,7 +149,7 @@ function warnFieldsUsed(app: TerminalApp, methodId: string, request: Obj, facts:
 
 /** Warning: the reply's ResponseCode is not one the method's code table documents (the sets are open). */
 function warnUndocumentedCode(app: TerminalApp, methodId: string, response: Obj, facts: Documented, out: Violation[]): void {
-  const code = isObj(response.Response) ? response.Response.ResponseCode : undefined;
+  const code = isObject(response.Response) ? response.Response.ResponseCode : undefined;
   if (code === undefined || code === null || typeof code === "object") return;
   const pointer = "/response/Response/ResponseCode";
   if (out.some((v) => v.pointer === pointer)) return; // already a schema finding (wrong type, too long)
@@ -165,7 +165,7 @@ function warnUndocumentedCode(app: TerminalApp, methodId: string, response: Obj,
  * text such as APPROVED) is not compared.
  */
 function checkCodeMessage(app: TerminalApp, methodId: string, response: Obj, facts: Documented, out: Violation[]): void {
-  const res = isObj(response.Response) ? response.Response : undefined;
+  const res = isObject(response.Response) ? response.Response : undefined;
   const code = res?.ResponseCode;
   const msg = res?.ResponseMsg;
   if (code === undefined || code === null || typeof code === "object" || typeof msg !== "string") return;
@@ -198,7 +198,7 @@ const PAYMENTS = "Payments";
  */
 function renested(response: Obj, errors: ValidationError[], app: TerminalApp, messages: MessageValidator): ValidationError[] | undefined {
   const detail = response.Detail;
-  if (!isObj(detail) || PAYMENTS in detail || Object.keys(detail).length === 0) return undefined;
+  if (!isObject(detail) || PAYMENTS in detail || Object.keys(detail).length === 0) return undefined;
   const extra = (e: ValidationError, parent: string): boolean => (e.rule === "unevaluatedProperties" || e.rule === "additionalProperties") && e.pointer.startsWith(parent + "/") && !e.pointer.slice(parent.length + 1).includes("/");
   const before = errors.filter((e) => extra(e, "/Detail")).length;
   if (before === 0) return undefined;
@@ -220,7 +220,7 @@ export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOption
   let replyTokens: (pointer: string) => string[] = tokens;
   const header = request.Header;
   let methodName: string | undefined;
-  if (!isObj(header)) {
+  if (!isObject(header)) {
     out.push({ rule: "envelope", where: "request", pointer: "/request/Header", expected: "an object (ApplicationId, MethodId, VersionNo)", actual: render(header), message: "the request has no Header object" });
   } else if (ex.methodId === undefined) {
     out.push({ rule: "envelope", where: "request", pointer: "/request/Header/MethodId", expected: "present", actual: "(absent)", message: "the request Header has no MethodId" });
@@ -257,9 +257,9 @@ export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOption
       checkCodeMessage(app, ex.methodId, response, facts, out);
     }
   }
-  if (response && isObj(header)) {
+  if (response && isObject(header)) {
     const echo = response.Header;
-    if (isObj(echo)) {
+    if (isObject(echo)) {
       for (const k of Object.keys(header)) {
         const want = header[k];
         const got = echo[k];
@@ -283,7 +283,7 @@ export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOption
   groupRepeats(out, from, resolver([["/request", request], ["/response", response]]));
   attachBasis(out, from, "/request", requestLocator, tokens);
   attachBasis(out, from, "/response", replyLocator, replyTokens);
-  const type = isObj(request.Detail) ? request.Detail.TransactionType : undefined;
+  const type = isObject(request.Detail) ? request.Detail.TransactionType : undefined;
   const base = `${app}.${methodName ?? (ex.methodId !== undefined ? `method-${ex.methodId}` : "unknown")}`;
   return methodName === "DoTransaction" && type !== undefined && type !== null ? `${base}(${String(type)})` : base;
 }

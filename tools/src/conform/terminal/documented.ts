@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { GENERATED } from "../../paths.ts";
 import type { TerminalApp } from "./validator.ts";
+import { isObject } from "../../json.ts";
 
 type Schema = Record<string, unknown>;
 
@@ -32,8 +33,7 @@ export interface Documented {
   fieldsUsed(app: TerminalApp, methodId: string, transactionType: string): FieldsUsed | undefined;
 }
 
-const isObj = (v: unknown): v is Schema => v !== null && typeof v === "object" && !Array.isArray(v);
-const refOf = (s: unknown): string | undefined => (isObj(s) && typeof s.$ref === "string" ? s.$ref.replace(/#.*$/, "") : undefined);
+const refOf = (s: unknown): string | undefined => (isObject(s) && typeof s.$ref === "string" ? s.$ref.replace(/#.*$/, "") : undefined);
 
 interface MethodFacts {
   codes?: Set<string>;
@@ -56,15 +56,15 @@ export function documentedFrom(dir: string): Documented {
     };
     const resolve = (s: unknown): Schema | undefined => {
       const ref = refOf(s);
-      return ref ? load(ref) : isObj(s) ? s : undefined;
+      return ref ? load(ref) : isObject(s) ? s : undefined;
     };
-    const prop = (s: Schema | undefined, name: string): unknown => (isObj(s?.properties) ? (s.properties as Schema)[name] : undefined);
+    const prop = (s: Schema | undefined, name: string): unknown => (isObject(s?.properties) ? (s.properties as Schema)[name] : undefined);
     /** Every x-codes row reachable from a schema through $ref, anyOf and oneOf: its value and message texts. */
     const codesOf = (s: unknown, out: Map<string, string[]>, depth = 0): void => {
-      if (depth > 4 || !isObj(s)) return;
+      if (depth > 4 || !isObject(s)) return;
       const target = resolve(s);
       if (!target) return;
-      if (Array.isArray(target["x-codes"])) for (const row of target["x-codes"]) if (isObj(row)) out.set(String(row.value), messagesOf(row.description));
+      if (Array.isArray(target["x-codes"])) for (const row of target["x-codes"]) if (isObject(row)) out.set(String(row.value), messagesOf(row.description));
       for (const k of ["anyOf", "oneOf"]) if (Array.isArray(target[k])) for (const b of target[k] as unknown[]) codesOf(b, out, depth + 1);
     };
     const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as { messages?: Record<string, { methods: Record<string, { request: string; reply: string }> }> };
