@@ -4,12 +4,12 @@
  * (every MethodId, TransactionType and operation it names exists; step references point back).
  * A plan that cannot be used is an InputError naming the file and the JSON pointer.
  */
-import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import { InputError, UsageError } from "../errors.ts";
 import { ROOT } from "../paths.ts";
+import { sha256 } from "./provenance.ts";
 import { createAjv } from "../schemas/ajv.ts";
 import { contractNames } from "./contract-names.ts";
 
@@ -153,7 +153,7 @@ export function loadPlan(file: string): LoadedPlan {
   }
   const plan = data as Plan;
   checkPlan(plan, file);
-  return { plan, file, sha256: createHash("sha256").update(bytes).digest("hex") };
+  return { plan, file, sha256: sha256(bytes) };
 }
 
 const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
