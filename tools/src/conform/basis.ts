@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gapId } from "../schemas/annotations.ts";
-import { escapeToken } from "../json-pointer.ts";
+import { escapeToken, pointerTokens } from "../json-pointer.ts";
 import { GENERATED } from "../paths.ts";
 import { isObject } from "../json.ts";
 
@@ -29,8 +29,7 @@ class Documents {
 
   at(file: string, pointer: string): Place | undefined {
     let node: unknown = this.load(file);
-    for (const t of pointer.split("/").slice(1)) {
-      const key = t.replace(/~1/g, "/").replace(/~0/g, "~");
+    for (const key of pointerTokens(pointer)) {
       node = isObject(node) ? node[key] : Array.isArray(node) ? node[Number(key)] : undefined;
     }
     return isObject(node) ? { file, pointer, node } : undefined;

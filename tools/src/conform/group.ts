@@ -4,6 +4,7 @@
  * of 6 tenures", with the pointers listed compactly; a finding repeated for the same pointer and
  * cause is kept once.
  */
+import { escapeToken } from "../json-pointer.ts";
 import type { Violation } from "./model.ts";
 import { get, MISSING, tokens } from "./pointer.ts";
 
@@ -28,12 +29,10 @@ function shapeOf(pointer: string, resolve: Resolve): Shape {
       pattern.push(undefined);
       indices.push(Number(t));
     } else pattern.push(t);
-    prefix += "/" + t.replace(/~/g, "~0").replace(/\//g, "~1");
+    prefix += "/" + escapeToken(t);
   }
   return { pattern, indices };
 }
-
-const esc = (t: string): string => t.replace(/~/g, "~0").replace(/\//g, "~1");
 
 /** Compact list of indices: 0-5, 7, 9-10. */
 export function ranges(values: readonly number[]): string {
@@ -62,7 +61,7 @@ function itemsOf(pattern: Array<string | undefined>, resolve: Resolve): number {
       else for (let k = 0; k < arr.length; k++) walk(i + 1, `${prefix}/${k}`);
       return;
     }
-    walk(i + 1, `${prefix}/${esc(t)}`);
+    walk(i + 1, `${prefix}/${escapeToken(t)}`);
   };
   walk(0, "");
   return total;
@@ -80,7 +79,7 @@ function compact(pattern: Array<string | undefined>, members: Shape[]): string {
   let w = 0;
   return pattern
     .map((t) => {
-      if (t !== undefined) return "/" + esc(t);
+      if (t !== undefined) return "/" + escapeToken(t);
       const k = w++;
       const list = ranges(members.map((m) => m.indices[k]!));
       return list.includes(",") || list.includes("-") ? `/{${list}}` : `/${list}`;
