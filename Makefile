@@ -11,10 +11,17 @@ SPEC_SOURCES := $(shell find spec -type f \( -name '*.tsp' -o -name '*.js' -o -n
 GENERATOR_SOURCES := $(shell find tools/src/build tools/src/openapi tools/src/schemas -type f -name '*.ts') \
 	tools/src/validate/manifest.ts tools/src/services.ts tools/src/paths.ts tools/src/json-pointer.ts
 BUILD_SOURCES := $(shell find tools/src -type f -name '*.ts')
+# The registry enums (rule ids, levels, where) of the published conformance schemas, written from
+# tools/src/conform/rules.ts. tools/test/conform/schemas.test.ts fails when a file is stale or when
+# REPORT_SCHEMA_SOURCES misses a file the generator imports.
+REPORT_SCHEMAS := conformance/schemas/report.schema.json conformance/schemas/case-expectation.schema.json \
+	conformance/schemas/certification.schema.json
+REPORT_SCHEMA_SOURCES := tools/src/build/report-schemas-main.ts tools/src/build/report-schemas.ts \
+	tools/src/conform/rules.ts tools/src/json-pointer.ts tools/src/paths.ts
 
-.PHONY: all install build dist test mock bench docs docs-serve clean
+.PHONY: all install build schemas dist test mock bench docs docs-serve clean
 
-all: install build dist
+all: install build schemas dist
 
 install: node_modules/.installed
 
@@ -27,6 +34,11 @@ build: generated/.built
 generated/.built: node_modules/.installed $(SPEC_SOURCES) $(GENERATOR_SOURCES)
 	$(NPM) run -s build
 	@touch $@
+
+schemas: $(REPORT_SCHEMAS)
+
+$(REPORT_SCHEMAS) &: node_modules/.installed $(REPORT_SCHEMA_SOURCES)
+	$(NPM) exec --no -- tsx tools/src/build/report-schemas-main.ts
 
 # The package's compiled JavaScript (tools/dist): the `contracts` bin and the package entry points.
 dist: tools/dist/cli/main.js

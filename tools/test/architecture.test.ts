@@ -15,7 +15,7 @@ const ALLOWED: Record<string, string[]> = {
   redact: ["json", "limits", "validate/base64.ts"],
   openapi: ["paths", "services"],
   schemas: ["paths", "services"],
-  build: ["openapi", "schemas", "json-pointer", "paths", "services", "validate/manifest.ts"],
+  build: ["openapi", "schemas", "json-pointer", "paths", "services", "validate/manifest.ts", "conform/rules.ts"],
   docs: ["build", "markup", "net", "openapi", "paths", "process", "schemas", "services"],
   validate: ["generated", "json-pointer"],
   messages: ["generated"],

@@ -1,61 +1,22 @@
 // Contract tests of the affordability service (document 000), run against what `make` emitted
 // into generated/affordability/ (JSON Schemas and the OpenAPI document).
 //
-// Case tables: tools/test/contracts/cases/affordability/*.json, each case
-//   { "description", "schema", "data", "valid" }
-// where "schema" is either
-//   "<Model>.json"                    the emitted JSON Schema AND the OpenAPI component of that name
-//                                     (both must agree with "valid"), or
-//   "<operationId>/requestBody"       the operation's request body (OpenAPI),
-//   "<operationId>/response/<status>" the response body of a documented status (OpenAPI),
-//   "<operationId>/headers"           the operation's header parameters (names lowercased),
-//   "<operationId>/path"              the operation's path parameters.
-// A string "{{repeat:<char>:<n>}}" anywhere in "data" stands for <char> repeated n times (length limits).
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import type { ValidateFunction } from "ajv";
+// Case tables: tools/test/contracts/cases/affordability/*.json, in the grammar of every service
+// (tools/test/support/cases.ts): "<Model>.json" runs against the emitted JSON Schema AND the OpenAPI
+// component of that name (both must agree with "valid"); "op:<operationId>:request",
+// "op:<operationId>:response:<status>", "op:<operationId>:headers" and "op:<operationId>:path" against
+// the parts of the OpenAPI operation. The tables are written by hand.
 import { describe, expect, it } from "vitest";
-import { expand, type Case } from "../support/cases.ts";
-import { serviceAjv, readServiceSchemas } from "../../src/schemas/ajv.ts";
+import { readServiceSchemas } from "../../src/schemas/ajv.ts";
 import { componentsId } from "../../src/openapi/schema-rewrite.ts";
-import { openApiValidators } from "../support/runtime-validators.ts";
 import { operations, type OperationRef } from "../../src/openapi/document.ts";
+import { CaseValidators, loadTables, parseTarget } from "./harness.ts";
 
 const SERVICE = "affordability";
-const CASES_DIR = path.join(import.meta.dirname, "cases", SERVICE);
-
-
-
-const tables = readdirSync(CASES_DIR)
-  .filter((f) => f.endsWith(".json"))
-  .sort()
-  .map((file) => ({ file, cases: JSON.parse(readFileSync(path.join(CASES_DIR, file), "utf8")) as Case[] }));
-
-const jsonSchemas = serviceAjv(SERVICE);
-const oas = openApiValidators(SERVICE);
-
-/** The validators that a case's "schema" names (one or two; each must give the same verdict). */
-function validatorsFor(target: string): [string, ValidateFunction][] {
-  if (target.endsWith(".json")) {
-    const model = target.slice(0, -".json".length);
-    const js = jsonSchemas.getSchema(target);
-    const component = oas.ajv.getSchema(`${componentsId(SERVICE)}#/$defs/${model}`);
-    if (!js) throw new Error(`${target}: no emitted JSON Schema of that name in generated/${SERVICE}/schemas/`);
-    if (!component) throw new Error(`${target}: no OpenAPI component schema ${model} in generated/${SERVICE}/openapi.json`);
-    return [
-      ["JSON Schema", js],
-      ["OpenAPI component", component],
-    ];
-  }
-  const [operationId, part, status] = target.split("/");
-  let v: ValidateFunction | undefined;
-  if (part === "requestBody") v = oas.requestBody(operationId!);
-  else if (part === "response") v = oas.response(operationId!, status!);
-  else if (part === "headers") v = oas.headers(operationId!);
-  else if (part === "path") v = oas.path(operationId!);
-  if (!v) throw new Error(`${target}: the OpenAPI document has no such part (operation ${operationId}, ${part} ${status ?? ""})`);
-  return [["OpenAPI", v]];
-}
+const tables = loadTables(SERVICE);
+const validators = new CaseValidators(SERVICE);
+const jsonSchemas = validators.jsonSchemas;
+const oas = validators.openApi;
 
 describe.each(tables)("affordability cases: $file", ({ cases }) => {
   it("has both valid and invalid cases", () => {
@@ -64,9 +25,10 @@ describe.each(tables)("affordability cases: $file", ({ cases }) => {
   });
 
   it.each(cases.map((c) => [`${c.schema}: ${c.description} → ${c.valid ? "valid" : "invalid"}`, c] as const))("%s", (_name, c) => {
-    const data = expand(c.data);
-    for (const [kind, validate] of validatorsFor(c.schema)) {
-      const ok = validate(data);
+    const target = parseTarget(c.schema);
+    expect(target, `"${c.schema}" is a target of the case grammar`).toBeDefined();
+    for (const [kind, validate] of validators.of(target!)) {
+      const ok = validate(c.data);
       expect(ok, `${kind} ${c.schema}: ${JSON.stringify(validate.errors)}`).toBe(c.valid);
     }
   });

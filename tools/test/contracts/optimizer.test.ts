@@ -1,50 +1,34 @@
 // Contract tests of the payment-optimizer service (seed 001), table-driven from
-// tools/test/contracts/cases/optimizer/*.json. Each case is
-//   { description, schema, data, valid, covers?, decoded?, stage? }
-// where `schema` is an emitted JSON Schema file ("Model.json") or an operation target:
-//   op:<operationId>:request | op:<operationId>:response:<status>  (body, from the OpenAPI document)
-//   op:<operationId>:headers                     (header parameters + the operation's HTTP Basic security)
-//   op:<operationId>:query | op:<operationId>:path
-//   op:<operationId>:response-headers:<status>   (documented response headers)
-//   op:createOrder:request+payload               (outer body, then Base64 decode, JSON parse, inner payload)
+// tools/test/contracts/cases/optimizer/*.json (written by generate/optimizer.ts, `npm run -s cases`),
+// in the case grammar of every service (tools/test/support/cases.ts, run by ./harness.ts), plus the
+// optimizer's own targets and checks:
+//   op:<operationId>:headers                     header parameters AND the operation's HTTP Basic security
+//   op:<operationId>:response-headers:<status>   documented response headers
+//   op:createOrder:request+payload               outer body, then Base64 decode, JSON parse, inner payload
+//                                                (`decoded` and `stage` of the case are checked too)
 // "Model.json" cases run against the JSON Schema and against the OpenAPI component of the same name,
 // and both must agree. `covers` names the constraint an invalid case exercises; a coverage check
 // fails when a constraint of the emitted schemas has no failing case.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { ValidateFunction } from "ajv";
 import { describe, expect, it } from "vitest";
-import { readServiceSchemas, serviceAjv } from "../../src/schemas/ajv.ts";
-import { componentsId, rewriteRefs } from "../../src/openapi/schema-rewrite.ts";
-import { openApiValidators } from "../support/runtime-validators.ts";
+import { readServiceSchemas } from "../../src/schemas/ajv.ts";
+import { rewriteRefs } from "../../src/openapi/schema-rewrite.ts";
 import { operation, operations } from "../../src/openapi/document.ts";
 import { ROOT } from "../../src/paths.ts";
+import type { Case } from "../support/cases.ts";
+import { CaseValidators, coveredBy, loadTables, parseTarget } from "./harness.ts";
 
-interface Case {
-  description: string;
-  schema: string;
-  data: unknown;
-  valid: boolean;
-  /** The constraint an invalid case exercises, for the coverage check. */
-  covers?: string;
-  /** create order: what `data.request` decodes to (checked, so the table stays readable). */
-  decoded?: unknown;
-  /** create order: the step expected to reject the case. */
-  stage?: Stage;
-}
-type Stage = "outer" | "base64" | "json" | "payload";
+type Stage = NonNullable<Case["stage"]>;
 
 const SERVICE = "optimizer";
-const CASES_DIR = path.join(ROOT, "tools/test/contracts/cases/optimizer");
-const tables = readdirSync(CASES_DIR)
-  .filter((n) => n.endsWith(".json"))
-  .sort()
-  .map((file) => ({ file, cases: JSON.parse(readFileSync(path.join(CASES_DIR, file), "utf8")) as Case[] }));
+const tables = loadTables(SERVICE);
 const allCases = tables.flatMap((t) => t.cases);
 
 const schemas = readServiceSchemas(SERVICE);
-const jsonAjv = serviceAjv(SERVICE);
-const oa = openApiValidators(SERVICE);
+const validators = new CaseValidators(SERVICE);
+const oa = validators.openApi;
 const doc = oa.doc;
 
 // ------------------------------------------------------------------ validators
@@ -56,16 +40,8 @@ function compileOnce(key: string, schema: () => object): ValidateFunction {
   return fn;
 }
 
-function jsonSchema(name: string): ValidateFunction {
-  const fn = jsonAjv.getSchema(name);
-  if (!fn) throw new Error(`no emitted JSON Schema ${name} in generated/${SERVICE}/schemas: check the case table or run the build`);
-  return fn as ValidateFunction;
-}
-
-function component(name: string): ValidateFunction {
-  if (!doc.components?.schemas?.[name]) throw new Error(`no OpenAPI component ${name} in generated/${SERVICE}/openapi.json`);
-  return compileOnce(`component:${name}`, () => ({ $ref: `${componentsId(SERVICE)}#/$defs/${name}` }));
-}
+const jsonSchema = (name: string): ValidateFunction => validators.jsonSchema(name);
+const component = (name: string): ValidateFunction => validators.component(name);
 
 /** Whether the headers satisfy the operation's security: HTTP Basic needs `Authorization: Basic <credential>`. */
 function satisfiesSecurity(operationId: string, headers: Record<string, unknown>): boolean {
@@ -126,46 +102,34 @@ function checkCreateOrder(data: unknown): { ok: boolean; stage?: Stage; text?: s
 
 /** Run one case; returns whether the data is valid under its target. */
 function run(c: Case): boolean {
-  if (/^[A-Za-z0-9]+\.json$/.test(c.schema)) {
-    const model = c.schema.slice(0, -5);
-    const a = jsonSchema(c.schema)(c.data);
-    const b = component(model)(c.data);
-    if (c.covers?.endsWith(":int32")) {
+  const target = parseTarget(c.schema);
+  if (target?.kind === "schema") {
+    const { model } = target;
+    const [a, b] = validators.of(target).map(([, v]) => v(c.data));
+    const covers = typeof c.covers === "string" ? c.covers : undefined;
+    if (covers?.endsWith(":int32")) {
       // The JSON Schema emitter writes the int32 range as minimum/maximum; OpenAPI writes
       // `format: int32`, which the toolkit's validators spell out as the same range.
-      const prop = c.covers.slice(model.length + 1, -":int32".length);
+      const prop = covers.slice(model.length + 1, -":int32".length);
       const props = (doc.components!.schemas![model] as { properties: Record<string, { format?: string; $ref?: string }> }).properties;
       expect(props[prop]?.format, `${model}.${prop} is format int32 in OpenAPI`).toBe("int32");
     }
     expect(b, `OpenAPI component ${model} agrees with ${c.schema}`).toBe(a);
-    return a;
+    return a!;
   }
-  const m = /^op:([A-Za-z]+):(request\+payload|request|response|headers|query|path|response-headers)(?::(\d{3}))?$/.exec(c.schema);
+  if (target?.part === "headers") return validators.operation(target)(c.data) && satisfiesSecurity(target.operationId, c.data as Record<string, unknown>);
+  if (target) return validators.operation(target)(c.data);
+  const m = /^op:([A-Za-z]+):(request\+payload|response-headers)(?::(\d{3}))?$/.exec(c.schema);
   if (!m) throw new Error(`unknown case target "${c.schema}" in "${c.description}"`);
-  const [, id, target, status] = m as unknown as [string, string, string, string | undefined];
-  switch (target) {
-    case "request":
-      return oa.requestBody(id)!(c.data);
-    case "response":
-      return oa.response(id, status ?? "200")!(c.data);
-    case "headers":
-      return oa.headers(id)(c.data) && satisfiesSecurity(id, c.data as Record<string, unknown>);
-    case "query":
-      return oa.query(id)(c.data);
-    case "path":
-      return oa.path(id)(c.data);
-    case "response-headers":
-      return responseHeaders(id, status ?? "200")(c.data);
-    default: {
-      const r = checkCreateOrder(c.data);
-      if (c.decoded !== undefined) {
-        if (typeof c.decoded === "string") expect(r.text ?? "").toBe(c.decoded);
-        else expect(r.decoded, "the table's `decoded` is what `request` decodes to").toEqual(c.decoded);
-      }
-      if (c.stage) expect(r.stage, "the step that rejects the case").toBe(c.stage);
-      return r.ok;
-    }
+  const [, id, part, status] = m as unknown as [string, string, string, string | undefined];
+  if (part === "response-headers") return responseHeaders(id, status ?? "200")(c.data);
+  const r = checkCreateOrder(c.data);
+  if (c.decoded !== undefined) {
+    if (typeof c.decoded === "string") expect(r.text ?? "").toBe(c.decoded);
+    else expect(r.decoded, "the table's `decoded` is what `request` decodes to").toEqual(c.decoded);
   }
+  if (c.stage) expect(r.stage, "the step that rejects the case").toBe(c.stage);
+  return r.ok;
 }
 
 // ------------------------------------------------------------------ operations
@@ -246,7 +210,7 @@ describe.each(tables)("optimizer cases $file", ({ cases }) => {
 });
 
 describe("optimizer case coverage", () => {
-  const covered = new Set(allCases.filter((c) => !c.valid && c.covers).map((c) => c.covers!));
+  const covered = coveredBy(allCases);
 
   /** Every constraint of the emitted JSON Schemas that a case must break. */
   function constraints(): string[] {

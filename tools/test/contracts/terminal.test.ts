@@ -13,30 +13,19 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { describe, expect, it } from "vitest";
-import { readServiceSchemas, serviceAjv } from "../../src/schemas/ajv.ts";
-import { GENERATED, ROOT } from "../../src/paths.ts";
-import type { Case } from "../support/cases.ts";
-
+import { readServiceSchemas } from "../../src/schemas/ajv.ts";
+import { GENERATED } from "../../src/paths.ts";
+import { CaseValidators, coveredBy, coversOf, loadTables } from "./harness.ts";
 
 type Schema = Record<string, unknown>;
 
 const SERVICE = "terminal";
-const CASES_DIR = path.join(ROOT, "tools/test/contracts/cases/terminal");
-const tables = readdirSync(CASES_DIR)
-  .filter((n) => n.endsWith(".json"))
-  .sort()
-  .map((file) => ({ file, cases: JSON.parse(readFileSync(path.join(CASES_DIR, file), "utf8")) as Case[] }));
+const tables = loadTables(SERVICE);
 const allCases = tables.flatMap((t) => t.cases);
-const coversOf = (c: Case): string[] => (c.covers === undefined ? [] : Array.isArray(c.covers) ? c.covers : [c.covers]);
 
 const schemas = readServiceSchemas(SERVICE) as Map<string, Schema>;
-const ajv = serviceAjv(SERVICE);
-
-function validator(name: string): ValidateFunction {
-  const fn = ajv.getSchema(name);
-  if (!fn) throw new Error(`no emitted schema ${name} in generated/${SERVICE}/schemas: fix the case table or run \`npm run -s build -- --only ${SERVICE}\``);
-  return fn as ValidateFunction;
-}
+const validators = new CaseValidators(SERVICE);
+const validator = (name: string): ValidateFunction => validators.jsonSchema(name);
 
 function errorText(errors: ErrorObject[] | null | undefined): string {
   return JSON.stringify((errors ?? []).slice(0, 8).map((e) => `${e.instancePath} ${e.schemaPath} ${e.message}`));
@@ -116,7 +105,7 @@ describe.each(tables)("terminal cases $file", ({ cases }) => {
 
 describe("terminal case coverage", () => {
   const sites = constraintSites();
-  const covered = new Set(allCases.filter((c) => !c.valid).flatMap(coversOf));
+  const covered = coveredBy(allCases);
 
   it("every length limit, range, code list, const, type, required field, closed union and sealed object has a failing case", () => {
     const missing = [...sites].filter((s) => !covered.has(s)).sort();

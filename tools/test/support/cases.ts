@@ -1,11 +1,23 @@
-/** Shared shape of the JSON case tables under tools/test/contracts/cases/<service>/. */
+/**
+ * The one shape of the JSON case tables under tools/test/contracts/cases/<service>/ (every service).
+ * `schema` names what the case runs against:
+ *   "<Schema>.json"                              an emitted JSON Schema (HTTP services: and the OpenAPI component of that name)
+ *   "op:<operationId>:request"                   the operation's request body (OpenAPI)
+ *   "op:<operationId>:response[:<status>]"       the response body of a documented status (default 200)
+ *   "op:<operationId>:headers|query|path"        the operation's parameters of that place (header names lowercased)
+ * plus the targets a service's own test adds (optimizer: `op:<id>:response-headers:<status>`, `op:createOrder:request+payload`).
+ */
 export interface Case {
   description: string;
   schema: string;
   data: unknown;
   valid: boolean;
-  /** The document passage(s) the case covers (tables that track coverage). */
+  /** The constraint(s) an invalid case breaks (tables that track coverage). */
   covers?: string | string[];
+  /** optimizer, create order: what `data.request` decodes to (checked, so the table stays readable). */
+  decoded?: unknown;
+  /** optimizer, create order: the step expected to reject the case. */
+  stage?: "outer" | "base64" | "json" | "payload";
 }
 
 /** Expand `{{repeat:c:n}}` strings (c repeated n times), used by tables for length limits. */

@@ -1,33 +1,15 @@
-// The same JSON cases ({description, schema, data, valid}) of every service run against ajv
-// compiling the emitted schemas at run time and against the precompiled standalone modules in
-// generated/: both must give the case's verdict.
-import { readdirSync, readFileSync } from "node:fs";
+// The same JSON cases of every service (the one case grammar of tools/test/support/cases.ts, read by
+// tools/test/contracts/harness.ts) run against ajv compiling the emitted schemas at run time and against
+// the precompiled standalone modules in generated/: both must give the case's verdict.
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { expand, type Case } from "../support/cases.ts";
-import { ROOT, GENERATED } from "../../src/paths.ts";
-import { SERVICES, type ServiceId } from "../../src/services.ts";
+import { GENERATED } from "../../src/paths.ts";
+import { SERVICES } from "../../src/services.ts";
 import { serviceAjv } from "../../src/schemas/ajv.ts";
 import { openApiValidators } from "../support/runtime-validators.ts";
 import type { Manifest } from "../../src/validate/manifest.ts";
-
-
-
-/**
- * Every case table of a service, with operation targets in one form: `op:<id>:<target>[:<status>]`
- * (the affordability tables write `<id>/requestBody`, `<id>/response/<status>`, `<id>/headers`).
- */
-function cases(service: ServiceId): Case[] {
-  const dir = path.join(ROOT, "tools", "test", "contracts", "cases", service);
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".json"))
-    .flatMap((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as Case[])
-    .map((c) => {
-      const m = /^([A-Za-z]+)\/(requestBody|response|headers|query|path)(?:\/(\d{3}))?$/.exec(c.schema);
-      const schema = m ? `op:${m[1]}:${m[2] === "requestBody" ? "request" : m[2]}${m[3] ? `:${m[3]}` : ""}` : c.schema;
-      return { ...c, schema, data: expand(c.data) };
-    });
-}
+import { loadTables, parseTarget } from "../contracts/harness.ts";
 
 type Fn = (d: unknown) => boolean;
 
@@ -35,9 +17,9 @@ describe.each(SERVICES.map((s) => s.id))("%s: standalone and runtime validators 
   const standalone = (await import(path.join(GENERATED, service, "validators.mjs"))) as Record<string, Fn>;
   const manifest = JSON.parse(readFileSync(path.join(GENERATED, service, "manifest.json"), "utf8")) as Manifest;
   const runtime = serviceAjv(service);
-  const all = cases(service);
+  const all = loadTables(service).flatMap((t) => t.cases.map((c) => ({ ...c, target: parseTarget(c.schema) })));
 
-  const schemaCases = all.filter((c) => /^[A-Za-z0-9]+\.json$/.test(c.schema));
+  const schemaCases = all.filter((c) => c.target?.kind === "schema");
   it(`on every schema case (${schemaCases.length}), with the case's verdict`, () => {
     expect(schemaCases.length).toBeGreaterThan(0);
     const disagreements: string[] = [];
@@ -49,12 +31,12 @@ describe.each(SERVICES.map((s) => s.id))("%s: standalone and runtime validators 
     expect(disagreements).toEqual([]);
   });
 
-  const opCases = all.filter((c) => /^op:[A-Za-z]+:(request|response|headers|query|path)(:\d{3})?$/.test(c.schema));
+  const opCases = all.flatMap((c) => (c.target?.kind === "operation" ? [{ ...c, target: c.target }] : []));
   it.runIf(opCases.length > 0)(`on every operation case (${opCases.length})`, () => {
     const oa = openApiValidators(service);
     const disagreements: string[] = [];
     for (const c of opCases) {
-      const [, id, target, status] = c.schema.split(":") as [string, string, string, string | undefined];
+      const { operationId: id, part: target, status } = c.target;
       const op = manifest.operations.find((o) => o.operationId === id)!;
       let r: Fn;
       let name: string;

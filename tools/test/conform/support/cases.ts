@@ -7,6 +7,7 @@ const CASES = path.resolve(import.meta.dirname, "../../../../conformance/cases")
 export interface Expectation {
   exit: 0 | 1 | 2;
   args?: string[];
+  /** `findings` (rule and pointer of every finding) is required when `rules` is not empty (case-expectation.schema.json). */
   results: Array<{ index: number; ok: boolean; rules: string[]; findings?: Array<{ rule: string; pointer: string }> }>;
   stderr?: string[];
 }

@@ -1,0 +1,11 @@
+/** `make` runs this: rewrite the registry enums of conformance/schemas/ (report-schemas.ts). */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { reportSchemaTexts, SCHEMAS_DIR } from "./report-schemas.ts";
+
+try {
+  for (const [file, text] of Object.entries(reportSchemaTexts())) writeFileSync(path.join(SCHEMAS_DIR, file), text);
+} catch (e) {
+  process.stderr.write(`report-schemas: ${(e as Error).message}\n`);
+  process.exit(2);
+}
