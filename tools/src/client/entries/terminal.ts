@@ -3,11 +3,11 @@
  * `terminal` and `mobile`). Its types alone are `@payments/contracts/terminal/types`, its
  * precompiled validators `@payments/contracts/terminal/validators`.
  */
-import type { ValidationResult } from "../../validate/engine.ts";
+import type { ValidationResult } from "../../validate/errors.ts";
 import { validator } from "../../validate/messages.ts";
 
 export { APPS, knownMethods, methodInfo, transport, validateMessage, validator, type App, type Direction } from "../../validate/messages.ts";
-export type { ValidationError, ValidationResult } from "../../validate/engine.ts";
+export type { ValidationError, ValidationResult } from "../../validate/errors.ts";
 export type { components } from "../../../../generated/terminal/types.d.ts";
 export { byMethod, isMethod, type ByMethod, type MessageOf, type MobileReply, type MobileRequest, type TerminalReply, type TerminalRequest } from "../../messages/narrow.ts";
 
