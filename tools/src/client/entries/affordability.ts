@@ -10,7 +10,7 @@ export {
   type CallOptions,
   type TracedCallOptions,
 } from "../affordability.ts";
-export { validateRequest, validateResponse, validator, type OperationId } from "../../validate/affordability.ts";
+export { validateRequest, validateResponse, validateSchema, type OperationId } from "../../validate/affordability.ts";
 export type { ValidationError, ValidationResult } from "../../validate/errors.ts";
 export type { HttpRequestLike, HttpResponseLike } from "../../validate/service.ts";
 export { ClientConfigError, ClientTimeoutError, ContractViolationError, ResponseFormatError, TokenRequestError, type Violation } from "../errors.ts";

@@ -13,7 +13,7 @@ export {
   type OptimizerClient,
   type OptimizerClientOptions,
 } from "../optimizer.ts";
-export { validateRequest, validateResponse, validator, type OperationId } from "../../validate/optimizer.ts";
+export { validateRequest, validateResponse, validateSchema, type OperationId } from "../../validate/optimizer.ts";
 export type { ValidationError, ValidationResult } from "../../validate/errors.ts";
 export type { HttpRequestLike, HttpResponseLike } from "../../validate/service.ts";
 export { ClientConfigError, ClientTimeoutError, ContractViolationError, ResponseFormatError, type Violation } from "../errors.ts";

@@ -38,8 +38,9 @@ export const RESPONSE_RULES: Record<EngineRule, RuleMapping> = {
   "undocumented-status": "undocumented-status",
   "response-header": "response-header-missing",
   "content-type": "content-type",
-  "unknown-operation": "unknown-operation",
-  // Not reported on a response (requests and terminal messages only): a response schema finding.
+  // Not reported on a response (requests and terminal messages only; an exchange whose request matches
+  // no operation is never judged against a response): a response schema finding.
+  "unknown-operation": "response-schema",
   "body-required": "response-schema",
   base64: "response-schema",
   json: "response-schema",

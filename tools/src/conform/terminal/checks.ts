@@ -102,7 +102,8 @@ export function messageSchemaRule(e: ValidationError, { direction, methodName }:
  */
 export const MESSAGE_RULES: Record<EngineRule, RuleId | ((e: ValidationError, place: MessagePlace) => RuleId)> = {
   "unknown-method-id": "unknown-method",
-  "unknown-transaction-type": "transaction-fields",
+  // Only requests have a TransactionType union (a mobile DoTransaction's Detail).
+  "unknown-transaction-type": (e, place) => (place.direction === "request" ? "transaction-fields" : messageSchemaRule(e, place)),
   "unknown-app": messageSchemaRule,
   "unknown-schema": messageSchemaRule,
   "unknown-operation": messageSchemaRule,
