@@ -11,3 +11,18 @@ export function pointerTokens(pointer: string): string[] {
   if (pointer === "") return [];
   return pointer.split("/").slice(1).map(unescapeToken);
 }
+
+/** The value at a JSON pointer (undefined when absent). */
+export function valueAt(data: unknown, pointer: string): unknown {
+  return valueAtTokens(data, pointerTokens(pointer));
+}
+
+/** The value at the (unescaped) tokens of a pointer (undefined when absent). */
+export function valueAtTokens(data: unknown, tokens: readonly string[]): unknown {
+  let node = data;
+  for (const t of tokens) {
+    if (node === null || typeof node !== "object") return undefined;
+    node = (node as Record<string, unknown>)[t];
+  }
+  return node;
+}

@@ -7,23 +7,23 @@
 import { describe, expect, it } from "vitest";
 import { areaOf, cycles, importGraph, relativeImports } from "./support/import-graph.ts";
 
-/** Area → what it may import: areas, or single files as `area/file.ts`. Leaves (errors, cli-args, json, json-pointer, limits, markup,
- *  paths, services, net, process, signing) import nothing of tools/src; redact imports only json, the limits and the one
+/** Area → what it may import: areas, or single files as `area/file.ts`. Leaves (errors, cli-args, http, json, json-pointer, limits, markup,
+ *  paths, services, net, process, signing) import nothing of tools/src; redact imports only http, json, the limits and the one
  *  Base64 check. `generated` is what `make` writes. */
 const ALLOWED: Record<string, string[]> = {
-  errors: [], "cli-args": [], json: [], "json-pointer": [], limits: [], markup: [], paths: [], services: [], net: [], process: [], signing: [],
-  redact: ["json", "limits", "validate/base64.ts"],
+  errors: [], "cli-args": [], http: [], json: [], "json-pointer": [], limits: [], markup: [], paths: [], services: [], net: [], process: [], signing: [],
+  redact: ["http", "json", "limits", "validate/base64.ts"],
   openapi: ["paths", "services"],
   schemas: ["paths", "services"],
   build: ["openapi", "schemas", "json-pointer", "paths", "services", "validate/manifest.ts", "conform/rules.ts"],
   docs: ["build", "markup", "net", "openapi", "paths", "process", "schemas", "services"],
-  validate: ["generated", "json-pointer"],
+  validate: ["generated", "http", "json-pointer"],
   messages: ["generated"],
-  client: ["generated", "messages", "redact", "signing", "validate"],
-  conform: ["cli-args", "errors", "json", "json-pointer", "limits", "markup", "paths", "process", "redact", "schemas", "services", "signing", "validate"],
+  client: ["generated", "http", "messages", "redact", "signing", "validate"],
+  conform: ["cli-args", "errors", "http", "json", "json-pointer", "limits", "markup", "paths", "process", "redact", "schemas", "services", "signing", "validate"],
   diff: ["cli-args", "errors", "json", "json-pointer", "markup", "openapi"],
   certify: ["conform", "docs/style.ts", "errors", "json", "markup", "paths", "redact", "schemas", "signing"],
-  sandbox: ["generated", "limits", "net", "openapi", "redact", "signing", "validate"],
+  sandbox: ["generated", "http", "limits", "net", "openapi", "redact", "signing", "validate"],
   simulator: ["json", "limits", "net", "paths", "process", "redact", "validate"],
   mock: ["net", "openapi", "paths", "process", "redact", "sandbox", "simulator"],
   cli: ["certify", "conform", "diff", "errors", "paths", "process", "redact"],

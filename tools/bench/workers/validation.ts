@@ -26,7 +26,7 @@ import { rewriteRefs } from "../../src/openapi/schema-rewrite.ts";
 import { openApiValidators, type OpenApiValidators } from "../../test/support/runtime-validators.ts";
 import { serviceAjv } from "../../src/schemas/ajv.ts";
 import type { Manifest } from "../../src/validate/manifest.ts";
-import { coerceParameters } from "../../src/validate/engine.ts";
+import { coerceParameters } from "../../src/validate/parameters.ts";
 import { fillPath, httpExamples, messageExamples, HTTP_SERVICE_IDS, type HttpExample, type HttpServiceId, type MessageExample } from "../recording/examples.ts";
 import { median } from "../lib/stats.ts";
 

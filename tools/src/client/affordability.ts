@@ -21,10 +21,12 @@ import { contractCheck } from "./contract-check.ts";
 import { ClientConfigError, ResponseFormatError, TokenRequestError } from "./errors.ts";
 import { operationCaller, operationLookup, usesScheme } from "./operations.ts";
 import { jsonGuard, timedFetch } from "./http-guard.ts";
-import { absoluteBaseUrl, defaultValidate, timeoutOf, type CommonClientOptions } from "./options.ts";
+import { absoluteBaseUrl, defaultValidate, timeoutOf, type CallOptions, type CommonClientOptions } from "./options.ts";
 import { generatedHeaders } from "./request-headers.ts";
 import type { OperationResult, RequestBody } from "./result.ts";
 import { TokenCache } from "./token-cache.ts";
+
+export type { CallOptions } from "./options.ts";
 
 export interface AffordabilityClientOptions extends CommonClientOptions {
   /** `{base_url}` of the offer endpoints (the contract does not name the host). */
@@ -47,11 +49,6 @@ export interface AffordabilityClientOptions extends CommonClientOptions {
   now?: () => number;
   /** Identifier generator for Correlation-ID and Request-ID (default crypto.randomUUID). */
   newId?: () => string;
-}
-
-/** Per-call options. */
-export interface CallOptions {
-  signal?: AbortSignal;
 }
 
 /** Per-call options of the operations whose contract has tracing headers (generated when absent). */

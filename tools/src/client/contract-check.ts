@@ -5,7 +5,8 @@
  * throws ContractViolationError, which names operation, pointer and rule but no value.
  */
 import type { Middleware } from "openapi-fetch";
-import type { HttpRequestLike, ServiceValidator } from "../validate/engine.ts";
+import { parseBody } from "../http/body.ts";
+import type { HttpRequestLike, ServiceValidator } from "../validate/service.ts";
 import { ContractViolationError, toViolation } from "./errors.ts";
 import { operationLookup } from "./operations.ts";
 
@@ -13,27 +14,6 @@ export interface ContractCheckOptions {
   validator: ServiceValidator;
   /** Secrets known to the client right now (scrubbed from every violation message). */
   secrets: () => Iterable<string>;
-}
-
-const essence = (contentType: string | null): string => (contentType ?? "").split(";")[0]!.trim().toLowerCase();
-const isJson = (mediaType: string): boolean => mediaType === "application/json" || mediaType.endsWith("+json");
-
-/**
- * A body as the validators expect it: parsed JSON, form fields as an object, else the text.
- * Text that claims to be JSON but does not parse is returned as `invalid` so the caller reports it.
- */
-export function parseBody(text: string, contentType: string | null): { body?: unknown; invalid?: true } {
-  if (text === "") return {};
-  const media = essence(contentType);
-  if (isJson(media)) {
-    try {
-      return { body: JSON.parse(text) };
-    } catch {
-      return { invalid: true };
-    }
-  }
-  if (media === "application/x-www-form-urlencoded") return { body: Object.fromEntries(new URLSearchParams(text)) };
-  return { body: text };
 }
 
 /**

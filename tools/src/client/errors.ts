@@ -5,7 +5,7 @@
  * number can never reach a message, even when a rule's own message would quote one.
  */
 import { maskPansInText } from "../redact/mask.ts";
-import type { ValidationError } from "../validate/engine.ts";
+import type { ValidationError } from "../validate/errors.ts";
 
 /** One failed contract check: where (JSON pointer into the request or response) and which rule. */
 export interface Violation {

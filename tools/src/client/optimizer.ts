@@ -21,8 +21,10 @@ import { contractCheck } from "./contract-check.ts";
 import { ClientConfigError } from "./errors.ts";
 import { operationCaller, operationLookup, usesScheme } from "./operations.ts";
 import { jsonGuard, timedFetch } from "./http-guard.ts";
-import { absoluteBaseUrl, defaultValidate, timeoutOf, type CommonClientOptions } from "./options.ts";
+import { absoluteBaseUrl, defaultValidate, timeoutOf, type CallOptions, type CommonClientOptions } from "./options.ts";
 import type { OperationResult, RequestBody } from "./result.ts";
+
+export type { CallOptions } from "./options.ts";
 
 export type BasicAuth = { username: string; password: string } | { encoded: string };
 
@@ -35,10 +37,6 @@ export interface OptimizerClientOptions extends CommonClientOptions {
   signer?: Signer;
   /** The merchant secret key as hex, for the default signer. */
   secretKey?: string;
-}
-
-export interface CallOptions {
-  signal?: AbortSignal;
 }
 
 type Path<Op, K extends string> = Op extends { parameters: { path: Record<K, infer V> } } ? V : never;

@@ -17,6 +17,12 @@ export interface CommonClientOptions {
   timeoutMs?: number;
 }
 
+/** Per-call options of every client operation. */
+export interface CallOptions {
+  /** Aborts the call. */
+  signal?: AbortSignal;
+}
+
 /** Default of the `timeoutMs` option: 30 seconds. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 

@@ -7,6 +7,8 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { isJsonMedia } from "../http/media.ts";
+import { responseKey } from "../http/responses.ts";
 import { gapId } from "../schemas/annotations.ts";
 import { escapeToken, pointerTokens } from "../json-pointer.ts";
 import { GENERATED } from "../paths.ts";
@@ -199,8 +201,6 @@ function httpIndex(service: string): OperationIndex | undefined {
   return idx ?? undefined;
 }
 
-const JSONISH = (t: string): boolean => t === "application/json" || t.endsWith("+json");
-
 /**
  * The locator of one HTTP message, with engine pointers (/body/..., /headers/<name>, /query/<name>,
  * /path/<name>) as tokens.
@@ -214,7 +214,7 @@ export function httpLocator(service: string, operationId: string, side: "request
   if (side === "request") container = `${op.pointer}/requestBody`;
   else if (status !== undefined) {
     const responses = isObject(op.node.responses) ? op.node.responses : {};
-    const key = [String(status), `${String(status)[0]}XX`, "default"].find((k) => k in responses);
+    const key = responseKey(responses, status);
     if (key) container = `${op.pointer}/responses/${key}`;
   }
   const roots: Place[] = [];
@@ -223,7 +223,7 @@ export function httpLocator(service: string, operationId: string, side: "request
     always.push(...idx.docs.ids(c));
     const content = isObject(c.node.content) ? c.node.content : {};
     for (const [type, media] of Object.entries(content)) {
-      if (!isObject(media) || !isObject(media.schema) || !JSONISH(type.toLowerCase())) continue;
+      if (!isObject(media) || !isObject(media.schema) || !isJsonMedia(type.toLowerCase())) continue;
       roots.push({ file: "openapi.json", pointer: `${container}/content/${escapeToken(type)}/schema`, node: media.schema });
     }
   }

@@ -4,7 +4,7 @@
  * violation at that object listing them, instead of one line per property.
  */
 import { unescapeToken } from "../json-pointer.ts";
-import type { ValidationError } from "../validate/engine.ts";
+import type { ValidationError } from "../validate/errors.ts";
 
 export const COLLAPSE_AFTER = 3;
 

@@ -20,7 +20,7 @@ export interface Rule {
   readonly purpose: string;
 }
 
-const rule = (id: string, family: Family, where: Where[], purpose: string, level: Level = "error"): Rule => ({ id, level, family, where, purpose });
+const rule = <const Id extends string>(id: Id, family: Family, where: Where[], purpose: string, level: Level = "error"): Rule & { readonly id: Id } => ({ id, level, family, where, purpose });
 
 export const RULES = [
   // Input

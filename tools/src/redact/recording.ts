@@ -20,6 +20,7 @@
  * The recorders of the sandboxes and the terminal simulator redact through this walk too.
  */
 import { createHmac, randomBytes } from "node:crypto";
+import { FORM_MEDIA, mediaEssence } from "../http/media.ts";
 import { checkShape, jsonTextTooDeep, LIMITS } from "../limits.ts";
 import { isBase64 } from "../validate/base64.ts";
 import { isSecretKey, maskPan, maskPansInText, normalizeKey, PAN_KEYS, REDACTED } from "./mask.ts";
@@ -280,8 +281,8 @@ export function redactHeaderValue(name: string, value: string): string {
 
 /** A body as text: parsed by its content type and walked; text that cannot be parsed is masked by pattern. */
 function redactBodyText(text: string, contentType: string | undefined, depth: number): string {
-  const ct = (contentType ?? "").split(";", 1)[0]!.trim().toLowerCase();
-  if (ct === "application/x-www-form-urlencoded") {
+  const ct = mediaEssence(contentType);
+  if (ct === FORM_MEDIA) {
     const out = new URLSearchParams();
     for (const [k, v] of new URLSearchParams(text)) out.append(maskTextSecrets(k), String(redactScalar(v, k, depth)));
     return out.toString();

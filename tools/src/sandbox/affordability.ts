@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import * as affordability from "../validate/affordability.ts";
-import type { ValidationError } from "../validate/engine.ts";
+import type { ValidationError } from "../validate/errors.ts";
 import { requireExample } from "./examples.ts";
 import { documentedError, problem, summarize, type SandboxResponse } from "./problem.ts";
 import { forValidation, type SandboxRequest } from "./request.ts";

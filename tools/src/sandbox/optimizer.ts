@@ -10,7 +10,7 @@
 import { randomBytes } from "node:crypto";
 import { maskPan } from "../redact/mask.ts";
 import { hmacSha256Signer, verifySignature, type Signer } from "../signing/x-verify.ts";
-import type { ValidationError } from "../validate/engine.ts";
+import type { ValidationError } from "../validate/errors.ts";
 import * as optimizer from "../validate/optimizer.ts";
 import type { components } from "../../../generated/optimizer/types.d.ts";
 import { requireExample } from "./examples.ts";

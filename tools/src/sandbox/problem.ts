@@ -6,7 +6,7 @@
  * `application/problem+json` carrying `x-contract-gap`: the document shows no status or body for
  * that failure, so the status is the sandbox's decision and a partner must not rely on it.
  */
-import type { ValidationError } from "../validate/engine.ts";
+import type { ValidationError } from "../validate/errors.ts";
 
 export interface SandboxResponse {
   status: number;

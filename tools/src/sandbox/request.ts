@@ -2,7 +2,7 @@
  * A parsed sandbox request: the routed operation, its parameters and its body as the validators
  * take them (JSON parsed, form fields as an object), plus the caller's `Prefer` header.
  */
-import type { HttpRequestLike } from "../validate/engine.ts";
+import type { HttpRequestLike } from "../validate/service.ts";
 import type { Preference } from "./prefer.ts";
 
 export interface SandboxRequest {

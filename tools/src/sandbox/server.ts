@@ -13,10 +13,11 @@
  * and, with a recorder, appended to the HAR recording.
  */
 import http from "node:http";
+import { parseBody } from "../http/body.ts";
 import { maskPansInText } from "../redact/mask.ts";
 import { listenOnLoopback } from "../net/listen.ts";
 import { MOCK_HOST } from "../net/ports.ts";
-import type { ValidationResult } from "../validate/engine.ts";
+import type { ValidationResult } from "../validate/errors.ts";
 import { parsePrefer } from "./prefer.ts";
 import { problem, type SandboxResponse } from "./problem.ts";
 import type { HarRecorder } from "./recorder.ts";
@@ -193,24 +194,15 @@ function exchange(service: SandboxService, base: string, req: http.IncomingMessa
       }
       operationId = match.route.operationId;
       const contentType = headers["content-type"];
-      const essence = (contentType ?? "").split(";", 1)[0]!.trim().toLowerCase();
-      let body: unknown;
-      if (text !== "") {
-        if (essence === "application/x-www-form-urlencoded") {
-          body = parseForm(text);
-        } else if (essence === "application/json" || essence.endsWith("+json") || essence === "") {
-          try {
-            body = JSON.parse(text);
-          } catch (e) {
-            const at = /position (\d+)/.exec((e as Error).message)?.[1];
-            return finish(problem(400, { code: "MALFORMED_JSON", detail: `the request body is not JSON${at === undefined ? "" : ` (at character ${at})`}; send a valid JSON document`, gap: "the documents show no error for a body that is not JSON" }), text, operationId);
-          }
-          if (nestsDeeperThan(body, MAX_DEPTH)) {
-            return finish(problem(400, { code: "TOO_DEEP", detail: `the request body nests deeper than ${MAX_DEPTH} levels`, gap: "nesting limits are not shown in the documents; the sandbox limit is 64 levels" }), text, operationId);
-          }
-        } else {
-          body = text;
-        }
+      // No content type: the sandbox reads the body as JSON (what every JSON operation sends).
+      const parsed = parseBody(text, contentType, { untyped: "json", form: parseForm });
+      if (parsed.invalid) {
+        const at = /position (\d+)/.exec(parsed.invalid.message)?.[1];
+        return finish(problem(400, { code: "MALFORMED_JSON", detail: `the request body is not JSON${at === undefined ? "" : ` (at character ${at})`}; send a valid JSON document`, gap: "the documents show no error for a body that is not JSON" }), text, operationId);
+      }
+      const body = parsed.body;
+      if (nestsDeeperThan(body, MAX_DEPTH)) {
+        return finish(problem(400, { code: "TOO_DEEP", detail: `the request body nests deeper than ${MAX_DEPTH} levels`, gap: "nesting limits are not shown in the documents; the sandbox limit is 64 levels" }), text, operationId);
       }
       const query: Record<string, string> = {};
       for (const [k, v] of url.searchParams) query[k] = v;

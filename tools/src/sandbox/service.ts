@@ -3,7 +3,7 @@
  * the answers a partner can ask for with `Prefer` (Prism-compatible).
  */
 import { loadOpenApi, type OpenApiDoc } from "../openapi/document.ts";
-import type { HttpServiceApi } from "../validate/engine.ts";
+import type { HttpServiceApi } from "../validate/http-api.ts";
 import { documentedStatuses, example, indexExamples, type ExampleIndex } from "./examples.ts";
 import { documentedError, problem, type SandboxResponse } from "./problem.ts";
 import type { SandboxRequest } from "./request.ts";

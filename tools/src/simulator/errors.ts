@@ -24,7 +24,7 @@ import { replyFrom } from "./context.ts";
 import { isObject } from "../json.ts";
 import { type App, type Json } from "./protocol.ts";
 import type { ReplyTemplates } from "./templates.ts";
-import type { ValidationError } from "../validate/engine.ts";
+import type { ValidationError } from "../validate/errors.ts";
 
 /** The bare error reply: echoed Header (when there is one) and Response. */
 export function bareError(header: unknown, status: Code<string>): Json {

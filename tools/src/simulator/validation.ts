@@ -5,7 +5,7 @@
  * simulator quotes in its code-7 replies.
  */
 import { methodInfo, validateMessage, validator } from "../validate/messages.ts";
-import type { ValidationResult } from "../validate/engine.ts";
+import type { ValidationResult } from "../validate/errors.ts";
 import type { App } from "./protocol.ts";
 
 export { validateMessage };

@@ -8,7 +8,8 @@
  */
 import * as compiled from "../../../generated/terminal/validators.mjs";
 import manifest from "../../../generated/terminal/manifest.json" with { type: "json" };
-import { ServiceValidator, type ValidationResult } from "./engine.ts";
+import type { ValidationResult } from "./errors.ts";
+import { ServiceValidator } from "./service.ts";
 import type { Manifest, MessageAppManifest } from "./manifest.ts";
 
 export type App = "terminal" | "mobile";
@@ -46,4 +47,9 @@ export function validateMessage(app: App, message: unknown, direction: Direction
     return { ok: false, errors: [{ pointer: "", rule: "unknown-app", message: `unknown app "${app}"; known: ${APPS.join(", ")}` }] };
   }
   return validator.validateSchema(direction === "request" ? m.request : m.reply, message);
+}
+
+/** Validate data against one emitted JSON Schema of the terminal service (e.g. "Amount.json"). */
+export function validateSchema(schemaFile: string, data: unknown): ValidationResult {
+  return validator.validateSchema(schemaFile, data);
 }

@@ -2,7 +2,7 @@
 import * as compiled from "../../../generated/optimizer/validators.mjs";
 import manifest from "../../../generated/optimizer/manifest.json" with { type: "json" };
 import type { operations } from "../../../generated/optimizer/types.d.ts";
-import { httpServiceApi } from "./engine.ts";
+import { httpServiceApi } from "./http-api.ts";
 
 export type OperationId = keyof operations & string;
-export const { validator, validateRequest, validateResponse } = httpServiceApi<OperationId>(manifest, compiled);
+export const { validator, validateRequest, validateResponse, validateSchema } = httpServiceApi<OperationId>(manifest, compiled);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ContractViolationError, scrub, toViolation } from "../../src/client/errors.ts";
+import type { ValidationError } from "../../src/validate/errors.ts";
 
 describe("scrub", () => {
   const cases = [
@@ -15,7 +16,7 @@ describe("scrub", () => {
 });
 
 describe("toViolation", () => {
-  const cases = [
+  const cases: Array<{ given: ValidationError; want: unknown }> = [
     {
       given: { pointer: "/body/x", rule: "type", message: "must be integer" },
       want: { pointer: "/body/x", rule: "type", message: "must be integer" },

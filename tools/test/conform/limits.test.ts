@@ -14,7 +14,7 @@ import type { ExchangeResult } from "../../src/conform/model.ts";
 import type { ReportSink } from "../../src/conform/report/sink.ts";
 import { Runner } from "../../src/conform/runner.ts";
 import { InputError } from "../../src/errors.ts";
-import { checkEncoded, MAX_ENCODED_CHARS } from "../../src/validate/engine.ts";
+import { checkEncoded, MAX_ENCODED_CHARS } from "../../src/validate/encoded.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const CONTROL_HAR = path.join(ROOT, "conformance/cases/optimizer/customers.har");
@@ -135,7 +135,7 @@ describe("limits", () => {
   it("Base64 payload size of create order: a finding, not decoded", () => {
     const enc = { pointer: "/request", encoding: "base64", mediaType: "application/json", validator: "x" } as Parameters<typeof checkEncoded>[1];
     const errors = checkEncoded({ request: "A".repeat(MAX_ENCODED_CHARS + 4) }, enc, {});
-    expect(errors).toEqual([{ pointer: "/body/request", rule: "base64", message: `too large: the encoded payload is longer than ${MAX_ENCODED_CHARS} characters (limit); it is not decoded` }]);
+    expect(errors).toEqual([{ pointer: "/body/request", rule: "base64", message: `too large: the encoded payload is longer than ${MAX_ENCODED_CHARS} characters (limit); it is not decoded`, expected: "Base64 (RFC 4648 alphabet with padding)" }]);
   });
 
   it("findings per exchange and text length: the rest is counted in one last finding, long texts are cut", () => {

@@ -102,7 +102,8 @@ import type { CreateOrderPayload } from "${PACKAGE}/optimizer/types";
 import type { components as TerminalComponents } from "${PACKAGE}/terminal/types";
 import { discoverOffers__request__application_json } from "${PACKAGE}/affordability/validators";
 import * as optimizerValidators from "${PACKAGE}/optimizer/validators";
-import { ContractViolationError, createAffordabilityClient, validateRequest, type OperationResult, type operations } from "${PACKAGE}/affordability";
+import { ContractViolationError, createAffordabilityClient, validateRequest, validateSchema, type OperationResult, type operations } from "${PACKAGE}/affordability";
+import * as affordabilityApi from "${PACKAGE}/affordability";
 import { createOptimizerClient } from "${PACKAGE}/optimizer";
 import { hmacSha256Signer, type Signer } from "${PACKAGE}/signing";
 import { validateMessage, byMethod, type App, type TerminalRequest } from "${PACKAGE}/terminal";
@@ -140,8 +141,11 @@ validateRequest("noSuchOperation", {});
 void optimizer.createOrder("eyJ9");
 // @ts-expect-error no such app
 validateMessage("kiosk", {}, "request");
+// @ts-expect-error the validator instance is internal: the validation API is functions only
+void affordabilityApi.validator;
+const amountOk: boolean = validateSchema("Amount.json", { value: 100, currency: "INR" }).ok;
 
-export { valid, pointers, discover, order, route, terminalOk, printRef, wrong, optimizerValidators, ContractViolationError };
+export { valid, pointers, discover, order, route, terminalOk, printRef, wrong, optimizerValidators, ContractViolationError, amountOk };
 export type TerminalSchemas = keyof TerminalComponents["schemas"];
 `,
     );
@@ -157,7 +161,8 @@ export type TerminalSchemas = keyof TerminalComponents["schemas"];
     writeFileSync(
       join(consumer, "consumer.mjs"),
       `import { discoverOffers__request__application_json as validate } from "${PACKAGE}/affordability/validators";
-import { validateRequest, createAffordabilityClient, ContractViolationError } from "${PACKAGE}/affordability";
+import { validateRequest, validateSchema, createAffordabilityClient, ContractViolationError } from "${PACKAGE}/affordability";
+import * as affordabilityApi from "${PACKAGE}/affordability";
 import { createOptimizerClient } from "${PACKAGE}/optimizer";
 import { hmacSha256Signer, encodePayload } from "${PACKAGE}/signing";
 import { validateMessage } from "${PACKAGE}/terminal";
@@ -187,6 +192,8 @@ console.log(JSON.stringify({
   good: validate(good),
   bad: validate(bad),
   errors: checked.errors.map((e) => e.pointer + " " + e.rule),
+  amount: validateSchema("Amount.json", { value: "100", currency: "INR" }).errors.map((e) => e.pointer + " " + e.rule),
+  internals: ["validator"].filter((name) => name in affordabilityApi),
   token: await client.accessToken(),
   rejected: rejected instanceof ContractViolationError ? rejected.violations.map((v) => v.pointer) : String(rejected),
   seen,
@@ -202,6 +209,8 @@ console.log(JSON.stringify({
       good: true,
       bad: false,
       errors: ["/body/order_amount/value type"],
+      amount: ["/value type"],
+      internals: [],
       token: "t1",
       rejected: ["/body/order_amount/value"],
       seen: ["POST /realms/r/protocol/openid-connect/token"],

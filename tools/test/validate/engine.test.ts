@@ -95,3 +95,24 @@ describe("validateMessage", () => {
     expect(validateMessage(app, msg, "request").errors.map((e) => [e.pointer, e.rule])).toEqual(want);
   });
 });
+
+describe("expected: what the contract wants, said by the engine (conformance reports read it, never the message)", () => {
+  const cases = [
+    { given: "Basic credentials missing", run: () => optimizerRequest("getCustomer", { headers: {}, path: { customerId: "1" } }), want: [["/headers/authorization", "credentials", "Basic credentials"]] },
+    {
+      given: "a wrong scheme where OAuth2 is required",
+      run: () => affordabilityRequest("discoverOffers", { headers: { "Merchant-ID": "m", "Correlation-ID": "c", authorization: basic }, body: { order_amount: { currency: "INR", value: 100 } } }),
+      want: [["/headers/authorization", "credentials", "OAuth2 Bearer credentials"]],
+    },
+    { given: "a payload that is not Base64", run: () => optimizerRequest("createOrder", { headers: { "x-verify": "a" }, body: { request: "x!" } }), want: [["/body/request", "base64", "Base64 (RFC 4648 alphabet with padding)"]] },
+    { given: "Base64 of text that is not JSON", run: () => optimizerRequest("createOrder", { headers: { "x-verify": "a" }, body: { request: b64("{oops") } }), want: [["/body/request", "json", "Base64 of a JSON document"]] },
+    { given: "a content type the operation does not take", run: () => optimizerRequest("createOrder", { headers: { "x-verify": "a", "content-type": "text/plain" }, body: createOrderExample }), want: [["/headers/content-type", "content-type", "application/json"]] },
+    { given: "no body where one is required", run: () => optimizerRequest("createOrder", { headers: { "x-verify": "a" } }), want: [["/body", "body-required", "a body"]] },
+    { given: "an undocumented status", run: () => optimizerResponse("getCustomer", 503, {}), want: [["/status", "undocumented-status", "200"]] },
+    { given: "an unknown MethodId", run: () => validateMessage("mobile", { Header: { ApplicationId: "a", MethodId: "1002", VersionNo: "1.0" } }, "request"), want: [["/Header/MethodId", "unknown-method-id", "one of 1001"]] },
+    { given: "a missing MethodId", run: () => validateMessage("mobile", { Header: { ApplicationId: "a", VersionNo: "1.0" } }, "request"), want: [["/Header/MethodId", "unknown-method-id", "one of 1001"]] },
+  ];
+  it.each(cases)("$given", ({ run, want }) => {
+    expect(run().errors.map((e) => [e.pointer, e.rule, e.expected])).toEqual(want);
+  });
+});

@@ -10,8 +10,9 @@ export {
   type CallOptions,
   type TracedCallOptions,
 } from "../affordability.ts";
-export { validateRequest, validateResponse, validator, type OperationId } from "../../validate/affordability.ts";
-export type { HttpRequestLike, HttpResponseLike, ValidationError, ValidationResult } from "../../validate/engine.ts";
+export { validateRequest, validateResponse, validateSchema, type OperationId } from "../../validate/affordability.ts";
+export type { ValidationError, ValidationResult } from "../../validate/errors.ts";
+export type { HttpRequestLike, HttpResponseLike } from "../../validate/service.ts";
 export { ClientConfigError, ClientTimeoutError, ContractViolationError, ResponseFormatError, TokenRequestError, type Violation } from "../errors.ts";
 export type { OperationResult, RequestBody } from "../result.ts";
 export type { components, operations, paths } from "../../../../generated/affordability/types.d.ts";

@@ -7,7 +7,9 @@
  */
 import { verifySignature, type Signer } from "../../signing/x-verify.ts";
 import { isRedactionMark } from "../../redact/mask.ts";
-import type { ValidationError } from "../../validate/engine.ts";
+import { pickMedia } from "../../http/media.ts";
+import { decodeEncoded } from "../../validate/encoded.ts";
+import type { ValidationError } from "../../validate/errors.ts";
 import { collapseExtras, extraSummary, type Collapsed } from "../collapse.ts";
 import type { EncodedContent } from "../../validate/manifest.ts";
 import { attachBasis, httpLocator, openGaps, withMeanings } from "../basis.ts";
@@ -16,16 +18,16 @@ import { findLeaks, type LeakScanner } from "../leak.ts";
 import type { Violation } from "../model.ts";
 import { get, MISSING, tokens } from "../pointer.ts";
 import { keyOf, render } from "../render.ts";
-import type { RuleId } from "../rules.ts";
 import type { HttpOperation } from "./contracts.ts";
 import type { HttpExchange } from "./exchange.ts";
+import { requestRule, responseRule } from "./rule-map.ts";
 
 export interface HttpCheckOptions {
   signer?: Signer | undefined;
   leaks: LeakScanner;
 }
 
-/** "must be integer" → "integer"; required → "present". */
+/** What the contract wants, as the engine says it (required → "present"). */
 function expectedOf(e: ValidationError): string {
   if (e.rule === "required") return "present";
   if (e.rule === "additionalProperties" || e.rule === "unevaluatedProperties") return "(absent: not in the contract)";
@@ -34,14 +36,8 @@ function expectedOf(e: ValidationError): string {
 
 /** The decoded document of an encoded property, for rendering actual values inside it. */
 function decodedAt(body: unknown, enc: EncodedContent): unknown {
-  const raw = get(body, enc.pointer);
-  if (typeof raw !== "string") return MISSING;
-  try {
-    const text = enc.encoding === "base64" ? Buffer.from(raw.replace(/\s+/g, ""), "base64").toString("utf8") : raw;
-    return enc.mediaType === "application/json" ? JSON.parse(text) : text;
-  } catch {
-    return MISSING;
-  }
+  const decoded = decodeEncoded(body, enc);
+  return decoded && !decoded.error ? decoded.value : MISSING;
 }
 
 /** Resolve a request-side engine pointer (/headers/x, /body/..., inside encoded content too). */
@@ -64,26 +60,6 @@ function requestValue(ex: HttpExchange, params: Record<string, unknown>, query: 
   return MISSING;
 }
 
-function requestRule(e: ValidationError, ex: HttpExchange): RuleId {
-  const head = e.pointer.split("/", 2)[1];
-  switch (e.rule) {
-    case "unknown-operation":
-      return "unknown-operation";
-    case "credentials":
-      return ex.request.headers["authorization"] === undefined ? "credentials-missing" : "credentials-invalid";
-    case "content-type":
-      return "content-type";
-    case "body-required":
-      return "request-body-missing";
-    case "base64":
-    case "json":
-      return "base64-payload";
-  }
-  if (head === "headers") return e.rule === "required" ? "request-header-missing" : "request-header-invalid";
-  if (head === "query" || head === "path") return e.rule === "required" ? "request-parameter-missing" : "request-parameter-invalid";
-  return "request-schema";
-}
-
 export function checkRequest(ex: HttpExchange, operation: HttpOperation, pathParams: Record<string, string>, options: HttpCheckOptions, out: Violation[]): void {
   const from = out.length;
   const locator = httpLocator(operation.service, operation.op.operationId, "request");
@@ -104,8 +80,7 @@ function checkRequestOnly(ex: HttpExchange, operation: HttpOperation, pathParams
     body: ex.request.body,
     contentType: ex.request.contentType,
   });
-  const media = ex.request.contentType ? Object.entries(op.request.content).find(([k]) => k === ex.request.contentType!.split(";", 1)[0]!.trim().toLowerCase()) : Object.entries(op.request.content)[0];
-  const encoded = media?.[1].encoded ?? [];
+  const encoded = pickMedia(op.request.content, ex.request.contentType || undefined)?.value.encoded ?? [];
   // A body the exporter left out is not judged (it was sent, its content is unknown).
   const errors = openGaps(ex.request.bodyNotRecorded ? result.errors.filter((e) => e.rule !== "body-required" && !e.pointer.startsWith("/body")) : result.errors, locator, tokens).map((e) => withMeanings(e, locator, tokens));
   if (errors.length) {
@@ -120,20 +95,10 @@ function checkRequestOnly(ex: HttpExchange, operation: HttpOperation, pathParams
       // A value that redaction replaced ("[REDACTED]": a CVV, a secret) cannot be judged: its length,
       // pattern or format say nothing about what was sent.
       if (isRedactionMark(value)) continue;
-      let expected = expectedOf(e);
       let actual = render(value, keyOf(e.pointer));
-      if (rule === "credentials-missing" || rule === "credentials-invalid") {
-        expected = e.message.replace(/^.*?\(|\)$/g, "").replace(/^Authorization does not carry /, "");
-      } else if (rule === "content-type") {
-        expected = Object.keys(op.request.content).join(" or ");
-        actual = JSON.stringify(ex.request.contentType ?? "");
-      } else if (rule === "base64-payload") {
-        expected = e.rule === "base64" ? "Base64 (RFC 4648 alphabet with padding)" : "Base64 of a JSON document";
-        actual = typeof value === "string" ? `string of ${value.length} characters` : render(value);
-      } else if (rule === "request-body-missing") {
-        expected = "a body";
-      }
-      out.push({ rule, where: "request", pointer, expected, actual, message: e.message });
+      if (rule === "content-type") actual = JSON.stringify(ex.request.contentType ?? "");
+      else if (rule === "base64-payload") actual = typeof value === "string" ? `string of ${value.length} characters` : render(value);
+      out.push({ rule, where: "request", pointer, expected: expectedOf(e), actual, message: e.message });
     }
   }
   if (operation.signed && options.signer && ex.request.body && typeof ex.request.body === "object") {
@@ -155,20 +120,6 @@ function checkRequestOnly(ex: HttpExchange, operation: HttpOperation, pathParams
   }
 }
 
-function responseRule(e: ValidationError): RuleId {
-  switch (e.rule) {
-    case "undocumented-status":
-      return "undocumented-status";
-    case "response-header":
-      return "response-header-missing";
-    case "content-type":
-      return "content-type";
-    case "unknown-operation":
-      return "unknown-operation";
-  }
-  return "response-schema";
-}
-
 export function checkResponse(ex: HttpExchange, operation: HttpOperation, options: HttpCheckOptions, out: Violation[]): void {
   const from = out.length;
   const locator = ex.response && ex.status !== 0 ? httpLocator(operation.service, operation.op.operationId, "response", ex.status) : undefined;
@@ -185,30 +136,25 @@ function checkResponseOnly(ex: HttpExchange, operation: HttpOperation, options: 
   const errors = openGaps(res.bodyNotRecorded ? result.errors.filter((e) => !e.pointer.startsWith("/body")) : result.errors, locator, tokens).map((e) => withMeanings(e, locator, tokens));
   if (errors.length) {
     for (const e of collapseExtras(errors) as Collapsed[]) {
-      const rule = responseRule(e);
+      const rule = responseRule(e, ex);
       if (e.extra) {
         out.push({ rule, where: "response", pointer: "/response" + e.pointer, expected: "only the properties of the contract", actual: extraSummary(e.extra), message: e.message });
         continue;
       }
       const t = tokens(e.pointer);
-      let expected = expectedOf(e);
       let actual: string;
       if (rule === "undocumented-status") {
-        expected = Object.keys(op.responses).join(" or ");
         actual = String(ex.status);
       } else if (rule === "content-type") {
-        const spec = op.responses[String(ex.status)] ?? op.responses[`${String(ex.status)[0]}XX`] ?? op.responses["default"];
-        expected = Object.keys(spec?.content ?? {}).join(" or ");
         actual = JSON.stringify(res.contentType ?? "");
       } else if (t[0] === "headers") {
-        if (rule === "response-header-missing") expected = "present";
         actual = render(t[1] === undefined ? MISSING : (res.headers[t[1]] ?? MISSING), t[1]);
       } else {
         const value = get(res.body, e.pointer.slice("/body".length));
         if (isRedactionMark(value)) continue;
         actual = render(value, keyOf(e.pointer));
       }
-      out.push({ rule, where: "response", pointer: "/response" + e.pointer, expected, actual, message: e.message });
+      out.push({ rule, where: "response", pointer: "/response" + e.pointer, expected: expectedOf(e), actual, message: e.message });
     }
   }
   if (res.body !== undefined && (res.text === undefined || options.leaks.mayContain(res.text))) findLeaks(res.body, "/response/body", options.leaks, out);

@@ -9,7 +9,8 @@ import { pathToFileURL } from "node:url";
 import { InputError } from "../../errors.ts";
 import { GENERATED } from "../../paths.ts";
 import { SERVICES } from "../../services.ts";
-import { ServiceValidator, type ValidatorModule } from "../../validate/engine.ts";
+import type { ValidatorModule } from "../../validate/ajv-errors.ts";
+import { ServiceValidator } from "../../validate/service.ts";
 import type { Manifest, OperationManifest } from "../../validate/manifest.ts";
 import { collectAnnotations, type SchemaAnnotations } from "../annotations.ts";
 

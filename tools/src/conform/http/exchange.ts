@@ -3,6 +3,7 @@
  * What cannot be read (no URL, a JSON body that is not JSON, content that is not Base64) is
  * returned as problems (malformed-entry violations) beside whatever could be read.
  */
+import { parseBody } from "../../http/body.ts";
 import { LIMITS } from "../../limits.ts";
 import { isSecretKey } from "../../redact/mask.ts";
 import { isBase64 } from "../../validate/base64.ts";
@@ -79,33 +80,13 @@ function scalarText(v: unknown): string {
   return typeof v === "object" ? (JSON.stringify(v) ?? "") : String(v);
 }
 
-const isJsonType = (ct: string | undefined): boolean => {
-  if (!ct) return false;
-  const e = ct.split(";", 1)[0]!.trim().toLowerCase();
-  return e === "application/json" || e.endsWith("+json");
-};
-const isFormType = (ct: string | undefined): boolean => (ct ?? "").split(";", 1)[0]!.trim().toLowerCase() === "application/x-www-form-urlencoded";
-
-function formObject(text: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of new URLSearchParams(text)) out[k] = v;
-  return out;
-}
-
-
-/** Parse a body by its content type; JSON that does not parse becomes a problem. */
-function parseBody(text: string | undefined, contentType: string | undefined, where: "request" | "response", problems: Problem[], sniffJson: boolean): unknown {
-  if (text === undefined || text === "") return undefined;
-  if (isJsonType(contentType) || (sniffJson && !contentType && (text[0] === "{" || text[0] === "["))) {
-    try {
-      return JSON.parse(text);
-    } catch (e) {
-      problems.push({ where, pointer: `/${where}/body`, expected: "a JSON document", actual: `text of ${text.length} characters`, message: `the ${where} body is not JSON: ${jsonErrorText(e)}` });
-      return undefined;
-    }
+/** Parse a body by its content type (JSON sniffed when the type is missing); JSON that does not parse becomes a problem. */
+function parseSide(text: string | undefined, contentType: string | undefined, where: "request" | "response", problems: Problem[]): unknown {
+  const parsed = parseBody(text, contentType, { untyped: "json-if-bracketed" });
+  if (parsed.invalid) {
+    problems.push({ where, pointer: `/${where}/body`, expected: "a JSON document", actual: `text of ${text!.length} characters`, message: `the ${where} body is not JSON: ${jsonErrorText(parsed.invalid)}` });
   }
-  if (isFormType(contentType)) return formObject(text);
-  return text;
+  return parsed.body;
 }
 
 function epoch(v: unknown): number | undefined {
@@ -167,7 +148,7 @@ export function fromHarEntry(entry: unknown, limits: { base64Chars: number } = L
     for (const p of post.params as HarNameValue[]) if (typeof p?.name === "string") sp.append(p.name, scalarText(p.value));
     reqText = sp.toString();
   }
-  const request: HttpSide = { headers: reqHeaders, text: reqText, contentType: reqCt, body: parseBody(reqText, reqCt, "request", problems, true) };
+  const request: HttpSide = { headers: reqHeaders, text: reqText, contentType: reqCt, body: parseSide(reqText, reqCt, "request", problems) };
   if (reqText === undefined && typeof req.bodySize === "number" && req.bodySize > 0) request.bodyNotRecorded = true;
 
   const res = e.response;
@@ -196,7 +177,7 @@ export function fromHarEntry(entry: unknown, limits: { base64Chars: number } = L
         resText = Buffer.from(resText, "base64").toString("utf8");
       }
     }
-    response = { headers: resHeaders, text: resText, contentType: resCt, body: status ? parseBody(resText, resCt, "response", problems, true) : undefined };
+    response = { headers: resHeaders, text: resText, contentType: resCt, body: status ? parseSide(resText, resCt, "response", problems) : undefined };
     if (resText === undefined && typeof content.size === "number" && content.size > 0) response.bodyNotRecorded = true;
   }
   const started = epoch(e.startedDateTime);

@@ -7,6 +7,7 @@
  * optimizer, terminal, mobile), and for the terminal apps `stdio:COMMAND` or an HTTP bridge URL.
  */
 import { UsageError } from "../../errors.ts";
+import { FORM_MEDIA, mediaEssence } from "../../http/media.ts";
 import { encodePayload, type Signer } from "../../signing/x-verify.ts";
 import type { HttpOperation } from "../http/contracts.ts";
 import type { HttpExchange } from "../http/exchange.ts";
@@ -116,7 +117,7 @@ export class Replayer {
         if (operation.signed && this.options.signer && headers["x-verify"] !== undefined) headers["x-verify"] = this.options.signer(encoded);
       }
       if (next !== body) {
-        const form = (ex.request.contentType ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded");
+        const form = mediaEssence(ex.request.contentType) === FORM_MEDIA;
         text = form ? new URLSearchParams(next as Record<string, string>).toString() : JSON.stringify(next);
         sentBody = next;
       }

@@ -4,7 +4,7 @@
  * method's Detail and the fields its TransactionType uses, the documented response codes, and
  * that the reply's Header echoes the request's.
  */
-import type { ValidationError } from "../../validate/engine.ts";
+import { isEngineRule, type EngineRule, type ValidationError } from "../../validate/errors.ts";
 import { collapseExtras, extraSummary, type Collapsed } from "../collapse.ts";
 import { findLeaks, type LeakScanner } from "../leak.ts";
 import type { Violation } from "../model.ts";
@@ -77,10 +77,16 @@ export function fromLine(line: unknown, out: Violation[]): TerminalExchange | un
   return { app, request, response, methodId: m === undefined || m === null ? undefined : String(m).trim() };
 }
 
-function ruleFor(e: ValidationError, direction: "request" | "reply", methodName: string | undefined): RuleId {
+/** Where an error of a terminal message sits, for the rules that depend on it. */
+export interface MessagePlace {
+  direction: "request" | "reply";
+  /** The method's name (DoTransaction, …), when the MethodId is known. */
+  methodName: string | undefined;
+}
+
+/** A schema error of a terminal message, by where it sits: the envelope, a DoTransaction's fields, else the message schema. */
+export function messageSchemaRule(e: ValidationError, { direction, methodName }: MessagePlace): RuleId {
   const t = tokens(e.pointer);
-  if (e.rule === "unknown-method-id") return "unknown-method";
-  if (e.rule === "unknown-transaction-type") return "transaction-fields";
   if (t[0] === "Header" || t.length === 0) return "envelope";
   if (direction === "reply" && t[0] === "Response" && t.length === 1 && e.rule === "required") return "envelope";
   if (direction === "request" && methodName === "DoTransaction" && t[0] === "Detail" && t.length === 2 && t[1] !== "TransactionType") {
@@ -89,8 +95,35 @@ function ruleFor(e: ValidationError, direction: "request" | "reply", methodName:
   return "message-schema";
 }
 
+/**
+ * Engine rules as conformance rules for terminal messages, over the EngineRule union (a rule added
+ * to the engine does not compile until mapped here and in ../http/rule-map.ts). The HTTP rules are
+ * never reported on a message: they are judged by place, as a schema error is.
+ */
+export const MESSAGE_RULES: Record<EngineRule, RuleId | ((e: ValidationError, place: MessagePlace) => RuleId)> = {
+  "unknown-method-id": "unknown-method",
+  // Only requests have a TransactionType union (a mobile DoTransaction's Detail).
+  "unknown-transaction-type": (e, place) => (place.direction === "request" ? "transaction-fields" : messageSchemaRule(e, place)),
+  "unknown-app": messageSchemaRule,
+  "unknown-schema": messageSchemaRule,
+  "unknown-operation": messageSchemaRule,
+  "content-type": messageSchemaRule,
+  "body-required": messageSchemaRule,
+  base64: messageSchemaRule,
+  json: messageSchemaRule,
+  credentials: messageSchemaRule,
+  "undocumented-status": messageSchemaRule,
+  "response-header": messageSchemaRule,
+};
+
+/** The conformance rule of an engine error on a terminal message. */
+export function messageRule(e: ValidationError, place: MessagePlace): RuleId {
+  if (!isEngineRule(e.rule)) return messageSchemaRule(e, place);
+  const m = MESSAGE_RULES[e.rule];
+  return typeof m === "function" ? m(e, place) : m;
+}
+
 function expectedOf(e: ValidationError): string {
-  if (e.rule === "unknown-method-id" || e.rule === "unknown-transaction-type") return e.message.replace(/^.*? is not /, "");
   if (e.rule === "additionalProperties" || e.rule === "unevaluatedProperties" || e.rule === "not") return "(absent: not used by this message)";
   return e.expected ?? "what the contract gives";
 }
@@ -110,7 +143,7 @@ function mapErrors(errors: ValidationError[], doc: Obj, direction: "request" | "
   const where = direction === "request" ? "request" : "response";
   const list = openGaps(direction === "reply" ? dropCodeListErrors(errors) : errors, locator, tokensOf).map((e) => withMeanings(e, locator, tokensOf));
   for (const e of collapseExtras(list) as Collapsed[]) {
-    const rule = ruleFor(e, direction, methodName);
+    const rule = messageRule(e, { direction, methodName });
     if (e.extra) {
       out.push({ rule: rule === "transaction-fields" ? rule : "message-schema", where, pointer: `/${where}${e.pointer}`, expected: "only the properties of the contract", actual: extraSummary(e.extra), message: e.message });
       continue;

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { InputError } from "../../errors.ts";
 import { GENERATED } from "../../paths.ts";
-import type { ValidationResult } from "../../validate/engine.ts";
+import type { ValidationResult } from "../../validate/errors.ts";
 import { collectAnnotations, type SchemaAnnotations } from "../annotations.ts";
 
 export type TerminalApp = "terminal" | "mobile";

@@ -1,0 +1,53 @@
+/**
+ * Encoded payloads: a body property whose string value is an encoded document with its own schema
+ * (contentEncoding / contentMediaType / contentSchema), such as create order's Base64 `request`.
+ */
+import { valueAt } from "../json-pointer.ts";
+import { runValidator, type CompiledValidator, type ValidatorModule } from "./ajv-errors.ts";
+import { isBase64 } from "./base64.ts";
+import type { ValidationError } from "./errors.ts";
+import type { EncodedContent } from "./manifest.ts";
+
+/** Characters of an encoded payload that are decoded (8 MiB); a longer one is a "too large" error. */
+export const MAX_ENCODED_CHARS = 8 * 1024 * 1024;
+
+const BASE64_WANTED = "Base64 (RFC 4648 alphabet with padding)";
+
+/**
+ * The decoded document of one encoded property: `{ value }`, `{ error }` when it cannot be decoded,
+ * or undefined when the body holds no string there (the outer schema reports that).
+ */
+export function decodeEncoded(body: unknown, enc: EncodedContent): { value: unknown; error?: undefined } | { value?: undefined; error: ValidationError } | undefined {
+  const pointer = `/body${enc.pointer}`;
+  const raw = valueAt(body, enc.pointer);
+  if (typeof raw !== "string") return undefined;
+  let text = raw;
+  if (enc.encoding === "base64") {
+    if (raw.length > MAX_ENCODED_CHARS) {
+      return { error: { pointer, rule: "base64", message: `too large: the encoded payload is longer than ${MAX_ENCODED_CHARS} characters (limit); it is not decoded`, expected: BASE64_WANTED } };
+    }
+    const compact = raw.replace(/\s+/g, "");
+    if (!isBase64(compact, { strict: true })) {
+      return { error: { pointer, rule: "base64", message: "is not valid Base64 (RFC 4648 alphabet with padding)", expected: BASE64_WANTED } };
+    }
+    text = Buffer.from(compact, "base64").toString("utf8");
+  }
+  if (enc.mediaType !== "application/json") return { value: text };
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch (e) {
+    // The parser's own message quotes the input (which may hold card data): keep the position only.
+    const at = /position (\d+)/.exec((e as Error).message)?.[1];
+    const where = at === undefined ? "" : ` (at character ${at})`;
+    const expected = enc.encoding === "base64" ? "Base64 of a JSON document" : "a JSON document";
+    return { error: { pointer, rule: "json", message: `decoded ${enc.encoding || "content"} is not JSON${where}`, expected } };
+  }
+}
+
+/** Decode and validate one encoded property against its own validator. */
+export function checkEncoded(body: unknown, enc: EncodedContent, module: ValidatorModule): ValidationError[] {
+  const decoded = decodeEncoded(body, enc);
+  if (decoded === undefined) return [];
+  if (decoded.error) return [decoded.error];
+  return runValidator(module[enc.validator] as CompiledValidator, decoded.value, `/body${enc.pointer}`);
+}

@@ -1,0 +1,241 @@
+/**
+ * The validators of one HTTP or message service, over its generated manifest and precompiled
+ * module: requests and responses of its operations, and data against one emitted JSON Schema
+ * (explained through its discriminated unions). Results are described in ./errors.ts.
+ */
+import { responseFor } from "../http/responses.ts";
+import { mediaEssence, pickMedia } from "../http/media.ts";
+import { pointerTokens, valueAt, valueAtTokens } from "../json-pointer.ts";
+import { pushAll, runValidator, type CompiledValidator, type ValidatorModule } from "./ajv-errors.ts";
+import { checkCredentials } from "./credentials.ts";
+import { checkEncoded } from "./encoded.ts";
+import { result, type EngineRule, type ValidationError, type ValidationResult } from "./errors.ts";
+import type { EncodedContent, Manifest, OperationManifest, UnionManifest } from "./manifest.ts";
+import { coerceParameters, isTyped } from "./parameters.ts";
+
+export interface HttpRequestLike {
+  /** Header names in any case. */
+  headers?: Record<string, string | undefined>;
+  query?: Record<string, string | undefined>;
+  /** Path parameters by name. */
+  path?: Record<string, string | undefined>;
+  /** Parsed body (object), or the raw text when `contentType` is not JSON. */
+  body?: unknown;
+  contentType?: string;
+}
+
+export interface HttpResponseLike {
+  headers?: Record<string, string | undefined>;
+  body?: unknown;
+  contentType?: string;
+}
+
+/** A short, safe description of a discriminator value (codes, never card data: at most 12 characters). */
+function describe(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 14 ? `${text.slice(0, 12)}…` : text;
+}
+
+/** Header names lower-cased (HTTP header names are case-insensitive); absent values dropped. */
+function lower(h: Record<string, string | undefined> = {}): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k in h) {
+    const v = h[k];
+    if (v !== undefined) out[k.toLowerCase()] = v;
+  }
+  return out;
+}
+
+/** One media type of a request or response, with its validator resolved. */
+interface PreparedMedia {
+  readonly fn: CompiledValidator;
+  readonly encoded: readonly EncodedContent[];
+}
+
+/** The media types of a request or response body: by lower-case type, and their list in contract order. */
+interface PreparedContent {
+  readonly byType: Readonly<Record<string, PreparedMedia>>;
+  readonly types: readonly string[];
+}
+
+/** An operation with every validator and list it needs resolved once (validation is a hot path). */
+interface PreparedOperation {
+  readonly op: OperationManifest;
+  readonly header: CompiledValidator;
+  readonly query: CompiledValidator;
+  readonly path: CompiledValidator;
+  readonly queryTyped: boolean;
+  readonly pathTyped: boolean;
+  readonly content: PreparedContent;
+  readonly responses: ReadonlyMap<string, { content: PreparedContent; headers: ReadonlyArray<{ name: string; required: boolean }> }>;
+}
+
+function contentTypeError(content: PreparedContent, contentType: string | undefined): ValidationError {
+  return {
+    pointer: "/headers/content-type",
+    rule: "content-type",
+    message: `content type "${mediaEssence(contentType)}" is not one of ${content.types.join(", ")}`,
+    expected: content.types.join(" or "),
+  };
+}
+
+/** Validators of one HTTP or message service, over its manifest and precompiled module. */
+export class ServiceValidator {
+  private readonly byId: Map<string, OperationManifest>;
+  private readonly prepared = new Map<string, PreparedOperation>();
+  private readonly schemaFns = new Map<string, CompiledValidator>();
+  private readonly unionCache = new Map<string, (UnionManifest & { tokens: string[] }) | null>();
+
+  constructor(
+    readonly manifest: Manifest,
+    readonly module: ValidatorModule,
+  ) {
+    this.byId = new Map(manifest.operations.map((o) => [o.operationId, o]));
+  }
+
+  operation(operationId: string): OperationManifest | undefined {
+    return this.byId.get(operationId);
+  }
+
+  private fn(name: string): CompiledValidator {
+    const f = this.module[name];
+    if (typeof f !== "function") throw new Error(`validator "${name}" is missing from the generated module: run make`);
+    return f as CompiledValidator;
+  }
+
+  private prepare(operationId: string): PreparedOperation | undefined {
+    let p = this.prepared.get(operationId);
+    if (p) return p;
+    const op = this.byId.get(operationId);
+    if (!op) return undefined;
+    const content = (c: Record<string, { validator: string; encoded?: EncodedContent[] }>): PreparedContent => {
+      const byType: Record<string, PreparedMedia> = {};
+      for (const [type, m] of Object.entries(c)) byType[type.toLowerCase()] ??= { fn: this.fn(m.validator), encoded: m.encoded ?? [] };
+      return { byType, types: Object.keys(c).map((t) => t.toLowerCase()) };
+    };
+    p = {
+      op,
+      header: this.fn(op.parameters.header.validator),
+      query: this.fn(op.parameters.query.validator),
+      path: this.fn(op.parameters.path.validator),
+      queryTyped: isTyped(op.parameters.query.list),
+      pathTyped: isTyped(op.parameters.path.list),
+      content: content(op.request.content),
+      responses: new Map(Object.entries(op.responses).map(([status, r]) => [status, { content: content(r.content), headers: r.headers }])),
+    };
+    this.prepared.set(operationId, p);
+    return p;
+  }
+
+  private unknown(operationId: string): ValidationResult {
+    return result([{ pointer: "", rule: "unknown-operation", message: `unknown operation "${operationId}" in ${this.manifest.service}` }]);
+  }
+
+  validateRequest(operationId: string, req: HttpRequestLike): ValidationResult {
+    const p = this.prepare(operationId);
+    if (!p) return this.unknown(operationId);
+    const headers = lower(req.headers);
+    const query = p.queryTyped ? coerceParameters(req.query, p.op.parameters.query.list) : (req.query ?? {});
+    const path = p.pathTyped ? coerceParameters(req.path, p.op.parameters.path.list) : (req.path ?? {});
+    const errors: ValidationError[] = checkCredentials(p.op, this.manifest, headers);
+    pushAll(errors, runValidator(p.header, headers, "/headers"));
+    pushAll(errors, runValidator(p.query, query, "/query"));
+    pushAll(errors, runValidator(p.path, path, "/path"));
+    if (p.content.types.length > 0) {
+      if (req.body === undefined) {
+        if (p.op.request.required) errors.push({ pointer: "/body", rule: "body-required", message: "request body is required", expected: "a body" });
+      } else {
+        const ct = req.contentType ?? headers["content-type"];
+        const media = pickMedia(p.content.byType, ct)?.value;
+        if (!media) {
+          errors.push(contentTypeError(p.content, ct));
+        } else {
+          pushAll(errors, runValidator(media.fn, req.body, "/body"));
+          for (const enc of media.encoded) pushAll(errors, checkEncoded(req.body, enc, this.module));
+        }
+      }
+    }
+    return result(errors);
+  }
+
+  validateResponse(operationId: string, status: number | string, body: unknown, options: Omit<HttpResponseLike, "body"> = {}): ValidationResult {
+    const p = this.prepare(operationId);
+    if (!p) return this.unknown(operationId);
+    const spec = responseFor(p.responses, status);
+    if (!spec) {
+      const documented = [...p.responses.keys()];
+      return result([{ pointer: "/status", rule: "undocumented-status", message: `status ${String(status)} is not documented for ${operationId} (documented: ${documented.join(", ")})`, expected: documented.join(" or ") }]);
+    }
+    const errors: ValidationError[] = [];
+    const headers = spec.headers.length > 0 || options.contentType === undefined ? lower(options.headers) : {};
+    for (const h of spec.headers) {
+      if (h.required && headers[h.name] === undefined) errors.push({ pointer: `/headers/${h.name}`, rule: "response-header", message: "required response header is missing", expected: "present" });
+    }
+    if (spec.content.types.length === 0) return result(errors);
+    const ct = options.contentType ?? headers["content-type"];
+    const media = pickMedia(spec.content.byType, ct)?.value;
+    if (!media) {
+      errors.push(contentTypeError(spec.content, ct));
+      return result(errors);
+    }
+    pushAll(errors, runValidator(media.fn, body, "/body"));
+    return result(errors);
+  }
+
+  /** Validate data against one emitted JSON Schema by file name (e.g. "Amount.json"). */
+  validateSchema(schemaFile: string, data: unknown, prefix = ""): ValidationResult {
+    if (!this.manifest.schemas[schemaFile]) {
+      return result([{ pointer: prefix, rule: "unknown-schema", message: `no schema "${schemaFile}" in ${this.manifest.service}` }]);
+    }
+    return result(this.checkSchema(schemaFile, data, prefix));
+  }
+
+  /**
+   * Errors of `data` against a schema file, explained through its discriminated unions: a union
+   * is checked as the one branch its discriminator picks (or fails with the union's rule, e.g.
+   * unknown-method-id), so that errors name what is wrong in that branch rather than every
+   * branch's mismatches.
+   */
+  checkSchema(file: string, data: unknown, prefix: string): ValidationError[] {
+    const union = this.unionOf(file);
+    if (union) {
+      const value = valueAtTokens(data, union.tokens);
+      const branch = value === undefined || value === null || typeof value === "object" ? undefined : union.branches[String(value)];
+      if (!branch) {
+        const known = Object.keys(union.branches).join(", ");
+        const message = value === undefined ? `is missing; one of ${known} is required` : `${describe(value)} is not one of ${known}`;
+        // The manifest's union rules are EngineRules (tools/test/validate/errors.test.ts checks every generated one).
+        return [{ pointer: prefix + union.discriminator, rule: union.rule as EngineRule, message, expected: `one of ${known}` }];
+      }
+      return this.checkSchema(branch, data, prefix);
+    }
+    const errors = runValidator(this.schemaFn(file), data, prefix);
+    const nested = this.manifest.unionProperties[file];
+    if (errors.length === 0 || !nested) return errors;
+    let out = errors;
+    for (const [pointer, unionFile] of Object.entries(nested)) {
+      const sub = valueAt(data, pointer);
+      if (sub === undefined) continue;
+      const at = prefix + pointer;
+      out = out.filter((e) => e.pointer !== at && !e.pointer.startsWith(at + "/"));
+      out.push(...this.checkSchema(unionFile, sub, at));
+    }
+    return out;
+  }
+
+  private schemaFn(file: string): CompiledValidator {
+    let f = this.schemaFns.get(file);
+    if (!f) this.schemaFns.set(file, (f = this.fn(this.manifest.schemas[file]!)));
+    return f;
+  }
+
+  private unionOf(file: string): (UnionManifest & { tokens: string[] }) | undefined {
+    let u = this.unionCache.get(file);
+    if (u === undefined) {
+      const m = this.manifest.unions[file];
+      u = m ? { ...m, tokens: pointerTokens(m.discriminator) } : null;
+      this.unionCache.set(file, u);
+    }
+    return u ?? undefined;
+  }
+}
