@@ -2,6 +2,7 @@
  * Which operation a request is: the contract's path templates (from the service's OpenAPI
  * document) compiled once into matchers. `{name}` matches one path segment (not empty, no "/").
  */
+import { pathTemplate } from "../http/path-template.ts";
 import { operations, type OpenApiDoc } from "../openapi/document.ts";
 
 export interface Route {
@@ -18,20 +19,9 @@ export type RouteMatch =
   | { kind: "wrong-method"; allowed: string[] }
   | { kind: "unknown" };
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 export function compileRoutes(doc: OpenApiDoc): Route[] {
   return operations(doc).map((op) => {
-    const params: string[] = [];
-    const source = op.path
-      .split(/(\{[^}]+\})/)
-      .map((part) => {
-        const m = /^\{([^}]+)\}$/.exec(part);
-        if (!m) return escape(part);
-        params.push(m[1]!);
-        return "([^/]+)";
-      })
-      .join("");
+    const { source, names: params } = pathTemplate(op.path);
     return { operationId: op.operationId, method: op.method.toUpperCase(), template: op.path, pattern: new RegExp(`^${source}$`), params };
   });
 }

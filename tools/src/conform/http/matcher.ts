@@ -6,6 +6,7 @@
  * longest template that matches its end (at a segment boundary) wins, so recordings made against
  * `https://host/some/prefix/api/v2/order/create` still match `/api/v2/order/create`.
  */
+import { pathTemplate } from "../../http/path-template.ts";
 import type { HttpOperation } from "./contracts.ts";
 
 export interface Match {
@@ -27,19 +28,8 @@ interface Compiled {
   length: number;
 }
 
-const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 function compile(operation: HttpOperation): Compiled {
-  const names: string[] = [];
-  const body = operation.op.path
-    .split(/(\{[^}]+\})/)
-    .map((part) => {
-      const m = /^\{([^}]+)\}$/.exec(part);
-      if (!m) return escapeRe(part);
-      names.push(m[1]!);
-      return "([^/]+)";
-    })
-    .join("");
+  const { source: body, names } = pathTemplate(operation.op.path);
   return {
     operation,
     method: operation.op.method.toUpperCase(),
