@@ -20,7 +20,7 @@ export interface Rule {
   readonly purpose: string;
 }
 
-const rule = (id: string, family: Family, where: Where[], purpose: string, level: Level = "error"): Rule => ({ id, level, family, where, purpose });
+const rule = <const I extends string, const W extends readonly Where[]>(id: I, family: Family, where: W, purpose: string, level: Level = "error") => ({ id, level, family, where, purpose }) as const;
 
 export const RULES = [
   // Input
