@@ -27,7 +27,7 @@ import { TransportError } from "./replay/transport.ts";
 import type { ReportSink } from "./report/sink.ts";
 import { SEQUENCE_RULES } from "./sequence/index.ts";
 import { SequenceScheduler } from "./sequence/scheduler.ts";
-import type { SequenceEvent } from "./sequence/types.ts";
+import type { HttpOperationId, SequenceEvent } from "./sequence/types.ts";
 import { checkTerminal, fromLine, type TerminalCheckOptions, type TerminalExchange } from "./terminal/checks.ts";
 import { loadMessageValidator, type MessageValidator } from "./terminal/validator.ts";
 import { isObject } from "../json.ts";
@@ -281,7 +281,9 @@ export class Runner {
     const m = this.matchHttp(raw, v);
     if (!m) return UNKNOWN;
     const { operation, params } = m;
-    const operationId = operation.op.operationId;
+    // The manifests and the types the union comes from are generated from the same spec (the
+    // golden test keeps them in step), so a matched operation's id is one of the union.
+    const operationId = operation.op.operationId as HttpOperationId;
     const checks = this.httpChecks!;
     if (!m.requestProblem) checkRequest(m.exchange, operation, params, checks, v);
     const replayer = this.options.replayer;
