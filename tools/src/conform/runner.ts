@@ -88,6 +88,12 @@ interface Judged {
 
 const UNKNOWN: Judged = { operation: "unknown" };
 
+/** A live terminal reply, and the request as sent (volatile values substituted). */
+interface LiveReply {
+  reply: Record<string, unknown>;
+  sent: Record<string, unknown>;
+}
+
 /** A HAR entry's exchange matched to its operation; the flags say which recorded side is unreadable. */
 interface HttpMatch {
   exchange: HttpExchange;
@@ -213,7 +219,8 @@ export class Runner {
             v.push(beyond);
           } else {
             try {
-              const judged = format === "har" ? await this.judgeHttp(raw, v) : await this.judgeTerminal(raw, v);
+              let judged = format === "har" ? this.judgeHttp(raw, v) : this.judgeTerminal(raw, v);
+              if (judged instanceof Promise) judged = await judged; // with --target only
               result.operation = judged.operation;
               if (judged.event) scheduler.observe(judged.event, v);
             } catch (e) {
@@ -274,23 +281,28 @@ export class Runner {
   }
 
   /**
-   * A HAR entry: the request checked against the contract, then the response (the recorded one,
-   * or with --target the live one, which is also diffed with the recorded one).
+   * A HAR entry: the request checked against the contract, then the response: the recorded one,
+   * or with --target the live one (the only difference). Synchronous without --target.
    */
-  private async judgeHttp(raw: RawEntry, v: Violation[]): Promise<Judged> {
+  private judgeHttp(raw: RawEntry, v: Violation[]): Judged | Promise<Judged> {
     const m = this.matchHttp(raw, v);
     if (!m) return UNKNOWN;
-    const { operation, params } = m;
+    if (!m.requestProblem) checkRequest(m.exchange, m.operation, m.params, this.httpChecks!, v);
+    return this.options.replayer ? this.replayHttp(m, v).then((live) => this.judgeHttpResponse(raw, m, live, v)) : this.judgeHttpResponse(raw, m, m.exchange, v);
+  }
+
+  /**
+   * The response of `judged`: the recorded exchange, or the live one (also diffed with the
+   * recorded one), or undefined when the target did not answer (replay-transport added).
+   */
+  private judgeHttpResponse(raw: RawEntry, m: HttpMatch, judged: HttpExchange | undefined, v: Violation[]): Judged {
     // The manifests and the types the union comes from are generated from the same spec (the
     // golden test keeps them in step), so a matched operation's id is one of the union.
-    const operationId = operation.op.operationId as HttpOperationId;
-    const checks = this.httpChecks!;
-    if (!m.requestProblem) checkRequest(m.exchange, operation, params, checks, v);
+    const operationId = m.operation.op.operationId as HttpOperationId;
+    if (!judged) return { operation: operationId };
     const replayer = this.options.replayer;
-    const judged = replayer ? await this.replayHttp(m, v) : m.exchange;
-    if (!judged) return { operation: operationId }; // the target did not answer (replay-transport)
     // A recorded response that cannot be read is not judged; a live one always is.
-    if (replayer || !m.responseProblem) checkResponse(judged, operation, checks, v);
+    if (replayer || !m.responseProblem) checkResponse(judged, m.operation, this.httpChecks!, v);
     if (replayer && !m.responseProblem && m.exchange.status) {
       if (m.exchange.status !== judged.status) {
         v.push({ rule: "replay-diff", where: "response", pointer: "/response/status", expected: String(m.exchange.status), actual: String(judged.status), message: "the live status differs from the recorded one" });
@@ -299,7 +311,7 @@ export class Runner {
       }
       replayer.learn(m.exchange.response?.body, judged.response?.body);
     }
-    return { operation: operationId, event: { kind: "http", index: raw.index, operationId, exchange: judged, pathParams: params } };
+    return { operation: operationId, event: { kind: "http", index: raw.index, operationId, exchange: judged, pathParams: m.params } };
   }
 
   /** The recorded request sent to the live build: the exchange as sent and answered, or undefined (replay-transport added). */
@@ -343,24 +355,31 @@ export class Runner {
   }
 
   /**
-   * A JSON Lines line: the request and the reply checked against the contract (the recorded reply,
-   * or with --target the live one, which is also diffed with the recorded one).
+   * A JSON Lines line: the request and the reply checked against the contract: the recorded
+   * reply, or with --target the live one (the only difference). Synchronous without --target.
    */
-  private async judgeTerminal(raw: RawEntry, v: Violation[]): Promise<Judged> {
+  private judgeTerminal(raw: RawEntry, v: Violation[]): Judged | Promise<Judged> {
     const ex = this.terminalExchange(raw, v);
     if (!ex) return UNKNOWN;
-    const replayer = this.options.replayer;
-    const live = replayer ? await this.replayTerminal(ex) : undefined;
+    return this.options.replayer ? this.replayTerminal(ex).then((live) => this.judgeTerminalReply(raw, ex, live, v)) : this.judgeTerminalReply(raw, ex, undefined, v);
+  }
+
+  /**
+   * The line judged with the recorded reply (`live` undefined), or with the live one (also diffed
+   * with the recorded one), or without a reply when the target did not answer (replay-transport).
+   */
+  private judgeTerminalReply(raw: RawEntry, ex: TerminalExchange, live: LiveReply | TransportError | undefined, v: Violation[]): Judged {
+    const checks = this.terminalChecks!;
     if (live instanceof TransportError) {
-      const operation = checkTerminal({ ...ex, response: undefined }, this.terminalChecks!, v);
+      const operation = checkTerminal({ ...ex, response: undefined }, checks, v);
       v.push(transportViolation(live, "a reply from the target"));
       return { operation };
     }
     // The recorded line's text serves the leak scan's pre-check; a live reply is not in it.
-    const operation = live ? checkTerminal({ ...ex, response: live.reply }, this.terminalChecks!, v) : checkTerminal(ex, this.terminalChecks!, v, raw.text);
+    const operation = live ? checkTerminal({ ...ex, response: live.reply }, checks, v) : checkTerminal(ex, checks, v, raw.text);
     if (live && ex.response) {
       diffResponses(ex.response, live.reply, "/response", this.annotated().volatility, v);
-      replayer!.learn(ex.response, live.reply);
+      this.options.replayer!.learn(ex.response, live.reply);
     }
     if (ex.methodId === undefined) return { operation };
     const event: SequenceEvent = live
@@ -370,7 +389,7 @@ export class Runner {
   }
 
   /** The recorded request sent to the live build: its reply and the request as sent, or the transport failure. */
-  private async replayTerminal(ex: TerminalExchange): Promise<{ reply: Record<string, unknown>; sent: Record<string, unknown> } | TransportError> {
+  private async replayTerminal(ex: TerminalExchange): Promise<LiveReply | TransportError> {
     try {
       const { reply, sent } = await this.options.replayer!.terminal(ex.app, ex.request);
       if (!isObject(reply)) throw new TransportError("the target answered JSON that is not a message object");
