@@ -197,7 +197,7 @@ export class Runner {
     report(maskPansInText(`conform: ${this.summary.exchanges} exchanges checked (${rate}/s), ${this.summary.failed} failed; now in ${file}`));
   }
 
-  async runFile(file: string): Promise<void> {
+  private async runFile(file: string): Promise<void> {
     const sink = this.options.sink;
     sink.fileStart(file);
     const scheduler = new SequenceScheduler(SEQUENCE_RULES, this.emit);
