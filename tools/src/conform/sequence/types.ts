@@ -6,8 +6,8 @@
  * A rule that can only judge an exchange later (an asynchronous sale waiting for its Get Status)
  * holds that exchange's result and releases it, with or without violations, once it knows.
  */
-import type { components } from "../../../../generated/terminal/types.d.ts";
 import type { OperationId as AffordabilityOperationId } from "../../validate/affordability.ts";
+import type { MethodId } from "../../validate/messages.ts";
 import type { OperationId as OptimizerOperationId } from "../../validate/optimizer.ts";
 import type { HttpExchange } from "../http/exchange.ts";
 import type { Violation } from "../model.ts";
@@ -19,14 +19,12 @@ import type { RuleId } from "../rules.ts";
  */
 export type HttpOperationId = AffordabilityOperationId | OptimizerOperationId;
 
-type TerminalSchemas = components["schemas"];
-
 /**
- * The MethodIds of the two terminal apps (the contract's TerminalMethodId and MobileMethodId). A
- * recorded MethodId may be any text (unknown-method says so), so events carry a string; the
- * constants the rules compare with are declared `satisfies TerminalMethodId`.
+ * The MethodIds of the two terminal apps, from the contract. A recorded MethodId may be any text
+ * (unknown-method says so), so events carry a string; the constants the rules compare with are
+ * declared `satisfies TerminalMethodId`.
  */
-export type TerminalMethodId = TerminalSchemas["TerminalMethodId"] | TerminalSchemas["MobileMethodId"];
+export type TerminalMethodId = MethodId;
 
 export interface HttpEvent {
   kind: "http";
