@@ -9,6 +9,7 @@
 import { writeFile } from "node:fs/promises";
 import { EXIT, InputError, UsageError } from "../errors.ts";
 import { judgingOptions, parseArgs, single } from "../conform/args.ts";
+import { printUnusable } from "../conform/report/sink.ts";
 import { FORMATS, isFormat } from "./format/index.ts";
 import { certify } from "./judge.ts";
 import { loadPlan, planNames, resolvePlan } from "./plan.ts";
@@ -35,7 +36,7 @@ export async function run(args: string[]): Promise<number> {
   const { basePath, signer } = judgingOptions(p, USAGE);
   const outFile = single(p, "out", USAGE);
   const loaded = loadPlan(resolvePlan(planArg));
-  const report = await certify(p.positional, loaded, { basePath, signer });
+  const report = await certify(p.positional, loaded, { basePath, signer, onUnusable: printUnusable });
   const text = FORMATS[format](report);
   if (outFile) {
     try {

@@ -19,6 +19,7 @@ class CollectingSink implements ReportSink {
   readonly results = new Map<string, ExchangeResult>();
   readonly unusable: Array<{ file: string; message: string }> = [];
   readonly counts = new Map<string, number>();
+  constructor(private readonly onUnusable: (file: string, message: string) => void = () => {}) {}
   fileStart(): void {}
   result(r: ExchangeResult): void {
     this.results.set(`${r.index}\0${r.file}`, r);
@@ -26,6 +27,7 @@ class CollectingSink implements ReportSink {
   }
   fileUnusable(file: string, message: string): void {
     this.unusable.push({ file, message });
+    this.onUnusable(file, message);
   }
   async fileEnd(): Promise<void> {}
   async end(_s: Summary): Promise<void> {}
@@ -34,6 +36,8 @@ class CollectingSink implements ReportSink {
 export interface CertifyOptions {
   basePath?: string | undefined;
   signer?: RunOptions["signer"];
+  /** Told of each unusable recording as the runner reports it (the command prints the message). */
+  onUnusable?: (file: string, message: string) => void;
   /** Clock of the report's generatedAt (tests). */
   now?: () => Date;
 }
@@ -50,7 +54,7 @@ function maskDeep<T>(value: T, key = ""): T {
 
 export async function certify(files: string[], loaded: LoadedPlan, options: CertifyOptions = {}): Promise<CertificationReport> {
   const { plan } = loaded;
-  const sink = new CollectingSink();
+  const sink = new CollectingSink(options.onUnusable);
   const runner = new Runner({ sink, basePath: options.basePath, signer: options.signer });
   const outcome = await runner.runFiles(files);
 

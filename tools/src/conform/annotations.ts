@@ -5,7 +5,15 @@
  *
  * - masked: a property whose description says "masked" (e.g. masked_card_number, CardNumber).
  * - volatile: a property annotated `x-volatile: true` (the contract's own keyword).
+ *
+ * `loadAnnotations` turns them into what a run uses: the leak scanner and the volatility, built
+ * once from the HTTP contracts' annotations (when loaded) and the terminal schemas'.
  */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { GENERATED } from "../paths.ts";
+import { leakScanner, type LeakScanner } from "./leak.ts";
+import { Volatility } from "./replay/volatile.ts";
 
 export interface SchemaAnnotations {
   /** Property names whose values are masked card numbers. */
@@ -43,4 +51,35 @@ export function collectAnnotations(doc: unknown, into: SchemaAnnotations = empty
   };
   walk(doc);
   return into;
+}
+
+/** What a conformance run reads from the annotations. */
+export interface RunAnnotations {
+  /** card-number-leak: the masked property names (plus the documented default list). */
+  leaks: LeakScanner;
+  /** Replay: the volatile property names (plus the documented default list). */
+  volatility: Volatility;
+}
+
+/**
+ * The run's annotations: those of the HTTP contracts when given (`loadHttpContracts` collected
+ * them), and those of the terminal schemas (generated/terminal/schemas, when built). Reads the
+ * terminal schemas on each call and leaves `http` as it is.
+ */
+export function loadAnnotations(http?: { annotations: SchemaAnnotations }, terminalSchemas = path.join(GENERATED, "terminal", "schemas")): RunAnnotations {
+  const ann: SchemaAnnotations = http ? { masked: new Set(http.annotations.masked), volatile: new Set(http.annotations.volatile) } : emptyAnnotations();
+  if (existsSync(terminalSchemas)) {
+    for (const f of readdirSafe(terminalSchemas)) {
+      if (f.endsWith(".json")) collectAnnotations(JSON.parse(readFileSync(path.join(terminalSchemas, f), "utf8")), ann);
+    }
+  }
+  return { leaks: leakScanner(ann.masked), volatility: new Volatility(ann.volatile) };
+}
+
+function readdirSafe(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
 }

@@ -12,7 +12,7 @@ import { parseTargets, Replayer } from "./replay/replayer.ts";
 import { Volatility } from "./replay/volatile.ts";
 import { JsonSink } from "./report/json.ts";
 import { JunitSink } from "./report/junit.ts";
-import type { Format, ReportSink } from "./report/sink.ts";
+import { noticeUnusable, printUnusable, type Format, type ReportSink } from "./report/sink.ts";
 import { TextSink } from "./report/text.ts";
 import { Out } from "./report/writer.ts";
 import { Runner } from "./runner.ts";
@@ -45,7 +45,9 @@ export async function run(args: string[]): Promise<number> {
   const parsedTargets = targets ? parseTargets(targets) : undefined;
   // Everything is checked before the report file is opened.
   const out = outFile ? await Out.open(outFile, { inputs: p.positional }) : Out.stdout();
-  const sink: ReportSink = format === "json" ? new JsonSink(out) : format === "junit" ? new JunitSink(out) : new TextSink(out, p.flags.has("verbose"));
+  const report: ReportSink = format === "json" ? new JsonSink(out) : format === "junit" ? new JunitSink(out) : new TextSink(out, p.flags.has("verbose"));
+  // An unusable file is in the report, and its message on stderr as soon as it is known.
+  const sink = noticeUnusable(report, printUnusable);
   const replayer = parsedTargets ? new Replayer(parsedTargets, { timeoutMs, signer, volatility: new Volatility() }) : undefined;
   const tty = stderrIsTty();
   const runner = new Runner({

@@ -1,13 +1,17 @@
 /**
  * The conformance run: reads each recording entry by entry, judges the exchange (HTTP or terminal
  * checks, sequence rules, and with --target the live replay), and hands each result to the report
- * as soon as it is decided. A file that cannot be used at all is reported with its position and
- * the run goes on with the next file (the exit code is then 2).
+ * as soon as it is decided. A file that cannot be used at all is reported to the sink
+ * (`fileUnusable`, its message names the position) and the run goes on with the next file; the
+ * command decides what to print and the exit code (2).
+ *
+ * Judging is one path per kind (HTTP, terminal): with --target the live reply takes the recorded
+ * one's place and is diffed with it; that is the only difference.
  */
 import { InputError } from "../errors.ts";
 import { boundFindings, checkShape, LIMITS, type Limits } from "../limits.ts";
 import type { Signer } from "../signing/x-verify.ts";
-import { emptyAnnotations } from "./annotations.ts";
+import { loadAnnotations, type RunAnnotations } from "./annotations.ts";
 import { checkRequest, checkResponse, type HttpCheckOptions } from "./http/checks.ts";
 import { loadHttpContracts, type HttpContracts, type HttpOperation } from "./http/contracts.ts";
 import { fromHarEntry, type HttpExchange, type HttpSide } from "./http/exchange.ts";
@@ -15,18 +19,17 @@ import { Matcher } from "./http/matcher.ts";
 import type { RawEntry } from "./input/entry.ts";
 import { jsonErrorText } from "./input/json-error.ts";
 import { entries, formatOf, type RecordingFormat } from "./input/open.ts";
-import { leakScanner, type LeakScanner } from "./leak.ts";
 import { maskPansInText } from "../redact/mask.ts";
 import { withLevels, type ExchangeResult, type Summary, type Violation } from "./model.ts";
 import { diffResponses } from "./replay/diff.ts";
 import type { Replayer } from "./replay/replayer.ts";
 import { TransportError } from "./replay/transport.ts";
-import { Volatility } from "./replay/volatile.ts";
 import type { ReportSink } from "./report/sink.ts";
 import { SEQUENCE_RULES } from "./sequence/index.ts";
-import type { SequenceEvent, SequenceSink, SequenceState } from "./sequence/types.ts";
-import { checkTerminal, fromLine } from "./terminal/checks.ts";
-import { loadMessageValidator, terminalAnnotations, type MessageValidator } from "./terminal/validator.ts";
+import { SequenceScheduler } from "./sequence/scheduler.ts";
+import type { HttpOperationId, SequenceEvent } from "./sequence/types.ts";
+import { checkTerminal, fromLine, type TerminalCheckOptions, type TerminalExchange } from "./terminal/checks.ts";
+import { loadMessageValidator, type MessageValidator } from "./terminal/validator.ts";
 import { isObject } from "../json.ts";
 
 export interface RunOptions {
@@ -77,6 +80,32 @@ function shapeViolation(value: unknown, limits: Limits, where: "request" | "resp
   return { rule: "malformed-entry", where, pointer, expected, actual: problem.limit === "depth" ? "deeper" : "more", message: problem.message };
 }
 
+/** What judging an entry gives: its operation, and the event the sequence rules see (if any). */
+interface Judged {
+  operation: string;
+  event?: SequenceEvent | undefined;
+}
+
+const UNKNOWN: Judged = { operation: "unknown" };
+
+/** A live terminal reply, and the request as sent (volatile values substituted). */
+interface LiveReply {
+  reply: Record<string, unknown>;
+  sent: Record<string, unknown>;
+}
+
+/** A HAR entry's exchange matched to its operation; the flags say which recorded side is unreadable. */
+interface HttpMatch {
+  exchange: HttpExchange;
+  operation: HttpOperation;
+  params: Record<string, string>;
+  requestProblem: boolean;
+  responseProblem: boolean;
+}
+
+function transportViolation(e: TransportError, what: string): Violation {
+  return { rule: "replay-transport", where: "response", pointer: "/response", expected: what, actual: e.message, message: `the live target did not answer: ${e.message}` };
+}
 
 function parseLiveBody(text: string, contentType: string | undefined, out: Violation[], limits: Limits): unknown {
   if (text === "") return undefined;
@@ -103,13 +132,26 @@ export class Runner {
   private http: HttpContracts | undefined;
   private matcher: Matcher | undefined;
   private messages: MessageValidator | undefined;
-  private leaks: LeakScanner | undefined;
-  private volatility: Volatility | undefined;
+  /** Loaded once; again once only if the HTTP contracts arrive after a JSON Lines file. */
+  private annotations: RunAnnotations | undefined;
+  private annotationsOf: HttpContracts | undefined;
+  private httpChecks: HttpCheckOptions | undefined;
+  private terminalChecks: TerminalCheckOptions | undefined;
   private readonly summary: Summary = { exchanges: 0, passed: 0, failed: 0, warnings: 0 };
   private unusable = 0;
   private readonly started = Date.now();
   private lastProgress = Date.now();
   private readonly limits: Limits;
+  private readonly emit = (r: ExchangeResult): void | Promise<void> => {
+    boundFindings(r, this.limits);
+    const levels = withLevels(r.violations);
+    r.ok = levels.errors === 0;
+    this.summary.warnings += levels.warnings;
+    this.summary.exchanges++;
+    if (r.ok) this.summary.passed++;
+    else this.summary.failed++;
+    return this.options.sink.result(r);
+  };
 
   constructor(private readonly options: RunOptions) {
     this.http = options.http;
@@ -117,31 +159,26 @@ export class Runner {
     this.limits = { ...LIMITS, ...options.limits };
   }
 
-  private checks: HttpCheckOptions | undefined;
+  /** The annotations for what is loaded so far (the HTTP contracts' join them once they are). */
+  private annotated(): RunAnnotations {
+    if (!this.annotations || this.annotationsOf !== this.http) {
+      this.annotations = loadAnnotations(this.http);
+      this.annotationsOf = this.http;
+      this.httpChecks = undefined;
+      this.terminalChecks = undefined;
+    }
+    return this.annotations;
+  }
 
   private async httpReady(): Promise<void> {
     this.http ??= await loadHttpContracts();
     this.matcher ??= new Matcher(this.http.operations, this.options.basePath ?? "");
-    this.checks ??= { signer: this.options.signer, leaks: this.leakScanner() };
-  }
-
-  private leakScanner(): LeakScanner {
-    if (!this.leaks) {
-      const ann = this.http ? { masked: new Set(this.http.annotations.masked), volatile: new Set(this.http.annotations.volatile) } : emptyAnnotations();
-      terminalAnnotations(ann);
-      this.leaks = leakScanner(ann.masked);
-      this.volatility = new Volatility(ann.volatile);
-    }
-    return this.leaks;
-  }
-
-  private volatile(): Volatility {
-    this.leakScanner();
-    return this.volatility!;
+    this.httpChecks ??= { signer: this.options.signer, leaks: this.annotated().leaks };
   }
 
   private async messagesReady(): Promise<void> {
     this.messages ??= await loadMessageValidator();
+    this.terminalChecks ??= { messages: this.messages, leaks: this.annotated().leaks };
   }
 
   async runFiles(files: string[]): Promise<RunOutcome> {
@@ -160,101 +197,56 @@ export class Runner {
     report(maskPansInText(`conform: ${this.summary.exchanges} exchanges checked (${rate}/s), ${this.summary.failed} failed; now in ${file}`));
   }
 
-  async runFile(file: string): Promise<void> {
+  private async runFile(file: string): Promise<void> {
     const sink = this.options.sink;
     sink.fileStart(file);
-    const states: SequenceState[] = SEQUENCE_RULES.map((r) => r.start());
-    const held = new Map<number, ExchangeResult>();
-    const releases: Array<[number, Violation[]]> = [];
-    let current: Violation[] = [];
-    let holdCurrent = false;
-    const seqSink: SequenceSink = {
-      add: (v) => current.push(v),
-      hold: () => (holdCurrent = true),
-      release: (index, vs) => releases.push([index, vs]),
-    };
-    const emit = (r: ExchangeResult): void | Promise<void> => {
-      boundFindings(r, this.limits);
-      const levels = withLevels(r.violations);
-      r.ok = levels.errors === 0;
-      this.summary.warnings += levels.warnings;
-      this.summary.exchanges++;
-      if (r.ok) this.summary.passed++;
-      else this.summary.failed++;
-      return sink.result(r);
-    };
-    const flushReleases = async (): Promise<void> => {
-      while (releases.length) {
-        const [index, vs] = releases.shift()!;
-        const r = held.get(index);
-        if (!r) continue;
-        held.delete(index);
-        r.violations.push(...vs);
-        const p = emit(r);
-        if (p) await p;
-      }
-    };
+    const scheduler = new SequenceScheduler(SEQUENCE_RULES, this.emit);
     let count = 0;
     try {
       const format = await formatOf(file);
       if (format === "har") await this.httpReady();
       else await this.messagesReady();
-      this.options.replayer?.newRecording(this.volatile());
-      const replaying = this.options.replayer !== undefined;
+      this.options.replayer?.newRecording(this.annotated().volatility);
       for await (const batch of entries(file, format, { wholeFileLimit: this.options.wholeFileLimit, entryChars: this.limits.entryChars })) {
         for (const raw of batch) {
           count++;
-          current = [];
-          holdCurrent = false;
-          const result: ExchangeResult = { file, index: raw.index, operation: "unknown", ok: true, violations: current };
+          const result: ExchangeResult = { file, index: raw.index, operation: "unknown", ok: true, violations: [] };
+          const v = result.violations;
           const beyond = raw.value === undefined ? undefined : shapeViolation(raw.value, this.limits, "request", "", format === "har" ? `entry ${raw.index}` : `line ${raw.index + 1}`);
           if (raw.value === undefined) {
-            current.push(malformedEntry(raw, format));
+            v.push(malformedEntry(raw, format));
           } else if (beyond) {
-            current.push(beyond);
+            v.push(beyond);
           } else {
             try {
-              if (format === "har") result.operation = replaying ? await this.judgeHttp(raw, seqSink, states, current) : this.judgeHttpOffline(raw, seqSink, states, current);
-              else result.operation = replaying ? await this.judgeTerminal(raw, seqSink, states, current) : this.judgeTerminalOffline(raw, seqSink, states, current);
+              let judged = format === "har" ? this.judgeHttp(raw, v) : this.judgeTerminal(raw, v);
+              if (judged instanceof Promise) judged = await judged; // with --target only
+              result.operation = judged.operation;
+              if (judged.event) scheduler.observe(judged.event, v);
             } catch (e) {
               if (e instanceof InputError) throw e;
               // A fault of this toolkit on one entry: reported on that entry, and the run goes on.
-              current.push(internalFault(e));
+              v.push(internalFault(e));
             }
           }
-          if (holdCurrent) held.set(raw.index, result);
-          else {
-            const p = emit(result);
-            if (p) await p;
-          }
-          if (releases.length) await flushReleases();
+          const p = scheduler.settle(result);
+          if (p) await p;
           if ((count & 1023) === 0) this.progress(file);
         }
       }
       if (count === 0) throw new InputError(`conform: ${file}: no exchanges in it (entry 0 / line 1); record some traffic first`);
-      for (const s of states) s.finish(seqSink);
-      await flushReleases();
+      await scheduler.finish();
     } catch (e) {
       if (!(e instanceof InputError)) throw e;
       this.unusable++;
-      process.stderr.write(`${maskPansInText(e.message)}\n`);
       sink.fileUnusable(file, e.message);
-      // Exchanges held for a sequence obligation are reported as they stand (the rest is unknown).
-      for (const r of [...held.values()].sort((a, b) => a.index - b.index)) {
-        const p = emit(r);
-        if (p) await p;
-      }
-      held.clear();
+      await scheduler.abandon();
     }
     await sink.fileEnd(file);
   }
 
-  private observe(event: SequenceEvent, seqSink: SequenceSink, states: SequenceState[]): void {
-    for (const s of states) s.observe(event, seqSink);
-  }
-
   /** The HTTP exchange of a HAR entry matched to its operation, or undefined (violations added). */
-  private matchHttp(raw: RawEntry, v: Violation[]): { exchange: HttpExchange; operation: HttpOperation; params: Record<string, string>; requestProblem: boolean; responseProblem: boolean } | undefined {
+  private matchHttp(raw: RawEntry, v: Violation[]): HttpMatch | undefined {
     const { exchange, problems } = fromHarEntry(raw.value, this.limits);
     for (const p of problems) v.push({ rule: "malformed-entry", ...p });
     if (!exchange) return undefined;
@@ -288,62 +280,66 @@ export class Runner {
     return { exchange, operation: m.operation, params: m.params, requestProblem, responseProblem };
   }
 
-  private observeHttp(raw: RawEntry, judged: HttpExchange, operation: HttpOperation, params: Record<string, string>, seqSink: SequenceSink, states: SequenceState[]): void {
-    this.observe({ kind: "http", index: raw.index, operationId: operation.op.operationId, exchange: judged, pathParams: params }, seqSink, states);
+  /**
+   * A HAR entry: the request checked against the contract, then the response: the recorded one,
+   * or with --target the live one (the only difference). Synchronous without --target.
+   */
+  private judgeHttp(raw: RawEntry, v: Violation[]): Judged | Promise<Judged> {
+    const m = this.matchHttp(raw, v);
+    if (!m) return UNKNOWN;
+    if (!m.requestProblem) checkRequest(m.exchange, m.operation, m.params, this.httpChecks!, v);
+    return this.options.replayer ? this.replayHttp(m, v).then((live) => this.judgeHttpResponse(raw, m, live, v)) : this.judgeHttpResponse(raw, m, m.exchange, v);
   }
 
-  /** Offline: the recorded exchange against the contract, synchronously. */
-  private judgeHttpOffline(raw: RawEntry, seqSink: SequenceSink, states: SequenceState[], v: Violation[]): string {
-    const m = this.matchHttp(raw, v);
-    if (!m) return "unknown";
-    if (!m.requestProblem) checkRequest(m.exchange, m.operation, m.params, this.checks!, v);
-    if (!m.responseProblem) checkResponse(m.exchange, m.operation, this.checks!, v);
-    this.observeHttp(raw, m.exchange, m.operation, m.params, seqSink, states);
-    return m.operation.op.operationId;
-  }
-
-  /** Replay: the recorded request checked, sent to the live build, its response judged and diffed. */
-  private async judgeHttp(raw: RawEntry, seqSink: SequenceSink, states: SequenceState[], v: Violation[]): Promise<string> {
-    const m = this.matchHttp(raw, v);
-    if (!m) return "unknown";
-    const { exchange, operation } = m;
-    const checks = this.checks!;
-    if (!m.requestProblem) checkRequest(exchange, operation, m.params, checks, v);
-    const replayer = this.options.replayer!;
-    let judged: HttpExchange;
-    try {
-      const live = await replayer.http(exchange, operation, m.params);
-      const contentType = live.headers["content-type"];
-      const side: HttpSide = { headers: live.headers, text: live.text, contentType, body: parseLiveBody(live.text, contentType, v, this.limits) };
-      judged = {
-        ...exchange,
-        query: live.sent.query,
-        request: { ...exchange.request, headers: live.sent.headers, body: live.sent.body, text: live.sent.text },
-        status: live.status,
-        response: side,
-        started: live.started,
-        finished: live.finished,
-      };
-      checkResponse(judged, operation, checks, v);
-      if (!m.responseProblem && exchange.status) {
-        if (exchange.status !== live.status) {
-          v.push({ rule: "replay-diff", where: "response", pointer: "/response/status", expected: String(exchange.status), actual: String(live.status), message: "the live status differs from the recorded one" });
-        } else {
-          diffResponses(exchange.response?.body, side.body, "/response/body", this.volatile(), v);
-        }
-        replayer.learn(exchange.response?.body, side.body);
+  /**
+   * The response of `judged`: the recorded exchange, or the live one (also diffed with the
+   * recorded one), or undefined when the target did not answer (replay-transport added).
+   */
+  private judgeHttpResponse(raw: RawEntry, m: HttpMatch, judged: HttpExchange | undefined, v: Violation[]): Judged {
+    // The manifests and the types the union comes from are generated from the same spec (the
+    // golden test keeps them in step), so a matched operation's id is one of the union.
+    const operationId = m.operation.op.operationId as HttpOperationId;
+    if (!judged) return { operation: operationId };
+    const replayer = this.options.replayer;
+    // A recorded response that cannot be read is not judged; a live one always is.
+    if (replayer || !m.responseProblem) checkResponse(judged, m.operation, this.httpChecks!, v);
+    if (replayer && !m.responseProblem && m.exchange.status) {
+      if (m.exchange.status !== judged.status) {
+        v.push({ rule: "replay-diff", where: "response", pointer: "/response/status", expected: String(m.exchange.status), actual: String(judged.status), message: "the live status differs from the recorded one" });
+      } else {
+        diffResponses(m.exchange.response?.body, judged.response?.body, "/response/body", this.annotated().volatility, v);
       }
+      replayer.learn(m.exchange.response?.body, judged.response?.body);
+    }
+    return { operation: operationId, event: { kind: "http", index: raw.index, operationId, exchange: judged, pathParams: m.params } };
+  }
+
+  /** The recorded request sent to the live build: the exchange as sent and answered, or undefined (replay-transport added). */
+  private async replayHttp(m: HttpMatch, v: Violation[]): Promise<HttpExchange | undefined> {
+    const { exchange } = m;
+    let live;
+    try {
+      live = await this.options.replayer!.http(exchange, m.operation, m.params);
     } catch (e) {
       if (!(e instanceof TransportError)) throw e;
-      v.push({ rule: "replay-transport", where: "response", pointer: "/response", expected: "a response from the target", actual: e.message, message: `the live target did not answer: ${e.message}` });
-      return operation.op.operationId;
+      v.push(transportViolation(e, "a response from the target"));
+      return undefined;
     }
-    this.observeHttp(raw, judged, operation, m.params, seqSink, states);
-    return operation.op.operationId;
+    const contentType = live.headers["content-type"];
+    const side: HttpSide = { headers: live.headers, text: live.text, contentType, body: parseLiveBody(live.text, contentType, v, this.limits) };
+    return {
+      ...exchange,
+      query: live.sent.query,
+      request: { ...exchange.request, headers: live.sent.headers, body: live.sent.body, text: live.sent.text },
+      status: live.status,
+      response: side,
+      started: live.started,
+      finished: live.finished,
+    };
   }
 
   /** The exchange of a JSON Lines line, when its messages (JSON text included) are within the limits. */
-  private terminalExchange(raw: RawEntry, v: Violation[]): ReturnType<typeof fromLine> {
+  private terminalExchange(raw: RawEntry, v: Violation[]): TerminalExchange | undefined {
     const ex = fromLine(raw.value, v);
     if (!ex) return undefined;
     // Messages given as objects were measured with the line; those given as JSON text are measured here.
@@ -358,34 +354,49 @@ export class Runner {
     return ex;
   }
 
-  private judgeTerminalOffline(raw: RawEntry, seqSink: SequenceSink, states: SequenceState[], v: Violation[]): string {
+  /**
+   * A JSON Lines line: the request and the reply checked against the contract: the recorded
+   * reply, or with --target the live one (the only difference). Synchronous without --target.
+   */
+  private judgeTerminal(raw: RawEntry, v: Violation[]): Judged | Promise<Judged> {
     const ex = this.terminalExchange(raw, v);
-    if (!ex) return "unknown";
-    const operation = checkTerminal(ex, { messages: this.messages!, leaks: this.leakScanner() }, v, raw.text);
-    if (ex.methodId !== undefined) this.observe({ kind: "terminal", index: raw.index, app: ex.app, methodId: ex.methodId, request: ex.request, response: ex.response }, seqSink, states);
-    return operation;
+    if (!ex) return UNKNOWN;
+    return this.options.replayer ? this.replayTerminal(ex).then((live) => this.judgeTerminalReply(raw, ex, live, v)) : this.judgeTerminalReply(raw, ex, undefined, v);
   }
 
-  private async judgeTerminal(raw: RawEntry, seqSink: SequenceSink, states: SequenceState[], v: Violation[]): Promise<string> {
-    const ex = this.terminalExchange(raw, v);
-    if (!ex) return "unknown";
-    const options = { messages: this.messages!, leaks: this.leakScanner() };
-    const replayer = this.options.replayer!;
+  /**
+   * The line judged with the recorded reply (`live` undefined), or with the live one (also diffed
+   * with the recorded one), or without a reply when the target did not answer (replay-transport).
+   */
+  private judgeTerminalReply(raw: RawEntry, ex: TerminalExchange, live: LiveReply | TransportError | undefined, v: Violation[]): Judged {
+    const checks = this.terminalChecks!;
+    if (live instanceof TransportError) {
+      const operation = checkTerminal({ ...ex, response: undefined }, checks, v);
+      v.push(transportViolation(live, "a reply from the target"));
+      return { operation };
+    }
+    // The recorded line's text serves the leak scan's pre-check; a live reply is not in it.
+    const operation = live ? checkTerminal({ ...ex, response: live.reply }, checks, v) : checkTerminal(ex, checks, v, raw.text);
+    if (live && ex.response) {
+      diffResponses(ex.response, live.reply, "/response", this.annotated().volatility, v);
+      this.options.replayer!.learn(ex.response, live.reply);
+    }
+    if (ex.methodId === undefined) return { operation };
+    const event: SequenceEvent = live
+      ? { kind: "terminal", index: raw.index, app: ex.app, methodId: ex.methodId, request: live.sent, response: live.reply }
+      : { kind: "terminal", index: raw.index, app: ex.app, methodId: ex.methodId, request: ex.request, response: ex.response };
+    return { operation, event };
+  }
+
+  /** The recorded request sent to the live build: its reply and the request as sent, or the transport failure. */
+  private async replayTerminal(ex: TerminalExchange): Promise<LiveReply | TransportError> {
     try {
-      const { reply: live, sent } = await replayer.terminal(ex.app, ex.request);
-      if (!isObject(live)) throw new TransportError("the target answered JSON that is not a message object");
-      const operation = checkTerminal({ ...ex, response: live }, options, v);
-      if (ex.response) {
-        diffResponses(ex.response, live, "/response", this.volatile(), v);
-        replayer.learn(ex.response, live);
-      }
-      if (ex.methodId !== undefined) this.observe({ kind: "terminal", index: raw.index, app: ex.app, methodId: ex.methodId, request: sent, response: live }, seqSink, states);
-      return operation;
+      const { reply, sent } = await this.options.replayer!.terminal(ex.app, ex.request);
+      if (!isObject(reply)) throw new TransportError("the target answered JSON that is not a message object");
+      return { reply, sent };
     } catch (e) {
       if (!(e instanceof TransportError)) throw e;
-      const operation = checkTerminal({ ...ex, response: undefined }, options, v);
-      v.push({ rule: "replay-transport", where: "response", pointer: "/response", expected: "a reply from the target", actual: e.message, message: `the live target did not answer: ${e.message}` });
-      return operation;
+      return e;
     }
   }
 }

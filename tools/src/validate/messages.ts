@@ -8,12 +8,15 @@
  */
 import * as compiled from "../../../generated/terminal/validators.mjs";
 import manifest from "../../../generated/terminal/manifest.json" with { type: "json" };
+import type { components } from "../../../generated/terminal/types.d.ts";
 import type { ValidationResult } from "./errors.ts";
 import { ServiceValidator } from "./service.ts";
 import type { Manifest, MessageAppManifest } from "./manifest.ts";
 
 export type App = "terminal" | "mobile";
 export type Direction = "request" | "reply";
+/** The MethodIds of the two apps (the contract's TerminalMethodId and MobileMethodId). */
+export type MethodId = components["schemas"]["TerminalMethodId"] | components["schemas"]["MobileMethodId"];
 
 export const validator = new ServiceValidator(manifest as unknown as Manifest, compiled);
 const apps = (manifest as unknown as Manifest).messages as Record<App, MessageAppManifest>;

@@ -1,11 +1,16 @@
 // The rule registry is the single list of rules: ids are kebab-case and unique, the published
 // JSON Schemas list the same ids, the README documents each one, and every rule is exercised
-// (the conformance cases or the replay tests catch it).
+// (the conformance cases or the replay tests catch it), and every violation the cases produce is
+// at one of its rule's places (`where`).
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { RULES } from "../../src/conform/rules.ts";
+import type { ExchangeResult } from "../../src/conform/model.ts";
+import type { ReportSink } from "../../src/conform/report/sink.ts";
+import { RULES, ruleById } from "../../src/conform/rules.ts";
+import { Runner } from "../../src/conform/runner.ts";
 import { loadCases } from "./support/cases.ts";
+import { forArgs } from "./support/secret.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const ids = RULES.map((r) => r.id);
@@ -36,5 +41,30 @@ describe("rule registry", () => {
     const replayTests = readdirSync(path.join(import.meta.dirname, "replay")).map((f) => readFileSync(path.join(import.meta.dirname, "replay", f), "utf8")).join("\n");
     const missing = ids.filter((id) => !fromCases.has(id) && !replayTests.includes(`"${id}"`));
     expect(missing).toEqual([]);
+  });
+
+  it("every violation of the cases is at one of its rule's places (where)", async () => {
+    const seen = new Map<string, Set<string>>();
+    for (const c of loadCases()) {
+      const args = c.expect.args ?? [];
+      const sink: ReportSink = {
+        fileStart() {},
+        fileUnusable() {},
+        async fileEnd() {},
+        result(r: ExchangeResult) {
+          for (const v of r.violations) {
+            const at = seen.get(v.rule) ?? new Set<string>();
+            seen.set(v.rule, at.add(v.where));
+          }
+        },
+        async end() {},
+      };
+      const basePath = args.includes("--base-path") ? args[args.indexOf("--base-path") + 1] : undefined;
+      await new Runner({ sink, basePath, signer: forArgs(args).signer }).runFiles([c.file]);
+    }
+    const misplaced = [...seen].flatMap(([id, at]) => [...at].filter((where) => !(ruleById(id)?.where as readonly string[] | undefined)?.includes(where)).map((where) => `${id} at ${where}`));
+    expect(misplaced).toEqual([]);
+    // The check saw the rules the cases catch (it is not vacuous).
+    expect(seen.size).toBeGreaterThan(20);
   });
 });

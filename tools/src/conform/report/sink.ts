@@ -1,4 +1,5 @@
 /** Where results go as they are decided: one of the formatters (text, json, junit). */
+import { maskPansInText } from "../../redact/mask.ts";
 import type { ExchangeResult, Summary } from "../model.ts";
 
 export interface ReportSink {
@@ -12,3 +13,22 @@ export interface ReportSink {
 }
 
 export type Format = "text" | "json" | "junit";
+
+/** Tell the user of an unusable file: its message on stderr (card numbers masked). */
+export function printUnusable(_file: string, message: string): void {
+  process.stderr.write(`${maskPansInText(message)}\n`);
+}
+
+/** `sink`, also telling `notice` of each unusable file as it is reported (the commands print it). */
+export function noticeUnusable(sink: ReportSink, notice: (file: string, message: string) => void): ReportSink {
+  return {
+    fileStart: (file) => sink.fileStart(file),
+    result: (r) => sink.result(r),
+    fileUnusable(file, message) {
+      notice(file, message);
+      sink.fileUnusable(file, message);
+    },
+    fileEnd: (file) => sink.fileEnd(file),
+    end: (summary) => sink.end(summary),
+  };
+}

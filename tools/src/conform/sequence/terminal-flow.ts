@@ -3,6 +3,7 @@
  * which sale types first reply 100 (TRANSACTION INITIATED CHECK GET STATUS) and which Get Status
  * type completes each, per app. Shared by seq-status-followup and seq-approved-fields.
  */
+import type { TerminalMethodId } from "./types.ts";
 
 /** Sale TransactionType → the Get Status TransactionType that completes it. */
 export const ASYNC_SALES: Record<"terminal" | "mobile", Record<string, string>> = {
@@ -17,7 +18,8 @@ export const STATUS_TYPES: Record<"terminal" | "mobile", Set<string>> = {
   terminal: new Set(["5122"]),
 };
 
-export const DO_TRANSACTION = "1001";
+/** DoTransaction's MethodId (checked against the contract's MethodIds). */
+export const DO_TRANSACTION = "1001" satisfies TerminalMethodId;
 
 export const INITIATED = 100;
 

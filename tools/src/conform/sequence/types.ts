@@ -6,14 +6,30 @@
  * A rule that can only judge an exchange later (an asynchronous sale waiting for its Get Status)
  * holds that exchange's result and releases it, with or without violations, once it knows.
  */
+import type { OperationId as AffordabilityOperationId } from "../../validate/affordability.ts";
+import type { MethodId } from "../../validate/messages.ts";
+import type { OperationId as OptimizerOperationId } from "../../validate/optimizer.ts";
 import type { HttpExchange } from "../http/exchange.ts";
 import type { Violation } from "../model.ts";
 import type { RuleId } from "../rules.ts";
 
+/**
+ * The operation ids of the two HTTP services, from their generated types: a rule comparing with
+ * an id the spec no longer has (`operationId === "createOrder"` after a rename) does not compile.
+ */
+export type HttpOperationId = AffordabilityOperationId | OptimizerOperationId;
+
+/**
+ * The MethodIds of the two terminal apps, from the contract. A recorded MethodId may be any text
+ * (unknown-method says so), so events carry a string; the constants the rules compare with are
+ * declared `satisfies TerminalMethodId`.
+ */
+export type TerminalMethodId = MethodId;
+
 export interface HttpEvent {
   kind: "http";
   index: number;
-  operationId: string;
+  operationId: HttpOperationId;
   exchange: HttpExchange;
   pathParams: Record<string, string>;
 }

@@ -3,12 +3,8 @@
  * tools/src/validate/messages.ts (precompiled validators of generated/terminal/), loaded when a
  * JSON Lines recording is judged. Tests may pass their own implementation.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { InputError } from "../../errors.ts";
-import { GENERATED } from "../../paths.ts";
 import type { ValidationResult } from "../../validate/errors.ts";
-import { collectAnnotations, type SchemaAnnotations } from "../annotations.ts";
 
 export type TerminalApp = "terminal" | "mobile";
 
@@ -54,22 +50,4 @@ export function loadMessageValidator(): Promise<MessageValidator> {
     return messageValidator(mod);
   })();
   return loaded;
-}
-
-/** The annotations (masked, volatile) of the terminal schemas. */
-export function terminalAnnotations(into: SchemaAnnotations): SchemaAnnotations {
-  const dir = path.join(GENERATED, "terminal", "schemas");
-  if (!existsSync(dir)) return into;
-  for (const f of readdirSafe(dir)) {
-    if (f.endsWith(".json")) collectAnnotations(JSON.parse(readFileSync(path.join(dir, f), "utf8")), into);
-  }
-  return into;
-}
-
-function readdirSafe(dir: string): string[] {
-  try {
-    return readdirSync(dir);
-  } catch {
-    return [];
-  }
 }
