@@ -46,7 +46,7 @@ export const RULES = [
 
   // Terminal messages (JSON Lines)
   rule("envelope", ["request", "response"], "The message is not an object with a Header (ApplicationId, MethodId, VersionNo), or the reply lacks its Response object."),
-  rule("unknown-method", ["request"], "The Header.MethodId is not a method of that app (terminal or mobile)."),
+  rule("unknown-method", ["request", "response"], "The Header.MethodId is not a method of that app (terminal or mobile): a request's, or a reply's that does not echo a known method."),
   rule("message-schema", ["request", "response"], "The method's Detail (request) or Detail/Response (reply) does not match its schema."),
   rule("transaction-fields", ["request"], "The TransactionType is not one of the app's, or the Detail lacks a field the type requires (Get Status: BankCode, BatchNo, Roc) or carries one the Detail table does not have."),
   rule("transaction-fields-used", ["request"], "Warning: a mobile DoTransaction Detail carries a field its TransactionType does not use, or leaves out one it uses (x-fields-used, the \"Requests by operation\" table).", "warning"),

@@ -9,6 +9,7 @@
  * one's place and is diffed with it; that is the only difference.
  */
 import { InputError } from "../errors.ts";
+import { parseBody } from "../http/body.ts";
 import { boundFindings, checkShape, LIMITS, type Limits } from "../limits.ts";
 import type { Signer } from "../signing/x-verify.ts";
 import { loadAnnotations, type RunAnnotations } from "./annotations.ts";
@@ -108,24 +109,18 @@ function transportViolation(e: TransportError, what: string): Violation {
 }
 
 function parseLiveBody(text: string, contentType: string | undefined, out: Violation[], limits: Limits): unknown {
-  if (text === "") return undefined;
-  const ct = (contentType ?? "").split(";", 1)[0]!.trim().toLowerCase();
-  if (ct === "application/json" || ct.endsWith("+json") || (!ct && /^\s*[[{]/.test(text))) {
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch (e) {
-      out.push({ rule: "response-schema", where: "response", pointer: "/response/body", expected: "a JSON document", actual: `text of ${text.length} characters`, message: `the live response body is not JSON: ${jsonErrorText(e)}` });
-      return undefined;
-    }
-    const beyond = shapeViolation(body, limits, "response", "/response/body", "the live response body");
-    if (beyond) {
-      out.push(beyond);
-      return undefined;
-    }
-    return body;
+  const parsed = parseBody(text, contentType, { untyped: "json-if-bracketed", form: (t) => t });
+  if (parsed.invalid) {
+    out.push({ rule: "response-schema", where: "response", pointer: "/response/body", expected: "a JSON document", actual: `text of ${text.length} characters`, message: `the live response body is not JSON: ${jsonErrorText(parsed.invalid)}` });
+    return undefined;
   }
-  return text;
+  if (typeof parsed.body === "string" || parsed.body === undefined) return parsed.body;
+  const beyond = shapeViolation(parsed.body, limits, "response", "/response/body", "the live response body");
+  if (beyond) {
+    out.push(beyond);
+    return undefined;
+  }
+  return parsed.body;
 }
 
 export class Runner {

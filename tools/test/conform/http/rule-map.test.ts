@@ -23,10 +23,7 @@ describe("every engine rule maps to a registered conformance rule that applies w
       resolve: (e: ValidationError) =>
         [
           [messageRule(e, { direction: "request", methodName: "DoTransaction" }), "request"],
-          // A reply whose MethodId is no method of the app is reported as unknown-method on the response,
-          // while the registry (and conformance/README.md) list unknown-method for requests only: checked by
-          // id here until the registry says where it applies (reported to the lead, issue 10).
-          [messageRule(e, { direction: "reply", methodName: undefined }), e.rule === "unknown-method-id" ? "request" : "response"],
+          [messageRule(e, { direction: "reply", methodName: undefined }), "response"],
         ] as const,
     },
   ];

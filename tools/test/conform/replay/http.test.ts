@@ -88,7 +88,7 @@ describe("replay against HTTP targets", () => {
     expect(exit).toBe(0);
   });
 
-  it("catches a wrong status", async () => {
+  it("replay-diff: catches a wrong status", async () => {
     const t = await start(() => ({ status: 500, body: { message: "internal error" } }));
     const { exit, report } = await conform([CUSTOMERS, "--target", t.url]);
     expect(exit).toBe(1);
@@ -126,7 +126,7 @@ describe("replay against HTTP targets", () => {
     expect(fullCardNumbers(text)).toEqual([]);
   });
 
-  it("reports a timeout for that exchange and goes on", async () => {
+  it("replay-transport: reports a timeout for that exchange and goes on", async () => {
     let n = 0;
     const t = await start((r) => (n++ === 0 ? { status: 0, hang: true } : conforming()(r)));
     const { exit, report } = await conform([CUSTOMERS, "--target", t.url, "--timeout", "300"]);
