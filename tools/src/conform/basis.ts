@@ -206,6 +206,19 @@ function httpIndex(service: string): OperationIndex | undefined {
  * /path/<name>) as tokens.
  */
 export function httpLocator(service: string, operationId: string, side: "request" | "response", status?: number): Locator | undefined {
+  // A locator depends only on these four, and every exchange asks for one: built once per key.
+  const key = `${service}\n${operationId}\n${side}\n${status ?? ""}`;
+  if (httpLocators.has(key)) return httpLocators.get(key);
+  const locator = buildHttpLocator(service, operationId, side, status);
+  if (httpLocators.size < MAX_CACHED_LOCATORS) httpLocators.set(key, locator);
+  return locator;
+}
+
+/** Bounds the locator caches: keys come from the recording (statuses, MethodIds), which may hold anything. */
+const MAX_CACHED_LOCATORS = 4096;
+const httpLocators = new Map<string, Locator | undefined>();
+
+function buildHttpLocator(service: string, operationId: string, side: "request" | "response", status?: number): Locator | undefined {
   const idx = httpIndex(service);
   const op = idx?.ops.get(operationId);
   if (!idx || !op) return undefined;
@@ -286,9 +299,19 @@ export function terminalLocator(app: string, methodId: string, direction: "reque
   }
   const method = terminalManifest?.messages?.[app]?.methods[methodId];
   if (!method) return undefined;
-  const root = terminalDocs.at(`schemas/${direction === "request" ? method.request : method.reply}`, "");
-  return root ? new Locator(terminalDocs, [root]) : undefined;
+  const key = `${app}\n${methodId}\n${direction}`;
+  let locator = terminalLocators.get(key);
+  if (!locator) {
+    const root = terminalDocs.at(`schemas/${direction === "request" ? method.request : method.reply}`, "");
+    if (!root) return undefined;
+    locator = new Locator(terminalDocs, [root]);
+    terminalLocators.set(key, locator);
+  }
+  return locator;
 }
+
+/** One locator per documented method and direction (a bounded set: only the manifest's methods get here). */
+const terminalLocators = new Map<string, Locator>();
 
 const isExtra = (rule: string): boolean => rule === "additionalProperties" || rule === "unevaluatedProperties";
 
