@@ -8,6 +8,7 @@
  * (`maskPansInText`) and is one line: never a stack trace.
  */
 import { spawn } from "node:child_process";
+import { enableCompileCache } from "node:module";
 import { constants } from "node:os";
 import { watchLifeline } from "../process/lifeline.ts";
 import { removePendingOutputs } from "../process/pending-outputs.ts";
@@ -17,6 +18,11 @@ import { EXIT, InputError, OutputError, UsageError } from "../errors.ts";
 import { CONFORM_HEAP_FLAGS } from "./heap.ts";
 import { childOutcome, relayStderr } from "./reexec.ts";
 import { packageVersion } from "./version.ts";
+
+// V8's code cache on disk (Node's compile cache, in the system's temporary folder; NODE_DISABLE_COMPILE_CACHE=1
+// turns it off): the precompiled validators and the CLI's modules are compiled once, not on every call, as
+// TypeScript's own tsc does. The subcommands are imported lazily below, after this line has run.
+enableCompileCache();
 
 /** `conform` and `redact` run in a child Node started with CONFORM_HEAP_FLAGS (see heap.ts). */
 const REEXEC_MARK = "CONTRACTS_HEAP_TUNED";
