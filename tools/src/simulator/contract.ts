@@ -33,8 +33,3 @@ export function unionFile(app: App, direction: "request" | "reply"): string {
 export function replySchemaFiles(app: App): string[] {
   return [unionFile(app, "reply"), ...knownMethods(app).flatMap((id) => methodInfo(app, id)?.reply ?? [])];
 }
-
-/** The MethodIds the contract knows for an app. */
-export function contractMethods(app: App): string[] {
-  return knownMethods(app);
-}

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { COMMON, METHOD_CODES, xCodes, CODE_TABLES, type Code } from "../../src/simulator/codes.ts";
 import { replyFrom } from "../../src/simulator/context.ts";
-import { contractMethods } from "../../src/simulator/contract.ts";
+import { knownMethods } from "../../src/validate/messages.ts";
 import { ReplyTemplates } from "../../src/simulator/templates.ts";
 import { validateMethodMessage } from "../../src/simulator/validation.ts";
 import type { App } from "../../src/simulator/protocol.ts";
@@ -16,7 +16,7 @@ const templates = ReplyTemplates.load();
 
 describe("code tables", () => {
   it.each(["terminal", "mobile"] as const)("cover every %s method of the contract", (app) => {
-    expect(Object.keys(METHOD_CODES[app]).sort()).toEqual(contractMethods(app).sort());
+    expect(Object.keys(METHOD_CODES[app]).sort()).toEqual(knownMethods(app).sort());
   });
 
   it.each(Object.values(CODE_TABLES))("%s has an x-codes table", (file) => {
