@@ -8,7 +8,8 @@ import { isEngineRule, type EngineRule, type ValidationError } from "../../valid
 import { collapseExtras, extraSummary, type Collapsed } from "../collapse.ts";
 import { findLeaks, type LeakScanner } from "../leak.ts";
 import type { Violation } from "../model.ts";
-import { get, join, tokens } from "../pointer.ts";
+import { pointerTokens } from "../../json-pointer.ts";
+import { get, join } from "../pointer.ts";
 import { keyOf, render } from "../render.ts";
 import type { RuleId } from "../rules.ts";
 import { jsonErrorText } from "../input/json-error.ts";
@@ -86,7 +87,7 @@ export interface MessagePlace {
 
 /** A schema error of a terminal message, by where it sits: the envelope, a DoTransaction's fields, else the message schema. */
 export function messageSchemaRule(e: ValidationError, { direction, methodName }: MessagePlace): RuleId {
-  const t = tokens(e.pointer);
+  const t = pointerTokens(e.pointer);
   if (t[0] === "Header" || t.length === 0) return "envelope";
   if (direction === "reply" && t[0] === "Response" && t.length === 1 && e.rule === "required") return "envelope";
   if (direction === "request" && methodName === "DoTransaction" && t[0] === "Detail" && t.length === 2 && t[1] !== "TransactionType") {
@@ -139,7 +140,7 @@ function dropCodeListErrors(errors: ValidationError[]): ValidationError[] {
   return errors.filter((e) => !(isCode(e) && (e.rule === "enum" || e.rule === "const")));
 }
 
-function mapErrors(errors: ValidationError[], doc: Obj, direction: "request" | "reply", methodName: string | undefined, out: Violation[], locator?: Locator, tokensOf: (pointer: string) => string[] = tokens): void {
+function mapErrors(errors: ValidationError[], doc: Obj, direction: "request" | "reply", methodName: string | undefined, out: Violation[], locator?: Locator, tokensOf: (pointer: string) => string[] = pointerTokens): void {
   const where = direction === "request" ? "request" : "response";
   const list = openGaps(direction === "reply" ? dropCodeListErrors(errors) : errors, locator, tokensOf).map((e) => withMeanings(e, locator, tokensOf));
   for (const e of collapseExtras(list) as Collapsed[]) {
@@ -250,7 +251,7 @@ export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOption
   const { messages } = options;
   let requestLocator: Locator | undefined;
   let replyLocator: Locator | undefined;
-  let replyTokens: (pointer: string) => string[] = tokens;
+  let replyTokens: (pointer: string) => string[] = pointerTokens;
   const header = request.Header;
   let methodName: string | undefined;
   if (!isObject(header)) {
@@ -281,7 +282,7 @@ export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOption
         out.push({ rule: "message-schema", where: "response", pointer: "/response/Detail", expected: "Detail.Payments[] (an array of payment records)", actual: render(response.Detail, "Detail"), message: "payment record found in Detail, the contract has it in Detail.Payments[]; its fields are judged where they were found" });
         // The contract's places of the record's fields are under Detail.Payments[].
         replyTokens = (p) => {
-          const t = tokens(p);
+          const t = pointerTokens(p);
           return t[0] === "Detail" ? ["Detail", PAYMENTS, "0", ...t.slice(1)] : t;
         };
         mapErrors(moved, response, "reply", methodName, out, replyLocator, replyTokens);
@@ -314,7 +315,7 @@ export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOption
   }
   if (response && (rawText === undefined || options.leaks.mayContain(rawText))) findLeaks(response, "/response", options.leaks, out);
   groupRepeats(out, from, resolver([["/request", request], ["/response", response]]));
-  attachBasis(out, from, "/request", requestLocator, tokens);
+  attachBasis(out, from, "/request", requestLocator, pointerTokens);
   attachBasis(out, from, "/response", replyLocator, replyTokens);
   const type = isObject(request.Detail) ? request.Detail.TransactionType : undefined;
   const base = `${app}.${methodName ?? (ex.methodId !== undefined ? `method-${ex.methodId}` : "unknown")}`;
