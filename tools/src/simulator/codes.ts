@@ -10,6 +10,7 @@
  * as strings ("0", "100"); PrintData, the Bluetooth methods, ScanCode, the camera scans and
  * UploadInvoice carry their method-specific codes as integers.
  */
+import type { App } from "../validate/messages.ts";
 import { readSchema } from "./contract.ts";
 
 export interface Code<C extends string | number = string | number> {
@@ -124,7 +125,7 @@ export const UPLOAD_INVOICE = {
 } as const satisfies Record<string, Code<number>>;
 
 /** Which codes each method of each app answers from (by MethodId). */
-export const METHOD_CODES: Readonly<Record<"terminal" | "mobile", Readonly<Record<string, Readonly<Record<string, Code>>>>>> = {
+export const METHOD_CODES: Readonly<Record<App, Readonly<Record<string, Readonly<Record<string, Code>>>>>> = {
   terminal: {
     "1001": COMMON,
     "1002": PRINTER,

@@ -6,8 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { GENERATED } from "../paths.ts";
-import { knownMethods, methodInfo, validator } from "../validate/messages.ts";
-import type { App } from "./protocol.ts";
+import { knownMethods, methodInfo, validator, type App } from "../validate/messages.ts";
 
 /** The folder of the terminal service's JSON Schemas. */
 export const TERMINAL_SCHEMAS = path.join(GENERATED, "terminal", "schemas");

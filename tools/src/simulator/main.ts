@@ -23,6 +23,7 @@ import { watchLifeline } from "../process/lifeline.ts";
 import { portFor } from "../net/ports.ts";
 import { maskPansInText } from "../redact/mask.ts";
 import { startSimulator } from "./http-bridge.ts";
+import type { App } from "../validate/messages.ts";
 import { isApp } from "./protocol.ts";
 import { openRecorder, RecordingError, type Recorder } from "./recorder.ts";
 import { Simulator, type SimulatorOptions } from "./simulator.ts";
@@ -104,7 +105,7 @@ async function main(argv: string[]): Promise<number> {
   if (values.stdio) {
     process.once("SIGINT", onJobGone);
     process.once("SIGTERM", onJobGone);
-    await serveStdio(new Simulator(options), process.stdin, process.stdout, { app: values.app as "terminal" | "mobile" | undefined });
+    await serveStdio(new Simulator(options), process.stdin, process.stdout, { app: values.app as App | undefined });
     recorder?.close();
     return 0;
   }

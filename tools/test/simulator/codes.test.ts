@@ -6,10 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { COMMON, METHOD_CODES, xCodes, CODE_TABLES, type Code } from "../../src/simulator/codes.ts";
 import { replyFrom } from "../../src/simulator/context.ts";
-import { knownMethods } from "../../src/validate/messages.ts";
+import { knownMethods, type App } from "../../src/validate/messages.ts";
 import { ReplyTemplates } from "../../src/simulator/templates.ts";
 import { validateMethodMessage } from "../../src/simulator/validation.ts";
-import type { App } from "../../src/simulator/protocol.ts";
 import { header } from "./support.ts";
 
 const templates = ReplyTemplates.load();

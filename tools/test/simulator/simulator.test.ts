@@ -8,10 +8,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { implementedMethods, Simulator } from "../../src/simulator/simulator.ts";
 import { TERMINAL_SCHEMAS } from "../../src/simulator/contract.ts";
-import { knownMethods } from "../../src/validate/messages.ts";
+import { knownMethods, type App } from "../../src/validate/messages.ts";
 import { ReplyTemplates } from "../../src/simulator/templates.ts";
 import { BATCH_RANGE, ROC_RANGE } from "../../src/simulator/ledger.ts";
-import { methodsOf, type App, type Json } from "../../src/simulator/protocol.ts";
+import { methodsOf, type Json } from "../../src/simulator/protocol.ts";
 import { code, expectValidReply, header, message, mobile, record, statusFor, terminal, validateMessage } from "./support.ts";
 
 const FIXED = new Date(2024, 1, 14, 15, 51, 18);

@@ -16,16 +16,15 @@ import { jsonErrorText } from "../input/json-error.ts";
 import { attachBasis, openGaps, terminalLocator, withMeanings, type Locator } from "../basis.ts";
 import { groupRepeats, resolver } from "../group.ts";
 import { documented, normalMessage, type Documented } from "./documented.ts";
-import type { MessageValidator, TerminalApp } from "./validator.ts";
+import type { MessageValidator } from "./validator.ts";
+import type { App } from "../../validate/messages.ts";
 import { isObject } from "../../json.ts";
-
-export const APPS: readonly TerminalApp[] = ["terminal", "mobile"];
 
 type Obj = Record<string, unknown>;
 
 
 export interface TerminalExchange {
-  app: TerminalApp;
+  app: App;
   request: Obj;
   response: Obj | undefined;
   methodId: string | undefined;
@@ -164,7 +163,7 @@ export interface TerminalCheckOptions {
  * Warning: a mobile DoTransaction Detail carries a field its TransactionType does not use, or leaves
  * out one it uses (x-fields-used). A field the schema requires is already an error when absent.
  */
-function warnFieldsUsed(app: TerminalApp, methodId: string, request: Obj, facts: Documented, out: Violation[]): void {
+function warnFieldsUsed(app: App, methodId: string, request: Obj, facts: Documented, out: Violation[]): void {
   const detail = request.Detail;
   if (!isObject(detail) || detail.TransactionType === undefined || detail.TransactionType === null) return;
   const type = String(detail.TransactionType);
@@ -182,7 +181,7 @@ function warnFieldsUsed(app: TerminalApp, methodId: string, request: Obj, facts:
 }
 
 /** Warning: the reply's ResponseCode is not one the method's code table documents (the sets are open). */
-function warnUndocumentedCode(app: TerminalApp, methodId: string, response: Obj, facts: Documented, out: Violation[]): void {
+function warnUndocumentedCode(app: App, methodId: string, response: Obj, facts: Documented, out: Violation[]): void {
   const code = isObject(response.Response) ? response.Response.ResponseCode : undefined;
   if (code === undefined || code === null || typeof code === "object") return;
   const pointer = "/response/Response/ResponseCode";
@@ -198,7 +197,7 @@ function warnUndocumentedCode(app: TerminalApp, methodId: string, response: Obj,
  * TRANSACTION INITIATED CHECK GET STATUS, the text of 100). A message no code documents (host
  * text such as APPROVED) is not compared.
  */
-function checkCodeMessage(app: TerminalApp, methodId: string, response: Obj, facts: Documented, out: Violation[]): void {
+function checkCodeMessage(app: App, methodId: string, response: Obj, facts: Documented, out: Violation[]): void {
   const res = isObject(response.Response) ? response.Response : undefined;
   const code = res?.ResponseCode;
   const msg = res?.ResponseMsg;
@@ -230,7 +229,7 @@ const PAYMENTS = "Payments";
  * found (type errors inside it show at once), with ONE finding saying what happened instead of
  * every field "not in the contract". Undefined when re-nesting does not explain the reply better.
  */
-function renested(response: Obj, errors: ValidationError[], app: TerminalApp, messages: MessageValidator): ValidationError[] | undefined {
+function renested(response: Obj, errors: ValidationError[], app: App, messages: MessageValidator): ValidationError[] | undefined {
   const detail = response.Detail;
   if (!isObject(detail) || PAYMENTS in detail || Object.keys(detail).length === 0) return undefined;
   const extra = (e: ValidationError, parent: string): boolean => (e.rule === "unevaluatedProperties" || e.rule === "additionalProperties") && e.pointer.startsWith(parent + "/") && !e.pointer.slice(parent.length + 1).includes("/");
