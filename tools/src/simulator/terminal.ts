@@ -18,7 +18,7 @@
  * is already connected); DisconnectBluetooth 0; ScanCode and the camera scans 0 with the illustrated
  * data; UploadInvoice 0 with the next TerminalLogId.
  */
-import { BLUETOOTH, CAMERA, COMMON, PRINTER, SCAN, UPLOAD_INVOICE, type Code } from "./codes.ts";
+import { BLUETOOTH, CAMERA, COMMON, DISCONNECT_BLUETOOTH, PRINTER, SCAN, UPLOAD_INVOICE, type Code } from "./codes.ts";
 import { cardFacts } from "./card.ts";
 import { hostDate, hostTime, replyFrom, type HandlerContext, type ValidRequest } from "./context.ts";
 import type { Channel, StatusKey, Transaction } from "./ledger.ts";
@@ -41,7 +41,7 @@ export const TERMINAL_HANDLERS: Readonly<Record<string, Handler>> = {
   "1005": connectBluetooth,
   "1006": (req, ctx) => {
     delete ctx.device.connectedBase;
-    return fromTemplate(req, ctx, "1006", BLUETOOTH.disconnected);
+    return fromTemplate(req, ctx, "1006", DISCONNECT_BLUETOOTH.disconnected);
   },
   "1007": (req, ctx) => fromTemplate(req, ctx, "1007", SCAN.success),
   "1008": uploadInvoice,

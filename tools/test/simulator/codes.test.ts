@@ -9,6 +9,7 @@ import { replyFrom } from "../../src/simulator/context.ts";
 import { knownMethods, type App } from "../../src/validate/messages.ts";
 import { ReplyTemplates } from "../../src/simulator/templates.ts";
 import { validateMethodMessage } from "../../src/simulator/validation.ts";
+import { documented } from "../../src/conform/terminal/documented.ts";
 import { header } from "./support.ts";
 
 const templates = ReplyTemplates.load();
@@ -36,6 +37,12 @@ describe("code tables", () => {
     const result = validateMethodMessage(c.app as App, c.methodId, reply, "reply")!;
     const codeErrors = result.errors.filter((e) => e.pointer.startsWith("/Response/ResponseCode"));
     expect(codeErrors).toEqual([]);
+  });
+
+  // The code sets are open (a reply schema accepts any code), so acceptance alone does not pin the
+  // code to the method's table: it must be a row of the x-codes its reply's ResponseCode refers to.
+  it.each(cases.map((c) => [`${c.app} ${c.methodId} ${c.name} (${String(c.status.code)})`, c] as const))("%s is listed in the x-codes of the method's reply schema", (_, c) => {
+    expect([...(documented().codes(c.app, c.methodId) ?? [])]).toContain(String(c.status.code));
   });
 });
 
