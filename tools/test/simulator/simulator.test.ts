@@ -8,7 +8,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { implementedMethods, Simulator } from "../../src/simulator/simulator.ts";
 import { TERMINAL_SCHEMAS } from "../../src/simulator/contract.ts";
-import { knownMethods, type App } from "../../src/validate/messages.ts";
+import { knownMethods, methodInfo, type App } from "../../src/validate/messages.ts";
+import { METHOD } from "../../src/simulator/terminal.ts";
 import { ReplyTemplates } from "../../src/simulator/templates.ts";
 import { BATCH_RANGE, ROC_RANGE } from "../../src/simulator/ledger.ts";
 import { methodsOf, type Json } from "../../src/simulator/protocol.ts";
@@ -280,6 +281,12 @@ describe("the contract's own request examples", () => {
 });
 
 describe("the simulator covers the contract", () => {
+  it("names each terminal handler's MethodId after the contract's method name", () => {
+    const pascal = (name: string) => name.replace(/\s*\(.*\)$/, "").replace(/ (\w)/g, (_, c: string) => c.toUpperCase());
+    const want = Object.fromEntries(knownMethods("terminal").map((id) => [pascal(methodInfo("terminal", id)!.name), id]));
+    expect(METHOD).toEqual(want);
+  });
+
   it.each(["terminal", "mobile"] as const)("implements every MethodId of the %s app the contract knows, and no other", (app) => {
     expect(implementedMethods(app).sort()).toEqual(knownMethods(app).sort());
   });
