@@ -22,7 +22,7 @@ interface MessagesModule {
   methodInfo?(app: App, methodId: string): { name: string } | undefined;
 }
 
-/** Wrap a validateMessage/knownMethods pair (the lead's module, or a test double). */
+/** Wrap a validateMessage/knownMethods pair (validate/messages.ts, or a test double). */
 export function messageValidator(mod: MessagesModule): MessageValidator {
   const known = new Map<App, string[]>();
   return {
