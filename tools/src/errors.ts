@@ -10,6 +10,8 @@ export const EXIT = {
   ok: 0,
   /** Violations or breaking findings. */
   findings: 1,
+  /** A server the mock or simulator launcher started failed to start or exited on its own. */
+  failed: 1,
   /** Unusable input: a file that cannot be read or parsed at all. */
   input: 2,
   /** Wrong command line (also: an output that is one of the inputs). */

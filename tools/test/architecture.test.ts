@@ -24,8 +24,8 @@ const ALLOWED: Record<string, string[]> = {
   diff: ["cli-args", "errors", "json", "json-pointer", "markup", "openapi"],
   certify: ["conform", "docs/style.ts", "errors", "json", "markup", "paths", "redact", "schemas", "signing"],
   sandbox: ["generated", "http", "limits", "net", "openapi", "redact", "signing", "validate"],
-  simulator: ["json", "limits", "net", "paths", "process", "redact", "validate"],
-  mock: ["net", "openapi", "paths", "process", "redact", "sandbox", "simulator"],
+  simulator: ["errors", "json", "limits", "net", "paths", "process", "redact", "validate"],
+  mock: ["errors", "net", "openapi", "paths", "process", "redact", "sandbox", "simulator"],
   cli: ["certify", "conform", "diff", "errors", "paths", "process", "redact"],
 };
 

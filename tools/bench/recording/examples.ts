@@ -13,10 +13,10 @@ import path from "node:path";
 import { GENERATED } from "../../src/paths.ts";
 import { loadOpenApiFile, operations, type MediaTypeObject, type OpenApiDoc, type OperationRef } from "../../src/openapi/document.ts";
 import type { Manifest } from "../../src/validate/manifest.ts";
+import type { App } from "../../src/validate/messages.ts";
 
 export type HttpServiceId = "affordability" | "optimizer";
 export const HTTP_SERVICE_IDS: readonly HttpServiceId[] = ["affordability", "optimizer"];
-export type App = "terminal" | "mobile";
 
 export interface HttpExample {
   service: HttpServiceId;

@@ -7,7 +7,7 @@ import { stringify as stringifyYaml } from "yaml";
 import { jsonWithBanner, withBanner } from "./banner.ts";
 import { promoteOperationServers } from "./openapi-post.ts";
 import { compileSpec } from "./compile-spec.ts";
-import { collectAnnotations, renderGaps, type GapEntry } from "./gaps.ts";
+import { collectGapEntries, renderGaps, type GapEntry } from "./gaps.ts";
 
 /**
  * Build the contracts of every service into `root` (laid out like generated/):
@@ -57,13 +57,13 @@ export async function writeGapsReport(root: string): Promise<void> {
     if (svc.http) {
       const file = path.join(dir, "openapi.json");
       if (!existsSync(file)) continue;
-      annotations.push(...collectAnnotations(svc.id, "openapi.json", JSON.parse(await readFile(file, "utf8"))));
+      annotations.push(...collectGapEntries(svc.id, "openapi.json", JSON.parse(await readFile(file, "utf8"))));
     } else {
       if (!existsSync(path.join(dir, "schemas"))) continue;
       const names = (await readdir(path.join(dir, "schemas"))).filter((n) => n.endsWith(".json")).sort();
       for (const name of names) {
         const schema = JSON.parse(await readFile(path.join(dir, "schemas", name), "utf8"));
-        annotations.push(...collectAnnotations(svc.id, `schemas/${name}`, schema));
+        annotations.push(...collectGapEntries(svc.id, `schemas/${name}`, schema));
       }
     }
   }

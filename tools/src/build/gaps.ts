@@ -18,8 +18,8 @@ export interface GapEntry {
 }
 
 
-/** Collect annotations of one emitted document, in document order. */
-export function collectAnnotations(service: string, file: string, doc: unknown): GapEntry[] {
+/** Collect the gap and decision entries (x-contract-gap / x-contract-decision) of one emitted document, in document order. */
+export function collectGapEntries(service: string, file: string, doc: unknown): GapEntry[] {
   const out: GapEntry[] = [];
   const visit = (node: unknown, pointer: string): void => {
     if (Array.isArray(node)) {

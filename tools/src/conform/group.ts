@@ -4,9 +4,9 @@
  * of 6 tenures", with the pointers listed compactly; a finding repeated for the same pointer and
  * cause is kept once.
  */
-import { escapeToken } from "../json-pointer.ts";
+import { escapeToken, pointerTokens } from "../json-pointer.ts";
 import type { Violation } from "./model.ts";
-import { get, MISSING, tokens } from "./pointer.ts";
+import { get, MISSING } from "./pointer.ts";
 
 /** The document a pointer of the exchange (/request/..., /response/...) points into, with its prefix. */
 export type Resolve = (pointer: string) => unknown;
@@ -20,7 +20,7 @@ interface Shape {
 }
 
 function shapeOf(pointer: string, resolve: Resolve): Shape {
-  const ts = tokens(pointer);
+  const ts = pointerTokens(pointer);
   const pattern: Array<string | undefined> = [];
   const indices: number[] = [];
   let prefix = "";

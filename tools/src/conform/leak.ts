@@ -7,7 +7,7 @@
  */
 import { luhn, maskPan, normalizeKey } from "../redact/mask.ts";
 import type { Violation } from "./model.ts";
-import { escapeToken } from "./pointer.ts";
+import { escapeToken } from "../json-pointer.ts";
 
 /** Card-number property names (normalized: lower case, no separators) always scanned. */
 export const DEFAULT_CARD_KEYS = ["cardnumber", "maskedcardnumber", "pan", "maskedpan", "cardno", "maskedcardno"] as const;

@@ -2,23 +2,18 @@
 
 import { escapeToken, pointerTokens } from "../json-pointer.ts";
 
-export { escapeToken, unescapeToken } from "../json-pointer.ts";
-
 export function join(base: string, ...tokens: Array<string | number>): string {
   let p = base;
   for (const t of tokens) p += "/" + escapeToken(t);
   return p;
 }
 
-/** The tokens of a pointer ("" is the whole document). */
-export const tokens = pointerTokens;
-
 export const MISSING: unique symbol = Symbol("missing");
 
 /** The value at `pointer`, or MISSING. */
 export function get(doc: unknown, pointer: string): unknown {
   let node: unknown = doc;
-  for (const t of tokens(pointer)) {
+  for (const t of pointerTokens(pointer)) {
     if (Array.isArray(node)) {
       const i = Number(t);
       if (!Number.isInteger(i) || i < 0 || i >= node.length) return MISSING;

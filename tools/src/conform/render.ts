@@ -4,7 +4,8 @@
  * report, a log line or an error message goes through here.
  */
 import { isSecretKey, maskPansInText, redactValue, REDACTED } from "../redact/mask.ts";
-import { MISSING, unescapeToken } from "./pointer.ts";
+import { unescapeToken } from "../json-pointer.ts";
+import { MISSING } from "./pointer.ts";
 
 const MAX = 60;
 

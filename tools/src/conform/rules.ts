@@ -73,10 +73,6 @@ export type RuleId = (typeof RULES)[number]["id"];
 
 const BY_ID = new Map<string, Rule>(RULES.map((r) => [r.id, r]));
 
-export function ruleById(id: string): Rule | undefined {
-  return BY_ID.get(id);
-}
-
 /** The level of a rule (an unknown id counts as an error). */
 export function levelOf(id: string): Level {
   return BY_ID.get(id)?.level ?? "error";

@@ -12,7 +12,7 @@
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { collectAnnotations } from "../build/gaps.ts";
+import { collectGapEntries } from "../build/gaps.ts";
 import { loadOpenApiFile, operations } from "../openapi/document.ts";
 import { ROOT } from "../paths.ts";
 import { readServiceSchemas } from "../schemas/ajv.ts";
@@ -64,8 +64,8 @@ export function buildSite(out: string, generated: string): Site {
     const files = path.join(out, "files", svc.id);
     mkdirSync(files, { recursive: true });
     const annotations = svc.http
-      ? collectAnnotations(svc.id, "openapi.json", JSON.parse(readFileSync(path.join(src, "openapi.json"), "utf8")))
-      : [...readServiceSchemas(svc.id, generated)].flatMap(([f, s]) => collectAnnotations(svc.id, `schemas/${f}`, s));
+      ? collectGapEntries(svc.id, "openapi.json", JSON.parse(readFileSync(path.join(src, "openapi.json"), "utf8")))
+      : [...readServiceSchemas(svc.id, generated)].flatMap(([f, s]) => collectGapEntries(svc.id, `schemas/${f}`, s));
     const counts = `${annotations.filter((a) => a.kind === "gap").length} gaps, ${annotations.filter((a) => a.kind === "decision").length} decisions`;
     if (svc.http) {
       for (const f of ["openapi.json", "openapi.yaml"]) cpSync(path.join(src, f), path.join(files, f));

@@ -17,6 +17,7 @@
  * Exit codes: 0 stopped, 1 a mock failed to start or died, 64 wrong command line or environment.
  */
 import { parseArgs } from "node:util";
+import { EXIT } from "../errors.ts";
 import { lifelinePidsFromEnv, watchLifeline } from "../process/lifeline.ts";
 import { RecordingError } from "../sandbox/recorder.ts";
 import { sandboxOptionsFromEnv } from "../sandbox/env.ts";
@@ -67,14 +68,14 @@ async function main(argv: string[]): Promise<number> {
   const args = parse(argv);
   if (typeof args === "string") {
     process.stderr.write(args ? `mock: ${args}\n${USAGE}` : USAGE);
-    return args ? 64 : 0;
+    return args ? EXIT.usage : EXIT.ok;
   }
   let sandbox: StartMocksOptions["sandbox"];
   try {
     sandbox = sandboxOptionsFromEnv();
   } catch (e) {
     process.stderr.write(`mock: ${(e as Error).message}\n`);
-    return 64;
+    return EXIT.usage;
   }
   const log = args.quiet ? undefined : (mock: MockName, line: string): void => void process.stderr.write(`[${mock}] ${line}\n`);
   let mocks: Mocks | undefined;
@@ -102,11 +103,11 @@ async function main(argv: string[]): Promise<number> {
     mocks = await startMocks({ only: args.only, onLog: log, engine: args.engine, sandbox, ...(args.record !== undefined ? { record: args.record } : {}) });
   } catch (e) {
     process.stderr.write(`mock: ${(e as Error).message}\n`);
-    return e instanceof RecordingError ? 64 : 1;
+    return e instanceof RecordingError ? EXIT.usage : EXIT.failed;
   }
   if (signalled) {
     await mocks.stop();
-    return 0;
+    return EXIT.ok;
   }
   const width = Math.max(...mocks.running.map((m) => m.name.length));
   for (const m of mocks.running) {
@@ -118,10 +119,10 @@ async function main(argv: string[]): Promise<number> {
   // Ctrl-C reaches the whole foreground process group, so Prism may exit on it before we stop it.
   if (outcome !== "signal" && !signalled) {
     process.stderr.write(`mock: the ${outcome} mock exited on its own; stopped the others\n`);
-    return 1;
+    return EXIT.failed;
   }
   process.stdout.write("mocks stopped\n");
-  return 0;
+  return EXIT.ok;
 }
 
 process.exitCode = await main(process.argv.slice(2));

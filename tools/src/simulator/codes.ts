@@ -10,6 +10,7 @@
  * as strings ("0", "100"); PrintData, the Bluetooth methods, ScanCode, the camera scans and
  * UploadInvoice carry their method-specific codes as integers.
  */
+import type { App } from "../validate/messages.ts";
 import { readSchema } from "./contract.ts";
 
 export interface Code<C extends string | number = string | number> {
@@ -23,6 +24,7 @@ export const CODE_TABLES = {
   mobile: "MobileResponseCode.json",
   printer: "PrinterResponseCode.json",
   bluetooth: "BluetoothResponseCode.json",
+  disconnectBluetooth: "DisconnectBluetoothResponseCode.json",
   scan: "ScanResponseCode.json",
   camera: "CameraScanResponseCode.json",
   uploadInvoice: "UploadInvoiceResponseCode.json",
@@ -87,15 +89,18 @@ export const PRINTER = {
   outOfPaper: code<number>(CODE_TABLES.printer, "PRINTER_OUT_OF_PAPER"),
 } as const satisfies Record<string, Code<number>>;
 
-/** ConnectBluetooth (1005) and DisconnectBluetooth (1006) codes (integers). */
+/** ConnectBluetooth (1005) codes (integers). */
 export const BLUETOOTH = {
   connected: code<number>(CODE_TABLES.bluetooth, "BLUETOOTH_CONNECTION_SUCCESS"),
-  /** Code 0 with the disconnect text the table's description gives. */
-  disconnected: code<number>(CODE_TABLES.bluetooth, "BLUETOOTH_CONNECTION_SUCCESS", "Bluetooth Disconnection Success"),
   failed: code<number>(CODE_TABLES.bluetooth, "BLUETOOTH_CONNECTION_FAILED"),
   alreadyConnected: code<number>(CODE_TABLES.bluetooth, "DEVICE_ALREADY_CONNECTED"),
   off: code<number>(CODE_TABLES.bluetooth, "BLUETOOTH_IS_OFF"),
   invalidSerial: code<number>(CODE_TABLES.bluetooth, "INVALID_BASE_SERIAL_NUMBER"),
+} as const satisfies Record<string, Code<number>>;
+
+/** DisconnectBluetooth (1006) codes (integers): its own table, which gives only success (0, Bluetooth Disconnection Success). */
+export const DISCONNECT_BLUETOOTH = {
+  disconnected: code<number>(CODE_TABLES.disconnectBluetooth, "Success"),
 } as const satisfies Record<string, Code<number>>;
 
 /** ScanCode (1007, base scanner) codes (integers). */
@@ -124,14 +129,14 @@ export const UPLOAD_INVOICE = {
 } as const satisfies Record<string, Code<number>>;
 
 /** Which codes each method of each app answers from (by MethodId). */
-export const METHOD_CODES: Readonly<Record<"terminal" | "mobile", Readonly<Record<string, Readonly<Record<string, Code>>>>>> = {
+export const METHOD_CODES: Readonly<Record<App, Readonly<Record<string, Readonly<Record<string, Code>>>>>> = {
   terminal: {
     "1001": COMMON,
     "1002": PRINTER,
     "1003": COMMON,
     "1004": COMMON,
     "1005": BLUETOOTH,
-    "1006": BLUETOOTH,
+    "1006": DISCONNECT_BLUETOOTH,
     "1007": SCAN,
     "1008": UPLOAD_INVOICE,
     "1009": CAMERA,

@@ -6,8 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { GENERATED } from "../paths.ts";
-import { knownMethods, methodInfo, validator } from "../validate/messages.ts";
-import type { App } from "./protocol.ts";
+import { knownMethods, methodInfo, validator, type App } from "../validate/messages.ts";
 
 /** The folder of the terminal service's JSON Schemas. */
 export const TERMINAL_SCHEMAS = path.join(GENERATED, "terminal", "schemas");
@@ -32,9 +31,4 @@ export function unionFile(app: App, direction: "request" | "reply"): string {
 /** The reply schema files of an app: its union first, then each method's. */
 export function replySchemaFiles(app: App): string[] {
   return [unionFile(app, "reply"), ...knownMethods(app).flatMap((id) => methodInfo(app, id)?.reply ?? [])];
-}
-
-/** The MethodIds the contract knows for an app. */
-export function contractMethods(app: App): string[] {
-  return knownMethods(app);
 }

@@ -9,7 +9,8 @@
  */
 import { maskPansInText } from "../redact/mask.ts";
 import { isObject } from "../json.ts";
-import { isApp, type App } from "./protocol.ts";
+import { isApp } from "./protocol.ts";
+import { type App } from "../validate/messages.ts";
 
 export interface Routed {
   readonly app: App;

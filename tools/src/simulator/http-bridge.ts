@@ -22,7 +22,8 @@ import { listenOnLoopback } from "../net/listen.ts";
 import { maskPansInText } from "../redact/mask.ts";
 import { EnvelopeError, openEnvelope } from "./envelope.ts";
 import { MAX_REQUEST_BYTES } from "./limits.ts";
-import { APPS, isApp, type App } from "./protocol.ts";
+import { isApp } from "./protocol.ts";
+import { APPS, type App } from "../validate/messages.ts";
 import { Simulator, type SimulatorOptions } from "./simulator.ts";
 
 export const MAX_BODY_BYTES = MAX_REQUEST_BYTES;

@@ -19,10 +19,12 @@
  * so that nothing is left listening; 64 on a wrong command line; 2 when --record FILE cannot be used.
  */
 import { parseArgs } from "node:util";
+import { EXIT } from "../errors.ts";
 import { watchLifeline } from "../process/lifeline.ts";
 import { portFor } from "../net/ports.ts";
 import { maskPansInText } from "../redact/mask.ts";
 import { startSimulator } from "./http-bridge.ts";
+import type { App } from "../validate/messages.ts";
 import { isApp } from "./protocol.ts";
 import { openRecorder, RecordingError, type Recorder } from "./recorder.ts";
 import { Simulator, type SimulatorOptions } from "./simulator.ts";
@@ -43,7 +45,7 @@ const say = (line: string): void => {
  * What to do when the job that started us is gone (npm or make killed), not only on a signal: by
  * default end at once (nobody waits for an orderly stop, and nothing may keep listening).
  */
-let onJobGone = (): void => process.exit(0);
+let onJobGone = (): void => process.exit(EXIT.ok);
 
 // Taken first thing, before anything is announced: an ancestor killed right after it saw the
 // "listening" line must already be on the list (read later, the list would start above it).
@@ -66,24 +68,24 @@ async function main(argv: string[]): Promise<number> {
     }));
   } catch (e) {
     process.stderr.write(`simulator: ${maskPansInText((e as Error).message)}\n${USAGE}`);
-    return 64;
+    return EXIT.usage;
   }
   if (values.help) {
     process.stdout.write(USAGE);
-    return 0;
+    return EXIT.ok;
   }
   if (values.app !== undefined && !isApp(values.app)) {
     process.stderr.write(`simulator: --app must be terminal or mobile, not "${maskPansInText(values.app.slice(0, 40))}"\n${USAGE}`);
-    return 64;
+    return EXIT.usage;
   }
   if (values.record === "") {
     process.stderr.write(`simulator: --record needs a file name\n${USAGE}`);
-    return 64;
+    return EXIT.usage;
   }
   const port = values.port !== undefined ? Number(values.port) : values.stdio ? 0 : portFor("terminal");
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     process.stderr.write(`simulator: --port must be an integer from 0 to 65535, not "${maskPansInText(String(values.port).slice(0, 40))}"\n`);
-    return 64;
+    return EXIT.usage;
   }
   let recorder: Recorder | undefined;
   if (values.record !== undefined) {
@@ -92,40 +94,40 @@ async function main(argv: string[]): Promise<number> {
     } catch (e) {
       if (!(e instanceof RecordingError)) throw e;
       say(`simulator: ${e.message}`);
-      return 2;
+      return EXIT.input;
     }
   }
   const options: SimulatorOptions = recorder ? { onExchange: (app, request, reply) => recorder.record(app, request, reply) } : {};
   onJobGone = () => {
     recorder?.close();
-    process.exit(0);
+    process.exit(EXIT.ok);
   };
 
   if (values.stdio) {
     process.once("SIGINT", onJobGone);
     process.once("SIGTERM", onJobGone);
-    await serveStdio(new Simulator(options), process.stdin, process.stdout, { app: values.app as "terminal" | "mobile" | undefined });
+    await serveStdio(new Simulator(options), process.stdin, process.stdout, { app: values.app as App | undefined });
     recorder?.close();
-    return 0;
+    return EXIT.ok;
   }
   const handle = await startSimulator({ ...options, port, host: values.host, onLog: (line) => say(`[terminal] ${line}`) });
   process.stdout.write(`terminal simulator listening on ${handle.url} (POST /terminal, POST /mobile)${values.record ? `, recording to ${maskPansInText(values.record)}` : ""}\n`);
   await new Promise<void>((resolve) => {
     const stop = (): void => {
       // Open connections get STOP_GRACE_MS to close; then the process ends whatever still runs.
-      setTimeout(() => process.exit(0), STOP_GRACE_MS).unref();
+      setTimeout(() => process.exit(EXIT.ok), STOP_GRACE_MS).unref();
       void handle.stop().then(resolve);
     };
     process.once("SIGINT", stop);
     process.once("SIGTERM", stop);
   });
   recorder?.close();
-  return 0;
+  return EXIT.ok;
 }
 
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (e) {
   say(`simulator: ${e instanceof Error ? e.message : String(e)}`);
-  process.exitCode = 70;
+  process.exitCode = EXIT.internal;
 }

@@ -4,14 +4,11 @@
  * data), every request gets one JSON reply with the Header echoed, a Response and, for most methods,
  * a Detail.
  */
-import { knownMethods, methodInfo } from "../validate/messages.ts";
+import { APPS, knownMethods, methodInfo, type App } from "../validate/messages.ts";
 
-/** The two apps: the smart terminal service (MethodIds 1001-1010) and the mobile acceptance service (1001). */
-export type App = "terminal" | "mobile";
-export const APPS: readonly App[] = ["terminal", "mobile"];
-
+/** Whether a value names one of the two apps (validate/messages.ts `APPS`): the smart terminal service (MethodIds 1001-1010) and the mobile acceptance service (1001). */
 export function isApp(value: unknown): value is App {
-  return value === "terminal" || value === "mobile";
+  return (APPS as readonly unknown[]).includes(value);
 }
 
 /** A JSON object. */

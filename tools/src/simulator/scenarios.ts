@@ -20,7 +20,8 @@ import { COMMON, INTEGER_CODED_METHODS, MOBILE_ONLY, type Code } from "./codes.t
 import { readSchema } from "./contract.ts";
 import { replyFrom, type HandlerContext, type ValidRequest } from "./context.ts";
 import { isObject } from "../json.ts";
-import { type App, type Json } from "./protocol.ts";
+import { type Json } from "./protocol.ts";
+import { type App } from "../validate/messages.ts";
 
 /** PaymentAmount paise that select a common code: paise − AMOUNT_CODE_BASE. */
 export const AMOUNT_CODE_BASE = 90;

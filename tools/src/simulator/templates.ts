@@ -9,7 +9,8 @@
  */
 import { readSchema, replySchemaFiles, TERMINAL_SCHEMAS } from "./contract.ts";
 import { isObject } from "../json.ts";
-import { APPS, type App, type Json } from "./protocol.ts";
+import { type Json } from "./protocol.ts";
+import { APPS, type App } from "../validate/messages.ts";
 
 const HEADER = { ApplicationId: "", MethodId: "", VersionNo: "" };
 

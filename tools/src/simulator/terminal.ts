@@ -18,12 +18,13 @@
  * is already connected); DisconnectBluetooth 0; ScanCode and the camera scans 0 with the illustrated
  * data; UploadInvoice 0 with the next TerminalLogId.
  */
-import { BLUETOOTH, CAMERA, COMMON, PRINTER, SCAN, UPLOAD_INVOICE, type Code } from "./codes.ts";
+import { BLUETOOTH, CAMERA, COMMON, DISCONNECT_BLUETOOTH, PRINTER, SCAN, UPLOAD_INVOICE, type Code } from "./codes.ts";
 import { cardFacts } from "./card.ts";
 import { hostDate, hostTime, replyFrom, type HandlerContext, type ValidRequest } from "./context.ts";
 import type { Channel, StatusKey, Transaction } from "./ledger.ts";
 import { isObject } from "../json.ts";
 import { TERMINAL_TYPES as T, type Json } from "./protocol.ts";
+import type { MethodId } from "../validate/messages.ts";
 
 /** BankCode assumed when an asynchronous sale leaves it out ("optional for sale when automatic acquirer selection is on"). */
 export const DEFAULT_TERMINAL_BANK_CODE = "01";
@@ -33,20 +34,38 @@ const NO_CARD_TYPES: ReadonlySet<number> = new Set([4301, 4503, 4504, 4507, 4508
 
 type Handler = (req: ValidRequest, ctx: HandlerContext) => Json;
 
+/**
+ * The smart terminal's MethodIds by method name, so a search for a method's name lands on its
+ * handler. The simulator test checks the names against the contract's (manifest.json, the name up
+ * to any parenthesis, in PascalCase).
+ */
+export const METHOD = {
+  DoTransaction: "1001",
+  PrintData: "1002",
+  Settlement: "1003",
+  GetTerminalInfo: "1004",
+  ConnectBluetooth: "1005",
+  DisconnectBluetooth: "1006",
+  ScanCode: "1007",
+  UploadInvoice: "1008",
+  SingleScanFromCamera: "1009",
+  MultiScanFromCamera: "1010",
+} as const satisfies Record<string, MethodId>;
+
 export const TERMINAL_HANDLERS: Readonly<Record<string, Handler>> = {
-  "1001": doTransaction,
-  "1002": (req, ctx) => fromTemplate(req, ctx, "1002", PRINTER.success),
-  "1003": settlement,
-  "1004": (req, ctx) => fromTemplate(req, ctx, "1004", COMMON.success),
-  "1005": connectBluetooth,
-  "1006": (req, ctx) => {
+  [METHOD.DoTransaction]: doTransaction,
+  [METHOD.PrintData]: (req, ctx) => fromTemplate(req, ctx, METHOD.PrintData, PRINTER.success),
+  [METHOD.Settlement]: settlement,
+  [METHOD.GetTerminalInfo]: (req, ctx) => fromTemplate(req, ctx, METHOD.GetTerminalInfo, COMMON.success),
+  [METHOD.ConnectBluetooth]: connectBluetooth,
+  [METHOD.DisconnectBluetooth]: (req, ctx) => {
     delete ctx.device.connectedBase;
-    return fromTemplate(req, ctx, "1006", BLUETOOTH.disconnected);
+    return fromTemplate(req, ctx, METHOD.DisconnectBluetooth, DISCONNECT_BLUETOOTH.disconnected);
   },
-  "1007": (req, ctx) => fromTemplate(req, ctx, "1007", SCAN.success),
-  "1008": uploadInvoice,
-  "1009": (req, ctx) => fromTemplate(req, ctx, "1009", CAMERA.success),
-  "1010": (req, ctx) => fromTemplate(req, ctx, "1010", CAMERA.success),
+  [METHOD.ScanCode]: (req, ctx) => fromTemplate(req, ctx, METHOD.ScanCode, SCAN.success),
+  [METHOD.UploadInvoice]: uploadInvoice,
+  [METHOD.SingleScanFromCamera]: (req, ctx) => fromTemplate(req, ctx, METHOD.SingleScanFromCamera, CAMERA.success),
+  [METHOD.MultiScanFromCamera]: (req, ctx) => fromTemplate(req, ctx, METHOD.MultiScanFromCamera, CAMERA.success),
 };
 
 /**
@@ -61,21 +80,21 @@ function fromTemplate(req: ValidRequest, ctx: HandlerContext, methodId: string, 
 }
 
 function settlement(req: ValidRequest, ctx: HandlerContext): Json {
-  const reply = fromTemplate(req, ctx, "1003", COMMON.success);
+  const reply = fromTemplate(req, ctx, METHOD.Settlement, COMMON.success);
   ctx.ledger.closeBatch();
   return reply;
 }
 
 function connectBluetooth(req: ValidRequest, ctx: HandlerContext): Json {
   const serial = String(req.Detail?.BaseSerialNumber ?? "").trim();
-  if (serial === "") return fromTemplate(req, ctx, "1005", BLUETOOTH.invalidSerial);
-  if (ctx.device.connectedBase !== undefined) return fromTemplate(req, ctx, "1005", BLUETOOTH.alreadyConnected);
+  if (serial === "") return fromTemplate(req, ctx, METHOD.ConnectBluetooth, BLUETOOTH.invalidSerial);
+  if (ctx.device.connectedBase !== undefined) return fromTemplate(req, ctx, METHOD.ConnectBluetooth, BLUETOOTH.alreadyConnected);
   ctx.device.connectedBase = serial;
-  return fromTemplate(req, ctx, "1005", BLUETOOTH.connected);
+  return fromTemplate(req, ctx, METHOD.ConnectBluetooth, BLUETOOTH.connected);
 }
 
 function uploadInvoice(req: ValidRequest, ctx: HandlerContext): Json {
-  const reply = fromTemplate(req, ctx, "1008", UPLOAD_INVOICE.success);
+  const reply = fromTemplate(req, ctx, METHOD.UploadInvoice, UPLOAD_INVOICE.success);
   ctx.device.uploadLogId += 1;
   reply.Detail = { ...(isObject(reply.Detail) ? reply.Detail : {}), TerminalLogId: ctx.device.uploadLogId };
   return reply;

@@ -4,15 +4,13 @@
  * `validateMethodMessage` checks against one method's schema, which gives the precise errors the
  * simulator quotes in its code-7 replies.
  */
-import { methodInfo, validateMessage, validator } from "../validate/messages.ts";
+import { methodInfo, validateMessage, validator, type App, type MessageDirection } from "../validate/messages.ts";
 import type { ValidationResult } from "../validate/errors.ts";
-import type { App } from "./protocol.ts";
 
 export { validateMessage };
-export type Direction = "request" | "reply";
 
 /** Validate a message against the schema of one method (by MethodId); undefined when the contract has no such method. */
-export function validateMethodMessage(app: App, methodId: string, message: unknown, direction: Direction): ValidationResult | undefined {
+export function validateMethodMessage(app: App, methodId: string, message: unknown, direction: MessageDirection): ValidationResult | undefined {
   const info = methodInfo(app, methodId);
   return info === undefined ? undefined : validator.validateSchema(info[direction], message);
 }

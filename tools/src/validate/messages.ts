@@ -14,7 +14,8 @@ import { ServiceValidator } from "./service.ts";
 import type { Manifest, MessageAppManifest } from "./manifest.ts";
 
 export type App = "terminal" | "mobile";
-export type Direction = "request" | "reply";
+/** Which message of a terminal exchange: the app's request or the service's reply (the HTTP clients' `Direction` is "request" | "response"). */
+export type MessageDirection = "request" | "reply";
 /** The MethodIds of the two apps (the contract's TerminalMethodId and MobileMethodId). */
 export type MethodId = components["schemas"]["TerminalMethodId"] | components["schemas"]["MobileMethodId"];
 
@@ -44,7 +45,7 @@ export function transport(app: App): unknown {
 }
 
 /** Validate a request or a reply of an app. */
-export function validateMessage(app: App, message: unknown, direction: Direction): ValidationResult {
+export function validateMessage(app: App, message: unknown, direction: MessageDirection): ValidationResult {
   const m = appManifest(app);
   if (!m) {
     return { ok: false, errors: [{ pointer: "", rule: "unknown-app", message: `unknown app "${app}"; known: ${APPS.join(", ")}` }] };

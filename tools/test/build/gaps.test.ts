@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collectAnnotations, renderGaps } from "../../src/build/gaps.ts";
+import { collectGapEntries, renderGaps } from "../../src/build/gaps.ts";
 import { gapId } from "../../src/schemas/annotations.ts";
 
 describe("gaps report", () => {
@@ -25,7 +25,7 @@ describe("gaps report", () => {
       want: { kind: "decision", pointer: "/components/schemas/Code", text: "String(10) vs Integer", decision: "string" },
     },
   ];
-  const found = collectAnnotations("svc", "openapi.json", doc);
+  const found = collectGapEntries("svc", "openapi.json", doc);
 
   it.each(cases)("finds $given", ({ want }) => {
     expect(found).toContainEqual(expect.objectContaining(want));

@@ -8,7 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collectAnnotations } from "../../src/build/gaps.ts";
+import { collectGapEntries } from "../../src/build/gaps.ts";
 import { DOCS_OUT, buildSite, type Site, type SitePage } from "../../src/docs/site.ts";
 import { GENERATED } from "../../src/paths.ts";
 import { readServiceSchemas } from "../../src/schemas/ajv.ts";
@@ -58,8 +58,8 @@ async function open(p: SitePage): Promise<Visit> {
 function noteTexts(service: string): string[] {
   const anns =
     service === "terminal"
-      ? [...readServiceSchemas("terminal")].flatMap(([f, s]) => collectAnnotations(service, f, s))
-      : collectAnnotations(service, "openapi.json", JSON.parse(readFileSync(path.join(GENERATED, service, "openapi.json"), "utf8")));
+      ? [...readServiceSchemas("terminal")].flatMap(([f, s]) => collectGapEntries(service, f, s))
+      : collectGapEntries(service, "openapi.json", JSON.parse(readFileSync(path.join(GENERATED, service, "openapi.json"), "utf8")));
   return [...new Set(anns.flatMap((a) => [a.text, ...(a.decision ? [a.decision] : [])]))];
 }
 

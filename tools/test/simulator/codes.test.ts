@@ -6,17 +6,17 @@
 import { describe, expect, it } from "vitest";
 import { COMMON, METHOD_CODES, xCodes, CODE_TABLES, type Code } from "../../src/simulator/codes.ts";
 import { replyFrom } from "../../src/simulator/context.ts";
-import { contractMethods } from "../../src/simulator/contract.ts";
+import { knownMethods, type App } from "../../src/validate/messages.ts";
 import { ReplyTemplates } from "../../src/simulator/templates.ts";
 import { validateMethodMessage } from "../../src/simulator/validation.ts";
-import type { App } from "../../src/simulator/protocol.ts";
+import { documented } from "../../src/conform/terminal/documented.ts";
 import { header } from "./support.ts";
 
 const templates = ReplyTemplates.load();
 
 describe("code tables", () => {
   it.each(["terminal", "mobile"] as const)("cover every %s method of the contract", (app) => {
-    expect(Object.keys(METHOD_CODES[app]).sort()).toEqual(contractMethods(app).sort());
+    expect(Object.keys(METHOD_CODES[app]).sort()).toEqual(knownMethods(app).sort());
   });
 
   it.each(Object.values(CODE_TABLES))("%s has an x-codes table", (file) => {
@@ -37,6 +37,12 @@ describe("code tables", () => {
     const result = validateMethodMessage(c.app as App, c.methodId, reply, "reply")!;
     const codeErrors = result.errors.filter((e) => e.pointer.startsWith("/Response/ResponseCode"));
     expect(codeErrors).toEqual([]);
+  });
+
+  // The code sets are open (a reply schema accepts any code), so acceptance alone does not pin the
+  // code to the method's table: it must be a row of the x-codes its reply's ResponseCode refers to.
+  it.each(cases.map((c) => [`${c.app} ${c.methodId} ${c.name} (${String(c.status.code)})`, c] as const))("%s is listed in the x-codes of the method's reply schema", (_, c) => {
+    expect([...(documented().codes(c.app, c.methodId) ?? [])]).toContain(String(c.status.code));
   });
 });
 

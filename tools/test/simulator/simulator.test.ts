@@ -7,10 +7,12 @@ import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { implementedMethods, Simulator } from "../../src/simulator/simulator.ts";
-import { contractMethods, TERMINAL_SCHEMAS } from "../../src/simulator/contract.ts";
+import { TERMINAL_SCHEMAS } from "../../src/simulator/contract.ts";
+import { knownMethods, methodInfo, type App } from "../../src/validate/messages.ts";
+import { METHOD } from "../../src/simulator/terminal.ts";
 import { ReplyTemplates } from "../../src/simulator/templates.ts";
 import { BATCH_RANGE, ROC_RANGE } from "../../src/simulator/ledger.ts";
-import { methodsOf, type App, type Json } from "../../src/simulator/protocol.ts";
+import { methodsOf, type Json } from "../../src/simulator/protocol.ts";
 import { code, expectValidReply, header, message, mobile, record, statusFor, terminal, validateMessage } from "./support.ts";
 
 const FIXED = new Date(2024, 1, 14, 15, 51, 18);
@@ -279,13 +281,19 @@ describe("the contract's own request examples", () => {
 });
 
 describe("the simulator covers the contract", () => {
+  it("names each terminal handler's MethodId after the contract's method name", () => {
+    const pascal = (name: string) => name.replace(/\s*\(.*\)$/, "").replace(/ (\w)/g, (_, c: string) => c.toUpperCase());
+    const want = Object.fromEntries(knownMethods("terminal").map((id) => [pascal(methodInfo("terminal", id)!.name), id]));
+    expect(METHOD).toEqual(want);
+  });
+
   it.each(["terminal", "mobile"] as const)("implements every MethodId of the %s app the contract knows, and no other", (app) => {
-    expect(implementedMethods(app).sort()).toEqual(contractMethods(app).sort());
+    expect(implementedMethods(app).sort()).toEqual(knownMethods(app).sort());
   });
 
   it.each(["terminal", "mobile"] as const)("has an example reply of the contract for every %s method", (app) => {
     const templates = ReplyTemplates.load();
-    expect(contractMethods(app).filter((id) => !templates.has(app, id))).toEqual([]);
+    expect(knownMethods(app).filter((id) => !templates.has(app, id))).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@
  * `terminal` and `mobile`). Its types alone are `@payments/contracts/terminal/types`, its
  * precompiled validators `@payments/contracts/terminal/validators`.
  */
-export { APPS, knownMethods, methodInfo, transport, validateMessage, validateSchema, type App, type Direction } from "../../validate/messages.ts";
+export { APPS, knownMethods, methodInfo, transport, validateMessage, validateSchema, type App, type MessageDirection } from "../../validate/messages.ts";
 export type { ValidationError, ValidationResult } from "../../validate/errors.ts";
 export type { components } from "../../../../generated/terminal/types.d.ts";
 export { byMethod, isMethod, type ByMethod, type MessageOf, type MobileReply, type MobileRequest, type TerminalReply, type TerminalRequest } from "../../messages/narrow.ts";

@@ -16,7 +16,8 @@ import { attachBasis, httpLocator, openGaps, withMeanings } from "../basis.ts";
 import { groupRepeats, resolver } from "../group.ts";
 import { findLeaks, type LeakScanner } from "../leak.ts";
 import type { Violation } from "../model.ts";
-import { get, MISSING, tokens } from "../pointer.ts";
+import { pointerTokens } from "../../json-pointer.ts";
+import { get, MISSING } from "../pointer.ts";
 import { keyOf, render } from "../render.ts";
 import type { HttpOperation } from "./contracts.ts";
 import type { HttpExchange } from "./exchange.ts";
@@ -42,7 +43,7 @@ function decodedAt(body: unknown, enc: EncodedContent): unknown {
 
 /** Resolve a request-side engine pointer (/headers/x, /body/..., inside encoded content too). */
 function requestValue(ex: HttpExchange, params: Record<string, unknown>, query: Record<string, unknown>, encoded: EncodedContent[], pointer: string): unknown {
-  const t = tokens(pointer);
+  const t = pointerTokens(pointer);
   const head = t[0];
   if (head === "headers") return t[1] === undefined ? MISSING : (ex.request.headers[t[1]] ?? MISSING);
   if (head === "query") return t[1] === undefined ? MISSING : (query[t[1]] ?? MISSING);
@@ -65,7 +66,7 @@ export function checkRequest(ex: HttpExchange, operation: HttpOperation, pathPar
   const locator = httpLocator(operation.service, operation.op.operationId, "request");
   checkRequestOnly(ex, operation, pathParams, options, out, locator);
   groupRepeats(out, from, resolver([["/request/body", ex.request.body]]));
-  attachBasis(out, from, "/request", locator, tokens);
+  attachBasis(out, from, "/request", locator, pointerTokens);
 }
 
 function checkRequestOnly(ex: HttpExchange, operation: HttpOperation, pathParams: Record<string, string>, options: HttpCheckOptions, out: Violation[], locator: ReturnType<typeof httpLocator>): void {
@@ -82,7 +83,7 @@ function checkRequestOnly(ex: HttpExchange, operation: HttpOperation, pathParams
   });
   const encoded = pickMedia(op.request.content, ex.request.contentType || undefined)?.value.encoded ?? [];
   // A body the exporter left out is not judged (it was sent, its content is unknown).
-  const errors = openGaps(ex.request.bodyNotRecorded ? result.errors.filter((e) => e.rule !== "body-required" && !e.pointer.startsWith("/body")) : result.errors, locator, tokens).map((e) => withMeanings(e, locator, tokens));
+  const errors = openGaps(ex.request.bodyNotRecorded ? result.errors.filter((e) => e.rule !== "body-required" && !e.pointer.startsWith("/body")) : result.errors, locator, pointerTokens).map((e) => withMeanings(e, locator, pointerTokens));
   if (errors.length) {
     for (const e of collapseExtras(errors) as Collapsed[]) {
       const rule = requestRule(e, ex);
@@ -125,7 +126,7 @@ export function checkResponse(ex: HttpExchange, operation: HttpOperation, option
   const locator = ex.response && ex.status !== 0 ? httpLocator(operation.service, operation.op.operationId, "response", ex.status) : undefined;
   checkResponseOnly(ex, operation, options, out, locator);
   groupRepeats(out, from, resolver([["/response/body", ex.response?.body]]));
-  attachBasis(out, from, "/response", locator, tokens);
+  attachBasis(out, from, "/response", locator, pointerTokens);
 }
 
 function checkResponseOnly(ex: HttpExchange, operation: HttpOperation, options: HttpCheckOptions, out: Violation[], locator: ReturnType<typeof httpLocator>): void {
@@ -133,7 +134,7 @@ function checkResponseOnly(ex: HttpExchange, operation: HttpOperation, options: 
   if (!res || ex.status === 0) return;
   const { op, validator } = operation;
   const result = validator.validateResponse(op.operationId, ex.status, res.body, { headers: res.headers, contentType: res.contentType });
-  const errors = openGaps(res.bodyNotRecorded ? result.errors.filter((e) => !e.pointer.startsWith("/body")) : result.errors, locator, tokens).map((e) => withMeanings(e, locator, tokens));
+  const errors = openGaps(res.bodyNotRecorded ? result.errors.filter((e) => !e.pointer.startsWith("/body")) : result.errors, locator, pointerTokens).map((e) => withMeanings(e, locator, pointerTokens));
   if (errors.length) {
     for (const e of collapseExtras(errors) as Collapsed[]) {
       const rule = responseRule(e, ex);
@@ -141,7 +142,7 @@ function checkResponseOnly(ex: HttpExchange, operation: HttpOperation, options: 
         out.push({ rule, where: "response", pointer: "/response" + e.pointer, expected: "only the properties of the contract", actual: extraSummary(e.extra), message: e.message });
         continue;
       }
-      const t = tokens(e.pointer);
+      const t = pointerTokens(e.pointer);
       let actual: string;
       if (rule === "undocumented-status") {
         actual = String(ex.status);

@@ -5,7 +5,6 @@
  */
 import { parseBody } from "../../http/body.ts";
 import { LIMITS } from "../../limits.ts";
-import { isSecretKey } from "../../redact/mask.ts";
 import { isBase64 } from "../../validate/base64.ts";
 import { jsonErrorText } from "../input/json-error.ts";
 
@@ -199,6 +198,3 @@ export function fromHarEntry(entry: unknown, limits: { base64Chars: number } = L
     problems,
   };
 }
-
-/** Whether a header name carries a credential (its value is never shown). */
-export const isCredentialHeader = (name: string): boolean => name === "authorization" || name === "proxy-authorization" || name === "cookie" || isSecretKey(name);

@@ -4,7 +4,7 @@
  * MAX_DIFFS differences are listed per exchange, then one line says how many more there are.
  */
 import type { Violation } from "../model.ts";
-import { escapeToken } from "../pointer.ts";
+import { escapeToken } from "../../json-pointer.ts";
 import { ABSENT, render } from "../render.ts";
 import type { Volatility } from "./volatile.ts";
 

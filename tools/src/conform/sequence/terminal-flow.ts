@@ -3,17 +3,18 @@
  * which sale types first reply 100 (TRANSACTION INITIATED CHECK GET STATUS) and which Get Status
  * type completes each, per app. Shared by seq-status-followup and seq-approved-fields.
  */
+import type { App } from "../../validate/messages.ts";
 import type { TerminalMethodId } from "./types.ts";
 
 /** Sale TransactionType → the Get Status TransactionType that completes it. */
-export const ASYNC_SALES: Record<"terminal" | "mobile", Record<string, string>> = {
+export const ASYNC_SALES: Record<App, Record<string, string>> = {
   mobile: { "5120": "5122", "5102": "5112", "5561": "5563", "5566": "5563", "5567": "5563" },
   // The terminal's transaction table has one Get status (5122); the contract marks UPI sale (5120)
   // and wallet pay (5102) asynchronous (first reply 100).
   terminal: { "5120": "5122", "5102": "5122" },
 };
 
-export const STATUS_TYPES: Record<"terminal" | "mobile", Set<string>> = {
+export const STATUS_TYPES: Record<App, Set<string>> = {
   mobile: new Set(["5122", "5112", "5563"]),
   terminal: new Set(["5122"]),
 };

@@ -8,23 +8,23 @@ import { isEngineRule, type EngineRule, type ValidationError } from "../../valid
 import { collapseExtras, extraSummary, type Collapsed } from "../collapse.ts";
 import { findLeaks, type LeakScanner } from "../leak.ts";
 import type { Violation } from "../model.ts";
-import { get, join, tokens } from "../pointer.ts";
+import { pointerTokens } from "../../json-pointer.ts";
+import { get, join } from "../pointer.ts";
 import { keyOf, render } from "../render.ts";
 import type { RuleId } from "../rules.ts";
 import { jsonErrorText } from "../input/json-error.ts";
 import { attachBasis, openGaps, terminalLocator, withMeanings, type Locator } from "../basis.ts";
 import { groupRepeats, resolver } from "../group.ts";
 import { documented, normalMessage, type Documented } from "./documented.ts";
-import type { MessageValidator, TerminalApp } from "./validator.ts";
+import type { MessageValidator } from "./validator.ts";
+import type { App } from "../../validate/messages.ts";
 import { isObject } from "../../json.ts";
-
-export const APPS: readonly TerminalApp[] = ["terminal", "mobile"];
 
 type Obj = Record<string, unknown>;
 
 
 export interface TerminalExchange {
-  app: TerminalApp;
+  app: App;
   request: Obj;
   response: Obj | undefined;
   methodId: string | undefined;
@@ -86,7 +86,7 @@ export interface MessagePlace {
 
 /** A schema error of a terminal message, by where it sits: the envelope, a DoTransaction's fields, else the message schema. */
 export function messageSchemaRule(e: ValidationError, { direction, methodName }: MessagePlace): RuleId {
-  const t = tokens(e.pointer);
+  const t = pointerTokens(e.pointer);
   if (t[0] === "Header" || t.length === 0) return "envelope";
   if (direction === "reply" && t[0] === "Response" && t.length === 1 && e.rule === "required") return "envelope";
   if (direction === "request" && methodName === "DoTransaction" && t[0] === "Detail" && t.length === 2 && t[1] !== "TransactionType") {
@@ -139,7 +139,7 @@ function dropCodeListErrors(errors: ValidationError[]): ValidationError[] {
   return errors.filter((e) => !(isCode(e) && (e.rule === "enum" || e.rule === "const")));
 }
 
-function mapErrors(errors: ValidationError[], doc: Obj, direction: "request" | "reply", methodName: string | undefined, out: Violation[], locator?: Locator, tokensOf: (pointer: string) => string[] = tokens): void {
+function mapErrors(errors: ValidationError[], doc: Obj, direction: "request" | "reply", methodName: string | undefined, out: Violation[], locator?: Locator, tokensOf: (pointer: string) => string[] = pointerTokens): void {
   const where = direction === "request" ? "request" : "response";
   const list = openGaps(direction === "reply" ? dropCodeListErrors(errors) : errors, locator, tokensOf).map((e) => withMeanings(e, locator, tokensOf));
   for (const e of collapseExtras(list) as Collapsed[]) {
@@ -163,7 +163,7 @@ export interface TerminalCheckOptions {
  * Warning: a mobile DoTransaction Detail carries a field its TransactionType does not use, or leaves
  * out one it uses (x-fields-used). A field the schema requires is already an error when absent.
  */
-function warnFieldsUsed(app: TerminalApp, methodId: string, request: Obj, facts: Documented, out: Violation[]): void {
+function warnFieldsUsed(app: App, methodId: string, request: Obj, facts: Documented, out: Violation[]): void {
   const detail = request.Detail;
   if (!isObject(detail) || detail.TransactionType === undefined || detail.TransactionType === null) return;
   const type = String(detail.TransactionType);
@@ -181,7 +181,7 @@ function warnFieldsUsed(app: TerminalApp, methodId: string, request: Obj, facts:
 }
 
 /** Warning: the reply's ResponseCode is not one the method's code table documents (the sets are open). */
-function warnUndocumentedCode(app: TerminalApp, methodId: string, response: Obj, facts: Documented, out: Violation[]): void {
+function warnUndocumentedCode(app: App, methodId: string, response: Obj, facts: Documented, out: Violation[]): void {
   const code = isObject(response.Response) ? response.Response.ResponseCode : undefined;
   if (code === undefined || code === null || typeof code === "object") return;
   const pointer = "/response/Response/ResponseCode";
@@ -197,7 +197,7 @@ function warnUndocumentedCode(app: TerminalApp, methodId: string, response: Obj,
  * TRANSACTION INITIATED CHECK GET STATUS, the text of 100). A message no code documents (host
  * text such as APPROVED) is not compared.
  */
-function checkCodeMessage(app: TerminalApp, methodId: string, response: Obj, facts: Documented, out: Violation[]): void {
+function checkCodeMessage(app: App, methodId: string, response: Obj, facts: Documented, out: Violation[]): void {
   const res = isObject(response.Response) ? response.Response : undefined;
   const code = res?.ResponseCode;
   const msg = res?.ResponseMsg;
@@ -229,7 +229,7 @@ const PAYMENTS = "Payments";
  * found (type errors inside it show at once), with ONE finding saying what happened instead of
  * every field "not in the contract". Undefined when re-nesting does not explain the reply better.
  */
-function renested(response: Obj, errors: ValidationError[], app: TerminalApp, messages: MessageValidator): ValidationError[] | undefined {
+function renested(response: Obj, errors: ValidationError[], app: App, messages: MessageValidator): ValidationError[] | undefined {
   const detail = response.Detail;
   if (!isObject(detail) || PAYMENTS in detail || Object.keys(detail).length === 0) return undefined;
   const extra = (e: ValidationError, parent: string): boolean => (e.rule === "unevaluatedProperties" || e.rule === "additionalProperties") && e.pointer.startsWith(parent + "/") && !e.pointer.slice(parent.length + 1).includes("/");
@@ -250,7 +250,7 @@ export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOption
   const { messages } = options;
   let requestLocator: Locator | undefined;
   let replyLocator: Locator | undefined;
-  let replyTokens: (pointer: string) => string[] = tokens;
+  let replyTokens: (pointer: string) => string[] = pointerTokens;
   const header = request.Header;
   let methodName: string | undefined;
   if (!isObject(header)) {
@@ -281,7 +281,7 @@ export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOption
         out.push({ rule: "message-schema", where: "response", pointer: "/response/Detail", expected: "Detail.Payments[] (an array of payment records)", actual: render(response.Detail, "Detail"), message: "payment record found in Detail, the contract has it in Detail.Payments[]; its fields are judged where they were found" });
         // The contract's places of the record's fields are under Detail.Payments[].
         replyTokens = (p) => {
-          const t = tokens(p);
+          const t = pointerTokens(p);
           return t[0] === "Detail" ? ["Detail", PAYMENTS, "0", ...t.slice(1)] : t;
         };
         mapErrors(moved, response, "reply", methodName, out, replyLocator, replyTokens);
@@ -314,7 +314,7 @@ export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOption
   }
   if (response && (rawText === undefined || options.leaks.mayContain(rawText))) findLeaks(response, "/response", options.leaks, out);
   groupRepeats(out, from, resolver([["/request", request], ["/response", response]]));
-  attachBasis(out, from, "/request", requestLocator, tokens);
+  attachBasis(out, from, "/request", requestLocator, pointerTokens);
   attachBasis(out, from, "/response", replyLocator, replyTokens);
   const type = isObject(request.Detail) ? request.Detail.TransactionType : undefined;
   const base = `${app}.${methodName ?? (ex.methodId !== undefined ? `method-${ex.methodId}` : "unknown")}`;

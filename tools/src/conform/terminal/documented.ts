@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { GENERATED } from "../../paths.ts";
-import type { TerminalApp } from "./validator.ts";
+import type { App } from "../../validate/messages.ts";
 import { isObject } from "../../json.ts";
 
 type Schema = Record<string, unknown>;
@@ -22,15 +22,15 @@ export interface FieldsUsed {
 
 export interface Documented {
   /** The codes the method's reply documents (as strings), or undefined when none are known. */
-  codes(app: TerminalApp, methodId: string): ReadonlySet<string> | undefined;
+  codes(app: App, methodId: string): ReadonlySet<string> | undefined;
   /**
    * The message texts the method's code table documents, by code: the description's opening
    * words ("Invalid data-format") and the reply text it quotes ("The reply text is TRANSACTION
    * INITIATED CHECK GET STATUS."), trimmed and lower-cased.
    */
-  codeMessages(app: TerminalApp, methodId: string): ReadonlyMap<string, readonly string[]> | undefined;
+  codeMessages(app: App, methodId: string): ReadonlyMap<string, readonly string[]> | undefined;
   /** The fields a DoTransaction TransactionType uses, or undefined when the contract does not say. */
-  fieldsUsed(app: TerminalApp, methodId: string, transactionType: string): FieldsUsed | undefined;
+  fieldsUsed(app: App, methodId: string, transactionType: string): FieldsUsed | undefined;
 }
 
 const refOf = (s: unknown): string | undefined => (isObject(s) && typeof s.$ref === "string" ? s.$ref.replace(/#.*$/, "") : undefined);

@@ -5,27 +5,26 @@
  */
 import { InputError } from "../../errors.ts";
 import type { ValidationResult } from "../../validate/errors.ts";
-
-export type TerminalApp = "terminal" | "mobile";
+import type { App, MessageDirection } from "../../validate/messages.ts";
 
 export interface MessageValidator {
-  validateMessage(app: TerminalApp, message: unknown, direction: "request" | "reply"): ValidationResult;
-  knownMethods(app: TerminalApp): string[];
+  validateMessage(app: App, message: unknown, direction: MessageDirection): ValidationResult;
+  knownMethods(app: App): string[];
   /** The method's name (DoTransaction, PrintData...), for reports. */
-  methodName(app: TerminalApp, methodId: string): string | undefined;
+  methodName(app: App, methodId: string): string | undefined;
 }
 
 
 interface MessagesModule {
-  validateMessage(app: TerminalApp, message: unknown, direction: "request" | "reply"): ValidationResult;
-  knownMethods(app: TerminalApp): string[];
+  validateMessage(app: App, message: unknown, direction: MessageDirection): ValidationResult;
+  knownMethods(app: App): string[];
   /** The method's name from the contract (generated/terminal/manifest.json). */
-  methodInfo?(app: TerminalApp, methodId: string): { name: string } | undefined;
+  methodInfo?(app: App, methodId: string): { name: string } | undefined;
 }
 
-/** Wrap a validateMessage/knownMethods pair (the lead's module, or a test double). */
+/** Wrap a validateMessage/knownMethods pair (validate/messages.ts, or a test double). */
 export function messageValidator(mod: MessagesModule): MessageValidator {
-  const known = new Map<TerminalApp, string[]>();
+  const known = new Map<App, string[]>();
   return {
     validateMessage: (app, message, direction) => mod.validateMessage(app, message, direction),
     knownMethods(app) {

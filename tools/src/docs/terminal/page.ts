@@ -5,7 +5,7 @@
  * meanings, and the gaps and decisions where they apply. Any annotation not shown at its place is
  * listed at the end with its JSON pointer, so none is lost.
  */
-import { collectAnnotations } from "../../build/gaps.ts";
+import { collectGapEntries } from "../../build/gaps.ts";
 import { codesOf, messageApps, type MessageApp, type Schema, type Transport } from "../../build/terminal-apps.ts";
 import { anchor, html, type Html } from "../html.ts";
 import { htmlPage, type PageLink } from "../layout.ts";
@@ -146,7 +146,7 @@ ${codeSection}`;
   // Annotations not shown where they sit (a schema no message reaches, a nested keyword): listed
   // with their place, so that every gap and decision of the service is on the page.
   const rest = [...schemas.entries()].flatMap(([file, s]) =>
-    collectAnnotations("terminal", `schemas/${file}`, s)
+    collectGapEntries("terminal", `schemas/${file}`, s)
       .map((a) => ({ a, n: { kind: a.kind, text: a.text, source: a.source, ...(a.kind === "decision" ? { decision: a.decision ?? "" } : {}) } as Note }))
       .filter(({ n }) => !shown.has(noteKey(n))),
   );

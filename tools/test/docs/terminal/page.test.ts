@@ -1,7 +1,7 @@
 // The terminal page from the real generated/terminal schemas: every MethodId of both apps, every
 // annotation, and nothing from the contract written into the page unescaped.
 import { describe, expect, it } from "vitest";
-import { collectAnnotations } from "../../../src/build/gaps.ts";
+import { collectGapEntries } from "../../../src/build/gaps.ts";
 import { escapeMarkup } from "../../../src/markup.ts";
 import { terminalPage } from "../../../src/docs/terminal/page.ts";
 import { readServiceSchemas } from "../../../src/schemas/ajv.ts";
@@ -14,7 +14,7 @@ describe("terminalPage", () => {
     const unionIds = (file: string): string[] => (schemas.get(file)!.oneOf as Array<{ description: string }>).map((b) => b.description.slice(0, 4));
     expect(page.methods.filter((m) => m.startsWith("terminal:")).map((m) => m.slice(9))).toEqual(unionIds("TerminalRequest.json"));
     expect(page.methods.filter((m) => m.startsWith("mobile:")).map((m) => m.slice(7))).toEqual(unionIds("MobileRequest.json"));
-    const notes = [...schemas].flatMap(([f, s]) => collectAnnotations("terminal", f, s));
+    const notes = [...schemas].flatMap(([f, s]) => collectGapEntries("terminal", f, s));
     expect(notes.length).toBeGreaterThan(0);
     expect(notes.filter((n) => !page.html.includes(escapeMarkup(n.text)))).toEqual([]);
   });
