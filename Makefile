@@ -12,7 +12,7 @@ GENERATOR_SOURCES := $(shell find tools/src/build tools/src/openapi tools/src/sc
 	tools/src/validate/manifest.ts tools/src/services.ts tools/src/paths.ts tools/src/json-pointer.ts
 BUILD_SOURCES := $(shell find tools/src -type f -name '*.ts')
 
-.PHONY: all install build dist test mock bench docs docs-serve clean
+.PHONY: all install build dist test typecheck lint format mock bench docs docs-serve clean
 
 all: install build dist
 
@@ -34,8 +34,21 @@ dist: tools/dist/cli/main.js
 tools/dist/cli/main.js: node_modules/.installed generated/.built $(BUILD_SOURCES) tools/tsconfig.build.json
 	$(NPM) run -s build:dist
 
-test: all
+# The test command: the type check (tools/, the generated types, the benchmarks), the formatter and
+# linter check (Biome, biome.jsonc), then the test suite.
+test: all typecheck lint
 	$(NPM) test
+
+typecheck: all
+	$(NPM) run -s typecheck
+
+# `biome ci`: fails on a file the formatter would change or on a lint finding; nothing is written.
+lint: install
+	$(NPM) run -s lint
+
+# Formats tools/ and applies Biome's safe fixes in place.
+format: install
+	$(NPM) run -s format
 
 # Start the sandboxes of both HTTP services and the terminal simulator on loopback (ports 4010,
 # 4011, 4012); Ctrl-C stops them all. `make mock MOCK_ARGS="--only terminal"` starts a subset,
