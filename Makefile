@@ -19,7 +19,7 @@ REPORT_SCHEMAS := conformance/schemas/report.schema.json conformance/schemas/cas
 REPORT_SCHEMA_SOURCES := tools/src/build/report-schemas-main.ts tools/src/build/report-schemas.ts \
 	tools/src/conform/rules.ts tools/src/json-pointer.ts tools/src/paths.ts
 
-.PHONY: all install build schemas dist test mock bench docs docs-serve clean
+.PHONY: all install build schemas dist test typecheck lint format mock bench docs docs-serve clean
 
 all: install build schemas dist
 
@@ -46,8 +46,21 @@ dist: tools/dist/cli/main.js
 tools/dist/cli/main.js: node_modules/.installed generated/.built $(BUILD_SOURCES) tools/tsconfig.build.json
 	$(NPM) run -s build:dist
 
-test: all
+# The test command: the type check (tools/, the generated types, the benchmarks), the formatter and
+# linter check (Biome, biome.jsonc), then the test suite.
+test: all typecheck lint
 	$(NPM) test
+
+typecheck: all
+	$(NPM) run -s typecheck
+
+# `biome ci`: fails on a file the formatter would change or on a lint finding; nothing is written.
+lint: install
+	$(NPM) run -s lint
+
+# Formats tools/ and applies Biome's safe fixes in place.
+format: install
+	$(NPM) run -s format
 
 # Start the sandboxes of both HTTP services and the terminal simulator on loopback (ports 4010,
 # 4011, 4012); Ctrl-C stops them all. `make mock MOCK_ARGS="--only terminal"` starts a subset,

@@ -1,5 +1,5 @@
-// The narrowing helpers narrow at compile time (checked by tsc over this file in the type-check
-// test) and pick the right member at run time.
+// The narrowing helpers narrow at compile time (checked by tsc over this file: `make typecheck`,
+// part of `make test`) and pick the right member at run time.
 import { describe, expect, it } from "vitest";
 import { byMethod, isMethod, type MobileRequest, type TerminalRequest } from "../../src/messages/narrow.ts";
 
