@@ -57,7 +57,7 @@ async function main(): Promise<number> {
   if (process.argv.includes("--render")) {
     const results = JSON.parse(readFileSync(RESULTS_JSON, "utf8")) as Record<string, any>;
     results.targets = evaluateTargets(results);
-    writeFileSync(RESULTS_JSON, JSON.stringify(results, null, 2) + "\n");
+    writeFileSync(RESULTS_JSON, `${JSON.stringify(results, null, 2)}\n`);
     writeFileSync(RESULTS_MD, renderMarkdown(results));
     return 0;
   }
@@ -88,7 +88,7 @@ async function main(): Promise<number> {
     ctx.log(`bench: ${name} done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
   results.targets = evaluateTargets(results);
-  writeFileSync(RESULTS_JSON, JSON.stringify(results, null, 2) + "\n");
+  writeFileSync(RESULTS_JSON, `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(RESULTS_MD, renderMarkdown(results));
   ctx.log(`bench: wrote ${path.relative(process.cwd(), RESULTS_JSON)} and ${path.relative(process.cwd(), RESULTS_MD)}`);
   for (const t of results.targets as Array<{ id: string; met: boolean | null; value: unknown; target: string }>) {

@@ -21,7 +21,7 @@ if (!existsSync(REALWORLD)) {
 }
 mkdirSync(OUT, { recursive: true });
 const reports = conformAll(buildRecordings(REALWORLD), OUT);
-for (const r of reports) writeFileSync(path.join(OUT, r.recording.file.replace(/\.(jsonl|har)$/, ".report.json")), JSON.stringify(r.results, null, 1) + "\n");
+for (const r of reports) writeFileSync(path.join(OUT, r.recording.file.replace(/\.(jsonl|har)$/, ".report.json")), `${JSON.stringify(r.results, null, 1)}\n`);
 const page = markdown(reports.map(summarise));
 writeFileSync(path.join(OUT, "DRIFT.md"), page);
 writeFileSync(PAGE, page);

@@ -32,7 +32,7 @@ const parsed = (s: string): unknown => {
 /** Terminal exchanges as JSON Lines: [request file, response file] pairs of one folder. */
 function terminal(source: string, dir: string, pairs: Array<[string, string]>): SourceRecording {
   const lines = pairs.map(([rq, rs]) => JSON.stringify({ service: "terminal", request: parsed(text(dir, rq)), response: parsed(text(dir, rs)) }));
-  return { source, file: `${source}.jsonl`, content: lines.join("\n") + "\n", responses: pairs.map(([, rs]) => text(dir, rs)) };
+  return { source, file: `${source}.jsonl`, content: `${lines.join("\n")}\n`, responses: pairs.map(([, rs]) => text(dir, rs)) };
 }
 
 interface HttpCall {
@@ -83,7 +83,13 @@ function headersFile(dir: string, f: string): Array<{ name: string; value: strin
     .filter((l) => /^[A-Za-z-]+: /.test(l))
     .map((l) => {
       const [name, ...rest] = l.split(": ");
-      return { name: name!, value: rest.join(": ").replace(/\s+\(.*\)$/, "").trim() };
+      return {
+        name: name!,
+        value: rest
+          .join(": ")
+          .replace(/\s+\(.*\)$/, "")
+          .trim(),
+      };
     });
 }
 
@@ -130,22 +136,48 @@ const BUILDERS: Record<string, (dir: string, source: string) => SourceRecording>
     const headers = headersFile(dir, "01-offer-discovery-bank-emi-request.headers.txt");
     return http(source, [
       { url: `${HOST}/api/auth/v1/token`, request: text(dir, "00-generate-token-request.json"), response: text(dir, "00-generate-token-response.json") },
-      { url: `${HOST}/api/affordability/v1/offer/discovery`, headers, request: text(dir, "01-offer-discovery-bank-emi-request.json"), response: text(dir, "01-offer-discovery-bank-emi-response.json") },
-      { url: `${HOST}/api/affordability/v1/offer/discovery`, headers, request: text(dir, "02-offer-discovery-brand-emi-request.json"), response: text(dir, "02-offer-discovery-brand-emi-response.json") },
+      {
+        url: `${HOST}/api/affordability/v1/offer/discovery`,
+        headers,
+        request: text(dir, "01-offer-discovery-bank-emi-request.json"),
+        response: text(dir, "01-offer-discovery-bank-emi-response.json"),
+      },
+      {
+        url: `${HOST}/api/affordability/v1/offer/discovery`,
+        headers,
+        request: text(dir, "02-offer-discovery-brand-emi-request.json"),
+        response: text(dir, "02-offer-discovery-brand-emi-response.json"),
+      },
     ]);
   },
   // The affordability guide's cardless steps: token, discovery, validate (no headers published).
   "pinelabsonline-docs-affordability-cardless-steps": (dir, source) =>
     http(source, [
       { url: `${HOST}/api/auth/v1/token`, request: text(dir, "00-generate-token-request.json"), response: text(dir, "00-generate-token-response.json") },
-      { url: `${HOST}/api/affordability/v1/offer/discovery`, request: text(dir, "01-offer-discovery-cardless-request.json"), response: text(dir, "01-offer-discovery-cardless-response.json") },
-      { url: `${HOST}/api/affordability/v1/offer/validate`, request: text(dir, "02-offer-validate-request.json"), response: text(dir, "02-offer-validate-response.json") },
+      {
+        url: `${HOST}/api/affordability/v1/offer/discovery`,
+        request: text(dir, "01-offer-discovery-cardless-request.json"),
+        response: text(dir, "01-offer-discovery-cardless-response.json"),
+      },
+      {
+        url: `${HOST}/api/affordability/v1/offer/validate`,
+        request: text(dir, "02-offer-validate-request.json"),
+        response: text(dir, "02-offer-validate-response.json"),
+      },
     ]),
   // The payment gateway docs' EMI calculator examples, on the documented path (api/V2).
   "pluralonline-plural-pg-docs": (dir, source) =>
     http(source, [
-      { url: `${HOST}/api/V2/emi/calculator`, request: text(dir, "30-emi-calculator-v2-multicart-request.json"), response: text(dir, "30-emi-calculator-v2-multicart-response.json") },
-      { url: `${HOST}/api/V2/emi/calculator`, request: text(dir, "31-emi-calculator-v2-singlecart-request.json"), response: text(dir, "31-emi-calculator-v2-singlecart-response.json") },
+      {
+        url: `${HOST}/api/V2/emi/calculator`,
+        request: text(dir, "30-emi-calculator-v2-multicart-request.json"),
+        response: text(dir, "30-emi-calculator-v2-multicart-response.json"),
+      },
+      {
+        url: `${HOST}/api/V2/emi/calculator`,
+        request: text(dir, "31-emi-calculator-v2-singlecart-request.json"),
+        response: text(dir, "31-emi-calculator-v2-singlecart-response.json"),
+      },
     ]),
 };
 

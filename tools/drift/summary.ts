@@ -59,7 +59,14 @@ function responseKinds(text: string): Kind[] {
   if (/"ResponseCode"\s*:\s*"?7"?\s*[,}\s]/.test(text) && /TRANSACTION INITIATED/i.test(text)) kinds.push("code7Initiated");
   const message = parsed(text) as { Header?: { MethodId?: unknown }; Detail?: unknown } | undefined;
   const detail = message?.Detail;
-  if (String(message?.Header?.MethodId) === "1001" && detail && typeof detail === "object" && !Array.isArray(detail) && !("Payments" in detail) && Object.keys(detail).length > 0) {
+  if (
+    String(message?.Header?.MethodId) === "1001" &&
+    detail &&
+    typeof detail === "object" &&
+    !Array.isArray(detail) &&
+    !("Payments" in detail) &&
+    Object.keys(detail).length > 0
+  ) {
     kinds.push("paymentInDetail");
   }
   return kinds;
@@ -119,8 +126,14 @@ export function markdown(summaries: SourceSummary[]): string {
     "the JSON report the script writes to `tools/drift/out/`.",
   ];
   for (const s of summaries) {
-    lines.push("", `### \`${s.source}\` (\`${s.recording}\`, ${s.exchanges} exchanges)`, "", row(["Rule", "Exchanges", "Findings"]), row(["---", "---:", "---:"]));
+    lines.push(
+      "",
+      `### \`${s.source}\` (\`${s.recording}\`, ${s.exchanges} exchanges)`,
+      "",
+      row(["Rule", "Exchanges", "Findings"]),
+      row(["---", "---:", "---:"]),
+    );
     for (const [rule, n] of Object.entries(s.rules)) lines.push(row([`\`${rule}\``, n.exchanges, n.findings]));
   }
-  return lines.join("\n") + "\n";
+  return `${lines.join("\n")}\n`;
 }

@@ -37,7 +37,10 @@ export class InputError extends Error {}
 
 /** The output cannot be written (`unwritable`: exit 73), or stdout was closed early (`closed`: exit 74). */
 export class OutputError extends Error {
-  constructor(message: string, readonly kind: "unwritable" | "closed" = "unwritable") {
+  constructor(
+    message: string,
+    readonly kind: "unwritable" | "closed" = "unwritable",
+  ) {
     super(message);
   }
 }

@@ -68,14 +68,23 @@ export function checkShape(value: unknown, limits: Pick<Limits, "depth" | "value
  * Keep a result within the report limits: at most `findingsPerExchange` findings (one last finding
  * counts the rest), each text (and the operation name) at most `textChars` long. Linear in the findings.
  */
-export function boundFindings(r: { operation?: string; violations: Array<{ rule: string; pointer: string; expected: string; actual: string; message: string }> }, limits: Pick<Limits, "findingsPerExchange" | "textChars"> = LIMITS): void {
+export function boundFindings(
+  r: { operation?: string; violations: Array<{ rule: string; pointer: string; expected: string; actual: string; message: string }> },
+  limits: Pick<Limits, "findingsPerExchange" | "textChars"> = LIMITS,
+): void {
   if (r.operation !== undefined && r.operation.length > limits.textChars) r.operation = clipText(r.operation, limits.textChars);
   const vs = r.violations;
   if (vs.length > limits.findingsPerExchange) {
     const dropped = vs.length - limits.findingsPerExchange;
     const first = vs[limits.findingsPerExchange]!;
     vs.length = limits.findingsPerExchange;
-    vs.push({ ...first, pointer: first.pointer, expected: `at most ${limits.findingsPerExchange} findings listed per exchange`, actual: `${dropped} more`, message: `too many findings: ${dropped} more findings of this exchange are not listed (limit ${limits.findingsPerExchange})` });
+    vs.push({
+      ...first,
+      pointer: first.pointer,
+      expected: `at most ${limits.findingsPerExchange} findings listed per exchange`,
+      actual: `${dropped} more`,
+      message: `too many findings: ${dropped} more findings of this exchange are not listed (limit ${limits.findingsPerExchange})`,
+    });
   }
   const max = limits.textChars;
   for (const v of vs) {
@@ -101,12 +110,19 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
     if (v === null || typeof v !== "object") continue;
     if (depth + 1 > max) return true;
     if (Array.isArray(v)) {
-      for (const child of v) if (child !== null && typeof child === "object") (values.push(child), depths.push(depth + 1));
+      for (const child of v)
+        if (child !== null && typeof child === "object") {
+          values.push(child);
+          depths.push(depth + 1);
+        }
     } else {
       const record = v as Record<string, unknown>;
       for (const key in record) {
         const child = record[key];
-        if (child !== null && typeof child === "object") (values.push(child), depths.push(depth + 1));
+        if (child !== null && typeof child === "object") {
+          values.push(child);
+          depths.push(depth + 1);
+        }
       }
     }
   }
@@ -135,5 +151,5 @@ export function jsonTextTooDeep(text: string, depth: number = LIMITS.depth): boo
 
 /** A text clipped to the report limit (the cut is marked). */
 export function clipText(text: string, max: number = LIMITS.textChars): string {
-  return text.length > max ? text.slice(0, max - 1) + "…" : text;
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }

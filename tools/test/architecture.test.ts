@@ -11,7 +11,18 @@ import { areaOf, cycles, importGraph, relativeImports } from "./support/import-g
  *  paths, services, net, process, signing) import nothing of tools/src; redact imports only http, json, the limits and the one
  *  Base64 check. `generated` is what `make` writes. */
 const ALLOWED: Record<string, string[]> = {
-  errors: [], "cli-args": [], http: [], json: [], "json-pointer": [], limits: [], markup: [], paths: [], services: [], net: [], process: [], signing: [],
+  errors: [],
+  "cli-args": [],
+  http: [],
+  json: [],
+  "json-pointer": [],
+  limits: [],
+  markup: [],
+  paths: [],
+  services: [],
+  net: [],
+  process: [],
+  signing: [],
   redact: ["http", "json", "limits", "validate/base64.ts"],
   openapi: ["paths", "services"],
   schemas: ["paths", "services"],
@@ -20,7 +31,22 @@ const ALLOWED: Record<string, string[]> = {
   validate: ["generated", "http", "json-pointer"],
   messages: ["generated"],
   client: ["generated", "http", "messages", "redact", "signing", "validate"],
-  conform: ["cli-args", "errors", "http", "json", "json-pointer", "limits", "markup", "paths", "process", "redact", "schemas", "services", "signing", "validate"],
+  conform: [
+    "cli-args",
+    "errors",
+    "http",
+    "json",
+    "json-pointer",
+    "limits",
+    "markup",
+    "paths",
+    "process",
+    "redact",
+    "schemas",
+    "services",
+    "signing",
+    "validate",
+  ],
   diff: ["cli-args", "errors", "json", "json-pointer", "markup", "openapi"],
   certify: ["conform", "docs/style.ts", "errors", "json", "markup", "paths", "redact", "schemas", "signing"],
   sandbox: ["generated", "http", "limits", "net", "openapi", "redact", "signing", "validate"],
@@ -41,8 +67,7 @@ function permits(table: Record<string, string[]>, from: string, target: string):
 }
 
 /** Every import from one area into another, as `from -> to` (repository-relative). */
-const crossEdges = [...graph].flatMap(([from, targets]) =>
-  targets.filter((t) => areaOf(t) !== areaOf(from)).map((to) => ({ from, to })));
+const crossEdges = [...graph].flatMap(([from, targets]) => targets.filter((t) => areaOf(t) !== areaOf(from)).map((to) => ({ from, to })));
 
 describe("tools/src dependencies point one way", () => {
   it("the import reader sees static, re-exported and type-only imports (a reader that sees nothing passes everything)", () => {
@@ -64,7 +89,10 @@ describe("tools/src dependencies point one way", () => {
 
   it("every import between areas is allowed, or a listed debt", () => {
     const refused = crossEdges.filter(({ from, to }) => !permits(ALLOWED, from, to) && !permits(DEBTS, from, to));
-    expect(refused.map(({ from, to }) => `${from} -> ${to}`), "add the edge to ALLOWED only if it points the intended way").toEqual([]);
+    expect(
+      refused.map(({ from, to }) => `${from} -> ${to}`),
+      "add the edge to ALLOWED only if it points the intended way",
+    ).toEqual([]);
   });
 
   it("the allowed areas form no cycle (the table itself points one way)", () => {
@@ -74,7 +102,8 @@ describe("tools/src dependencies point one way", () => {
 
   it("every listed debt still exists (remove an entry when its edge is gone)", () => {
     const stale = Object.entries(DEBTS).flatMap(([area, targets]) =>
-      targets.filter((t) => !crossEdges.some(({ from, to }) => areaOf(from) === area && to === `tools/src/${t}`)).map((t) => `${area} -> ${t}`));
+      targets.filter((t) => !crossEdges.some(({ from, to }) => areaOf(from) === area && to === `tools/src/${t}`)).map((t) => `${area} -> ${t}`),
+    );
     expect(stale).toEqual([]);
   });
 

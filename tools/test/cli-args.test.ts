@@ -7,12 +7,21 @@ const read = (args: string[]) => [...argTokens(args, OPTIONS, (problem) => new E
 
 describe("argTokens", () => {
   const ok = [
-    { given: ["a", "-h"], want: [{ kind: "positional", value: "a" }, { kind: "option", name: "help", rawName: "-h", value: "" }] },
-    { given: ["--out=-", "--rule", "r1", "--rule=r2"], want: [
-      { kind: "option", name: "out", rawName: "--out", value: "-" },
-      { kind: "option", name: "rule", rawName: "--rule", value: "r1" },
-      { kind: "option", name: "rule", rawName: "--rule", value: "r2" },
-    ] },
+    {
+      given: ["a", "-h"],
+      want: [
+        { kind: "positional", value: "a" },
+        { kind: "option", name: "help", rawName: "-h", value: "" },
+      ],
+    },
+    {
+      given: ["--out=-", "--rule", "r1", "--rule=r2"],
+      want: [
+        { kind: "option", name: "out", rawName: "--out", value: "-" },
+        { kind: "option", name: "rule", rawName: "--rule", value: "r1" },
+        { kind: "option", name: "rule", rawName: "--rule", value: "r2" },
+      ],
+    },
     { given: ["--", "--help"], want: [{ kind: "positional", value: "--help" }] },
   ];
   it.each(ok)("$given", ({ given, want }) => expect(read(given)).toEqual(want));

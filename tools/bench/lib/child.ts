@@ -69,7 +69,9 @@ export async function runNode<T>(script: string, args: string[], options: ChildO
     const memory = JSON.parse(readFileSync(memFile, "utf8")) as ChildMemory;
     return { result, wallMs, memory, stderr };
   } catch (e) {
-    throw new Error(`bench: ${path.relative(ROOT, script)} ${args.join(" ").slice(0, 200)} failed (${(e as Error).message}):\n${stderr.slice(-2000)}\n${stdout.slice(-500)}`);
+    throw new Error(
+      `bench: ${path.relative(ROOT, script)} ${args.join(" ").slice(0, 200)} failed (${(e as Error).message}):\n${stderr.slice(-2000)}\n${stdout.slice(-500)}`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

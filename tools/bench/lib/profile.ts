@@ -28,7 +28,10 @@ const PROJECT: Array<[string, RegExp]> = [
   ["Validation API (tools/src/validate: operation lookup, parameters, errors)", /tools\/(src|dist)\/validate\//],
   ["HAR normalization (JSON.parse of the embedded bodies, header maps, URL, timestamps)", /conform\/http\/exchange\./],
   ["Reading: cutting HAR entries out of the chunks, JSON.parse of each entry or line", /conform\/input\//],
-  ["Checks besides validation: matching, HTTP and terminal checks, card-number scan", /conform\/(http|terminal)\/|conform\/(leak|render|pointer|annotations|redact)|tools\/(src|dist)\/redact\//],
+  [
+    "Checks besides validation: matching, HTTP and terminal checks, card-number scan",
+    /conform\/(http|terminal)\/|conform\/(leak|render|pointer|annotations|redact)|tools\/(src|dist)\/redact\//,
+  ],
   ["Sequence rules", /conform\/sequence\//],
   ["JSON report", /conform\/report\//],
   ["Runner loop", /conform\/(runner|command|args)\.|tools\/bench\//],
@@ -38,7 +41,10 @@ const RUNTIME: Array<[string, RegExp]> = [
   ["Garbage collection", /^\(garbage collector\)$/],
   ["Idle (waiting for the disk or the event loop)", /^\(idle\)$/],
   ["Loading and compiling modules (contracts, tsx transpiling TypeScript)", /esm\/|internal\/modules|tsx\/|register-|internal\/vm|^\(program\)$/],
-  ["File I/O and UTF-8 decoding (Node streams: reading the recording, writing the report)", /internal\/(fs|streams)|string_decoder|node:buffer|internal\/buffer|^\(anonymous\)$|^read$|^writeBuffer$/],
+  [
+    "File I/O and UTF-8 decoding (Node streams: reading the recording, writing the report)",
+    /internal\/(fs|streams)|string_decoder|node:buffer|internal\/buffer|^\(anonymous\)$|^read$|^writeBuffer$/,
+  ],
 ];
 
 function classify(chain: Array<{ url: string; fn: string }>): string {

@@ -18,7 +18,7 @@ export function max(values: readonly number[]): number {
 /** Rounded to `digits` significant digits (numbers in results.json stay readable). */
 export function sig(x: number, digits = 3): number {
   if (!Number.isFinite(x) || x === 0) return x;
-  const p = Math.pow(10, digits - Math.ceil(Math.log10(Math.abs(x))));
+  const p = 10 ** (digits - Math.ceil(Math.log10(Math.abs(x))));
   return Math.round(x * p) / p;
 }
 

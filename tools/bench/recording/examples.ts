@@ -98,7 +98,8 @@ export function httpExamples(service: HttpServiceId, root = GENERATED): HttpExam
     }
     const cases: Array<{ name: string; status: string; responseName: string | undefined }> = [];
     for (const name of names) {
-      const ok = responses.find(([code, r]) => code.startsWith("2") && firstMedia(r.content)?.[1].examples?.[name]) ?? responses.find(([code]) => code.startsWith("2"));
+      const ok =
+        responses.find(([code, r]) => code.startsWith("2") && firstMedia(r.content)?.[1].examples?.[name]) ?? responses.find(([code]) => code.startsWith("2"));
       if (ok) cases.push({ name, status: ok[0], responseName: firstMedia(ok[1].content)?.[1].examples?.[name] ? name : undefined });
     }
     // Documented error responses that carry examples (e.g. 400 HEADER_MISSING), with the first request.
@@ -124,21 +125,28 @@ export function httpExamples(service: HttpServiceId, root = GENERATED): HttpExam
       const alternative = security.find((alt) => Object.keys(alt).length > 0 && Object.keys(alt).every((n) => doc.components?.securitySchemes?.[n]));
       if (alternative && !security.some((alt) => Object.keys(alt).length === 0)) {
         const scheme = doc.components!.securitySchemes![Object.keys(alternative)[0]!]!;
-        headers["Authorization"] = scheme.type === "http" && scheme.scheme?.toLowerCase() === "basic" ? BASIC : bearer;
+        headers.Authorization = scheme.type === "http" && scheme.scheme?.toLowerCase() === "basic" ? BASIC : bearer;
       }
       let body: unknown;
       if (reqMedia) {
         body = (reqMedia[1].examples?.[c.name] ?? Object.values(reqMedia[1].examples ?? {})[0])?.value;
         if (body !== undefined) headers["Content-Type"] = reqMedia[0];
       }
-      if (!Object.keys(headers).some((h) => h.toLowerCase() === "accept")) headers["Accept"] = "application/json";
+      if (!Object.keys(headers).some((h) => h.toLowerCase() === "accept")) headers.Accept = "application/json";
       const response = op.responses![c.status]!;
       const resMedia = firstMedia(response.content);
-      const responseBody = resMedia && c.responseName !== undefined ? resMedia[1].examples?.[c.responseName]?.value : resMedia ? Object.values(resMedia[1].examples ?? {})[0]?.value ?? {} : undefined;
+      const responseBody =
+        resMedia && c.responseName !== undefined
+          ? resMedia[1].examples?.[c.responseName]?.value
+          : resMedia
+            ? (Object.values(resMedia[1].examples ?? {})[0]?.value ?? {})
+            : undefined;
       const responseHeaders: Record<string, string> = {};
       if (resMedia) responseHeaders["Content-Type"] = resMedia[0];
       for (const [name, h] of Object.entries(response.headers ?? {})) {
-        if (h.required) responseHeaders[name] = name.toLowerCase() === "x-verify" ? "9F86D081884C7D659A2FEAA0C55AD015A3BF4F1B2B0B822CD15D6C15B0F00A08" : `placeholder-${name.toLowerCase()}`;
+        if (h.required)
+          responseHeaders[name] =
+            name.toLowerCase() === "x-verify" ? "9F86D081884C7D659A2FEAA0C55AD015A3BF4F1B2B0B822CD15D6C15B0F00A08" : `placeholder-${name.toLowerCase()}`;
       }
       out.push({
         service,

@@ -66,7 +66,7 @@ function cycleValues(service: RecordingService, cycle: number, refs: string[]): 
     ORDER: String(1_000_001 + cycle),
   };
   for (let i = 0; i < 16; i++) v[`TOKEN${i}`] = `TOKEN-${cycle}-${i}`;
-  refs.forEach((name) => (v[name] = billingRef(Number(name.slice(3)), cycle)));
+  for (const name of refs) v[name] = billingRef(Number(name.slice(3)), cycle);
   return v;
 }
 
@@ -108,7 +108,9 @@ export function generateRecording(options: GenerateOptions): GeneratedFile[] {
     if (format === "har") {
       const nl = indent ? "\n" : "";
       const p = (n: number): string => (indent ? " ".repeat(indent * n) : "");
-      out.write(`{${nl}${p(1)}"log": {${nl}${p(2)}"version": "1.2",${nl}${p(2)}"creator": {"name": "contracts bench (synthetic, from the contract's examples)", "version": "1"},${nl}${p(2)}"entries": [\n`);
+      out.write(
+        `{${nl}${p(1)}"log": {${nl}${p(2)}"version": "1.2",${nl}${p(2)}"creator": {"name": "contracts bench (synthetic, from the contract's examples)", "version": "1"},${nl}${p(2)}"entries": [\n`,
+      );
       const cycles = writeService(service, units, count, out, format, indent);
       out.write(`\n${p(2)}]${nl}${p(1)}}${nl}}\n`);
       out.close();

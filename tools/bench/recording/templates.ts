@@ -128,7 +128,7 @@ export function harEntryText(e: HttpExample, indent: number): string {
   const text = JSON.stringify(entry, null, indent || undefined);
   if (!indent) return text;
   const pad = " ".repeat(indent * 3);
-  return pad + text.replace(/\n/g, "\n" + pad);
+  return pad + text.replace(/\n/g, `\n${pad}`);
 }
 
 /** The units of one HTTP service's cycle. */
@@ -158,7 +158,10 @@ export function httpUnits(service: HttpServiceId, indent: number): Unit[] {
     const c = creates[i % creates.length]!;
     units.push({ label: `createOrder + processPayment: ${p.example}`, templates: [slotted(c, `TOKEN${i}`), slotted(p, `TOKEN${i}`)] });
   });
-  if (payments.length === 0) creates.forEach((c, i) => units.push({ label: `createOrder: ${c.example}`, templates: [slotted(c, `TOKEN${i}`)] }));
+  if (payments.length === 0)
+    creates.forEach((c, i) => {
+      units.push({ label: `createOrder: ${c.example}`, templates: [slotted(c, `TOKEN${i}`)] });
+    });
   for (const e of examples) {
     if (["generateToken", "createOrder", "processPayment"].includes(e.operationId)) continue;
     units.push({ label: `${e.operationId}: ${e.example}${e.status !== 200 ? ` (${e.status})` : ""}`, templates: [slotted(e)] });

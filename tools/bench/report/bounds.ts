@@ -46,6 +46,7 @@ export const BOUNDS: Record<string, (results: R) => string> = {
     const v = r.validation ?? {};
     return `Through the API ${n(v.standalone_per_s)} exchanges/s against Prism's ${n(v.prism_per_s)}/s; the validators alone run at ${n(v.standalone_validators_only_per_s)}/s (×${n(v.ratio_validators_only_vs_prism)} Prism). The API's own work is what separates the two (see the conformance target's point 2).`;
   },
-  "noop-make": (r) => `No-op make took ${n(r.build?.noop_s)} s: it runs \`find\` over spec/ and tools/src and compares timestamps. See the build log in results.json.`,
+  "noop-make": (r) =>
+    `No-op make took ${n(r.build?.noop_s)} s: it runs \`find\` over spec/ and tools/src and compares timestamps. See the build log in results.json.`,
   "full-diff": (r) => `The full diff took ${n(r.diff?.full_ms)} ms, of which reading and parsing ${n(r.diff?.full_load_ms)} ms.`,
 };

@@ -30,9 +30,19 @@ function section(results: R, name: string, title: string, body: (s: R) => string
 
 function validation(v: R): string {
   const rows = [
-    ["Toolkit API over the standalone validators (`validateRequest` + `validateResponse`)", num(v.standalone_per_s), num(v.ratio_vs_prism) + "×", runs(v.runs?.api)],
-    ["Standalone validators alone (same driver as runtime ajv)", num(v.standalone_validators_only_per_s), num(v.ratio_validators_only_vs_prism) + "×", runs(v.runs?.standalone)],
-    ["ajv compiling the same schemas at run time", num(v.runtime_ajv_per_s), num(v.ratio_runtime_ajv_vs_prism) + "×", runs(v.runs?.runtime)],
+    [
+      "Toolkit API over the standalone validators (`validateRequest` + `validateResponse`)",
+      num(v.standalone_per_s),
+      `${num(v.ratio_vs_prism)}×`,
+      runs(v.runs?.api),
+    ],
+    [
+      "Standalone validators alone (same driver as runtime ajv)",
+      num(v.standalone_validators_only_per_s),
+      `${num(v.ratio_validators_only_vs_prism)}×`,
+      runs(v.runs?.standalone),
+    ],
+    ["ajv compiling the same schemas at run time", num(v.runtime_ajv_per_s), `${num(v.ratio_runtime_ajv_vs_prism)}×`, runs(v.runs?.runtime)],
     ["Prism's validator (`@stoplight/prism-http`)", num(v.prism_per_s), "1×", runs(v.runs?.prism)],
   ];
   const m = v.messages ?? {};
@@ -64,15 +74,43 @@ function conformance(c: R, results: R): string {
   const rows = [
     ["Runner (`contracts conform … --format json --out FILE`)", num(c.exchanges_per_s), num(c.ratio_to_floor), num(c.peak_rss_mb), runs(c.runs?.runner_per_s)],
     ["Floor: read + JSON.parse (HAR bodies included)", num(c.floor_exchanges_per_s), "1", num(c.floor_peak_rss_mb), runs(c.runs?.floor_per_s)],
-    ["Floor, entries only (bodies left as text)", num(c.floor_entries_only_per_s), num(c.floor_entries_only_per_s / c.floor_exchanges_per_s), "", runs(c.runs?.floor_entries_per_s)],
-    ["The runner's reader alone (no checks)", num(c.reader_exchanges_per_s), num(c.reader_exchanges_per_s / c.floor_exchanges_per_s), "", runs(c.runs?.reader_per_s)],
+    [
+      "Floor, entries only (bodies left as text)",
+      num(c.floor_entries_only_per_s),
+      num(c.floor_entries_only_per_s / c.floor_exchanges_per_s),
+      "",
+      runs(c.runs?.floor_entries_per_s),
+    ],
+    [
+      "The runner's reader alone (no checks)",
+      num(c.reader_exchanges_per_s),
+      num(c.reader_exchanges_per_s / c.floor_exchanges_per_s),
+      "",
+      runs(c.runs?.reader_per_s),
+    ],
   ];
   const mem = [
     ["Runner", num(c.peak_rss_mb), num(c.peak_rss_mb_10x), num(c.rss_ratio_10x), num(c.peak_heap_used_mb), num(c.peak_heap_used_mb_10x)],
     ["Floor", num(c.floor_peak_rss_mb), num(c.floor_peak_rss_mb_10x), num(c.floor_peak_rss_mb_10x / c.floor_peak_rss_mb), "", ""],
-    ["Runner, heap in use right after a forced full GC (live data)", "", "", num(c.live_heap_mb_10x / c.live_heap_mb), num(c.live_heap_mb), num(c.live_heap_mb_10x)],
+    [
+      "Runner, heap in use right after a forced full GC (live data)",
+      "",
+      "",
+      num(c.live_heap_mb_10x / c.live_heap_mb),
+      num(c.live_heap_mb),
+      num(c.live_heap_mb_10x),
+    ],
     ...(c.capped_heap
-      ? [[`Runner started with \`${c.capped_heap.node_options.join(" ")}\` (${num(c.capped_heap.exchanges_per_s)} and ${num(c.capped_heap.exchanges_per_s_10x)} exchanges/s)`, num(c.capped_heap.peak_rss_mb), num(c.capped_heap.peak_rss_mb_10x), num(c.capped_heap.rss_ratio_10x), "", ""]]
+      ? [
+          [
+            `Runner started with \`${c.capped_heap.node_options.join(" ")}\` (${num(c.capped_heap.exchanges_per_s)} and ${num(c.capped_heap.exchanges_per_s_10x)} exchanges/s)`,
+            num(c.capped_heap.peak_rss_mb),
+            num(c.capped_heap.peak_rss_mb_10x),
+            num(c.capped_heap.rss_ratio_10x),
+            "",
+            "",
+          ],
+        ]
       : []),
   ];
   const files = (list: R[] | undefined): string => (list ?? []).map((f) => `${f.service} ${f.format} ${num(f.exchanges)} exchanges ${num(f.mb)} MB`).join("; ");
@@ -95,7 +133,10 @@ function conformance(c: R, results: R): string {
           "",
           `Where the runner's time goes (one more pass on the ${num(c.exchanges)}-exchange recording under \`node --cpu-prof\`, ${num(c.profile.total_ms)} ms in all; a sample counts for the innermost function of the project's code on its stack, so JSON.parse counts for its caller):`,
           "",
-          table(["What", "ms", "share"], (c.profile.shares as Array<{ what: string; ms: number; share: number }>).map((x) => [x.what, num(x.ms), `${Math.round(x.share * 100)}%`])),
+          table(
+            ["What", "ms", "share"],
+            (c.profile.shares as Array<{ what: string; ms: number; share: number }>).map((x) => [x.what, num(x.ms), `${Math.round(x.share * 100)}%`]),
+          ),
         ]
       : []),
     "",
@@ -124,9 +165,23 @@ function diff(d: R): string {
 function mocks(m: R): string {
   if (m.skipped) return `Simulator over stdio: ${num(m.simulator_stdio_msgs_per_s)} messages/s. ${m.skipped}`;
   const rows = [
-    ["Terminal simulator, HTTP bridge", num(m.simulator_http_msgs_per_s), num(m.simulator_http?.latency_p50_ms), num(m.simulator_http?.latency_p99_ms), runs(m.simulator_http?.per_s?.runs), runs(m.simulator_http?.non_2xx)],
+    [
+      "Terminal simulator, HTTP bridge",
+      num(m.simulator_http_msgs_per_s),
+      num(m.simulator_http?.latency_p50_ms),
+      num(m.simulator_http?.latency_p99_ms),
+      runs(m.simulator_http?.per_s?.runs),
+      runs(m.simulator_http?.non_2xx),
+    ],
     ["Terminal simulator, stdio (JSON Lines)", num(m.simulator_stdio_msgs_per_s), "", "", runs(m.simulator_stdio?.per_s?.runs), ""],
-    ...Object.entries((m.prism ?? {}) as R).map(([svc, p]) => [`Prism mock, ${svc}`, num(p.per_s?.median), num(p.latency_p50_ms), num(p.latency_p99_ms), runs(p.per_s?.runs), runs(p.non_2xx)]),
+    ...Object.entries((m.prism ?? {}) as R).map(([svc, p]) => [
+      `Prism mock, ${svc}`,
+      num(p.per_s?.median),
+      num(p.latency_p50_ms),
+      num(p.latency_p99_ms),
+      runs(p.per_s?.runs),
+      runs(p.non_2xx),
+    ]),
   ];
   return [table(["Server", "requests (messages)/s, median", "p50 ms", "p99 ms", "runs", "non-2xx per run"], rows), "", `Method: ${m.method}`].join("\n");
 }
@@ -136,8 +191,24 @@ function sandbox(s: R): string {
   const rows = (["affordability", "optimizer"] as const).flatMap((svc) => {
     const x = (s[svc] ?? {}) as R;
     return [
-      [`Sandbox, ${svc}`, num(x.sandbox?.per_s?.median), num(x.sandbox?.latency_p50_ms), num(x.sandbox?.latency_p99_ms), runs(x.sandbox?.per_s?.runs), runs(x.sandbox?.non_2xx), num(x.ratio)],
-      [`Prism, ${svc}`, num(x.prism?.per_s?.median), num(x.prism?.latency_p50_ms), num(x.prism?.latency_p99_ms), runs(x.prism?.per_s?.runs), runs(x.prism?.non_2xx), ""],
+      [
+        `Sandbox, ${svc}`,
+        num(x.sandbox?.per_s?.median),
+        num(x.sandbox?.latency_p50_ms),
+        num(x.sandbox?.latency_p99_ms),
+        runs(x.sandbox?.per_s?.runs),
+        runs(x.sandbox?.non_2xx),
+        num(x.ratio),
+      ],
+      [
+        `Prism, ${svc}`,
+        num(x.prism?.per_s?.median),
+        num(x.prism?.latency_p50_ms),
+        num(x.prism?.latency_p99_ms),
+        runs(x.prism?.per_s?.runs),
+        runs(x.prism?.non_2xx),
+        "",
+      ],
     ];
   });
   const mem = (s.memory ?? {}) as R;
@@ -183,17 +254,29 @@ export function renderMarkdown(results: R): string {
   const out: string[] = [];
   out.push("# Benchmark results");
   out.push("");
-  out.push("Written by `make bench` (`npm run -s bench`, tools/bench/main.ts); do not edit by hand. The figures are medians over several runs on the machine below, measured side by side in one run; on a shared 2-core machine, quote the ratios rather than the absolute rates.");
+  out.push(
+    "Written by `make bench` (`npm run -s bench`, tools/bench/main.ts); do not edit by hand. The figures are medians over several runs on the machine below, measured side by side in one run; on a shared 2-core machine, quote the ratios rather than the absolute rates.",
+  );
   if (results.quick) out.push("\n**Quick run (`--quick`): small sizes, few runs. Not figures to quote.**");
   out.push("");
   out.push(`- Date: ${results.generated_at}`);
   out.push(`- Machine: ${m.cpus} CPUs (${m.cpu_model}), ${m.memory_gib} GiB memory, ${m.os}; load average at start ${runs(m.load_average_at_start)}`);
-  out.push(`- Versions: Node ${v.node}, npm ${v.npm}, ${v.make ?? "make"}; ${Object.entries(v).filter(([k]) => !["node", "npm", "make", "git_commit", "uncommitted_files"].includes(k)).map(([k, x]) => `${k} ${x ?? "–"}`).join(", ")}`);
+  out.push(
+    `- Versions: Node ${v.node}, npm ${v.npm}, ${v.make ?? "make"}; ${Object.entries(v)
+      .filter(([k]) => !["node", "npm", "make", "git_commit", "uncommitted_files"].includes(k))
+      .map(([k, x]) => `${k} ${x ?? "–"}`)
+      .join(", ")}`,
+  );
   out.push(`- Working tree: commit ${v.git_commit}, ${v.uncommitted_files} uncommitted file(s)`);
   out.push("");
   out.push("## Targets");
   out.push("");
-  out.push(table(["Target", "figure", "value", "bound", "result"], targets.map((t) => [t.description, `\`${t.key}\``, num(t.value), t.target, mark(t.met)])));
+  out.push(
+    table(
+      ["Target", "figure", "value", "bound", "result"],
+      targets.map((t) => [t.description, `\`${t.key}\``, num(t.value), t.target, mark(t.met)]),
+    ),
+  );
   out.push("");
   const missed = targets.filter((t) => t.met === false);
   if (missed.length) {
@@ -214,7 +297,23 @@ export function renderMarkdown(results: R): string {
   out.push(section(results, "sandbox", "Sandbox", sandbox));
   out.push("## The figures in results.json");
   out.push("");
-  out.push(table(["key", "value"], [...TARGETS.map((t) => t.key), "conformance.exchanges_per_s", "conformance.floor_exchanges_per_s", "conformance.peak_rss_mb", "conformance.peak_rss_mb_10x", "validation.standalone_per_s", "validation.prism_per_s", "build.cold_s"].filter((k, i, a) => a.indexOf(k) === i).map((k) => [`\`${k}\``, num(valueAt(results, k))])));
+  out.push(
+    table(
+      ["key", "value"],
+      [
+        ...TARGETS.map((t) => t.key),
+        "conformance.exchanges_per_s",
+        "conformance.floor_exchanges_per_s",
+        "conformance.peak_rss_mb",
+        "conformance.peak_rss_mb_10x",
+        "validation.standalone_per_s",
+        "validation.prism_per_s",
+        "build.cold_s",
+      ]
+        .filter((k, i, a) => a.indexOf(k) === i)
+        .map((k) => [`\`${k}\``, num(valueAt(results, k))]),
+    ),
+  );
   out.push("");
   return out.join("\n");
 }

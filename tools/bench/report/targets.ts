@@ -9,12 +9,48 @@ export interface Target {
 }
 
 export const TARGETS: readonly Target[] = [
-  { id: "conformance-floor", description: "Conformance offline at 50% or more of the JSON.parse floor", key: "conformance.ratio_to_floor", target: ">= 0.5", check: (v) => v >= 0.5 },
-  { id: "validation-vs-prism", description: "Standalone validation at least 10 times Prism's validator", key: "validation.ratio_vs_prism", target: ">= 10", check: (v) => v >= 10 },
-  { id: "sandbox-vs-prism", description: "Sandbox (validation on) at least 10 times Prism's requests per second", key: "sandbox.ratio_vs_prism", target: ">= 10", check: (v) => v >= 10 },
-  { id: "sandbox-memory-flat", description: "Sandbox heap growth over the second half of 100,000 requests", key: "sandbox.memory.heap_growth_second_half_mb", target: "< 5 MB", check: (v) => v < 5 },
-  { id: "mock-start", description: "`make mock` launcher (sandboxes and simulator) ready in under 1 s", key: "sandbox.launcher_start_ms", target: "< 1000 ms", check: (v) => v < 1000 },
-  { id: "memory-flat", description: "Peak memory of the ten-times recording within 1.2 times the normal one", key: "conformance.rss_ratio_10x", target: "<= 1.2", check: (v) => v <= 1.2 },
+  {
+    id: "conformance-floor",
+    description: "Conformance offline at 50% or more of the JSON.parse floor",
+    key: "conformance.ratio_to_floor",
+    target: ">= 0.5",
+    check: (v) => v >= 0.5,
+  },
+  {
+    id: "validation-vs-prism",
+    description: "Standalone validation at least 10 times Prism's validator",
+    key: "validation.ratio_vs_prism",
+    target: ">= 10",
+    check: (v) => v >= 10,
+  },
+  {
+    id: "sandbox-vs-prism",
+    description: "Sandbox (validation on) at least 10 times Prism's requests per second",
+    key: "sandbox.ratio_vs_prism",
+    target: ">= 10",
+    check: (v) => v >= 10,
+  },
+  {
+    id: "sandbox-memory-flat",
+    description: "Sandbox heap growth over the second half of 100,000 requests",
+    key: "sandbox.memory.heap_growth_second_half_mb",
+    target: "< 5 MB",
+    check: (v) => v < 5,
+  },
+  {
+    id: "mock-start",
+    description: "`make mock` launcher (sandboxes and simulator) ready in under 1 s",
+    key: "sandbox.launcher_start_ms",
+    target: "< 1000 ms",
+    check: (v) => v < 1000,
+  },
+  {
+    id: "memory-flat",
+    description: "Peak memory of the ten-times recording within 1.2 times the normal one",
+    key: "conformance.rss_ratio_10x",
+    target: "<= 1.2",
+    check: (v) => v <= 1.2,
+  },
   { id: "noop-make", description: "No-op `make` under 1 s", key: "build.noop_s", target: "< 1 s", check: (v) => v < 1 },
   { id: "full-diff", description: "Full diff under 300 ms", key: "diff.full_ms", target: "< 300 ms", check: (v) => v < 300 },
 ];

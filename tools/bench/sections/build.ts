@@ -39,7 +39,9 @@ async function timed(cmd: string, args: string[], cwd: string, env: NodeJS.Proce
 function pickSpecLine(clone: string): { file: string; index: number; line: string } {
   for (const dir of ["optimizer", "affordability", "terminal"]) {
     const folder = path.join(clone, "spec", dir);
-    for (const name of readdirSync(folder).filter((n) => n.startsWith("models") && n.endsWith(".tsp")).sort()) {
+    for (const name of readdirSync(folder)
+      .filter((n) => n.startsWith("models") && n.endsWith(".tsp"))
+      .sort()) {
       const file = path.join(folder, name);
       const lines = readFileSync(file, "utf8").split("\n");
       const index = lines.findIndex((l) => /^\s*\/\*\* .+ \*\/\s*$/.test(l));

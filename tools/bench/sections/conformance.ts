@@ -88,7 +88,13 @@ interface RunnerVariant {
   env?: Record<string, string>;
 }
 
-async function runner(files: string[], out: string, expected: number, entry: "dist" | "src", variant: RunnerVariant = {}): Promise<PassFigures & { failed: number }> {
+async function runner(
+  files: string[],
+  out: string,
+  expected: number,
+  entry: "dist" | "src",
+  variant: RunnerVariant = {},
+): Promise<PassFigures & { failed: number }> {
   // The runner runs with the Node flags the `contracts` CLI starts `conform` with.
   const options = { timeoutMs: 30 * 60_000, nodeArgs: [...CONFORM_HEAP_FLAGS, ...(variant.nodeArgs ?? [])], env: variant.env ?? {} };
   const r =
@@ -115,20 +121,33 @@ export async function runConformance(ctx: Context): Promise<Record<string, unkno
     const t0 = performance.now();
     const small = generateRecording({ dir: path.join(tmp, "1x"), exchanges: size });
     const genMs = performance.now() - t0;
-    ctx.log(`conformance: generated ${size} exchanges in ${(genMs / 1000).toFixed(1)} s (${describeFiles(small).map((f) => `${f.service} ${f.mb} MB`).join(", ")})`);
+    ctx.log(
+      `conformance: generated ${size} exchanges in ${(genMs / 1000).toFixed(1)} s (${describeFiles(small)
+        .map((f) => `${f.service} ${f.mb} MB`)
+        .join(", ")})`,
+    );
     const files = small.map((f) => f.file);
     const out = path.join(tmp, "report.json");
     const entry = runnerEntry();
-    ctx.log(`conformance: timing the runner from ${entry === "dist" ? "tools/dist (compiled)" : "tools/src through tsx (tools/dist is missing or older than tools/src: run make)"}`);
+    ctx.log(
+      `conformance: timing the runner from ${entry === "dist" ? "tools/dist (compiled)" : "tools/src through tsx (tools/dist is missing or older than tools/src: run make)"}`,
+    );
 
-    const runs = { floor: [] as PassFigures[], floor_entries: [] as PassFigures[], reader: [] as PassFigures[], runner: [] as Array<PassFigures & { failed: number }> };
+    const runs = {
+      floor: [] as PassFigures[],
+      floor_entries: [] as PassFigures[],
+      reader: [] as PassFigures[],
+      runner: [] as Array<PassFigures & { failed: number }>,
+    };
     for (let r = 0; r < rounds; r++) {
       runs.floor.push(await floor(files, true));
       runs.floor_entries.push(await floor(files, false));
       runs.reader.push(await reader(files));
       runs.runner.push(await runner(files, out, size, entry));
       const last = (k: keyof typeof runs): string => `${Math.round(rate(runs[k].at(-1)!))}/s`;
-      ctx.log(`conformance: round ${r + 1}/${rounds}: floor ${last("floor")}, floor (entries only) ${last("floor_entries")}, reader ${last("reader")}, runner ${last("runner")}, runner peak ${mb(runs.runner.at(-1)!.memory.maxRssBytes).toFixed(0)} MB`);
+      ctx.log(
+        `conformance: round ${r + 1}/${rounds}: floor ${last("floor")}, floor (entries only) ${last("floor_entries")}, reader ${last("reader")}, runner ${last("runner")}, runner peak ${mb(runs.runner.at(-1)!.memory.maxRssBytes).toFixed(0)} MB`,
+      );
     }
     const perRound = runs.runner.map((x, i) => rate(x) / rate(runs.floor[i]!));
     const perRoundEntries = runs.runner.map((x, i) => rate(x) / rate(runs.floor_entries[i]!));
@@ -139,7 +158,9 @@ export async function runConformance(ctx: Context): Promise<Record<string, unkno
     // What-if: the same pass with V8's heap capped (young generation 8 MB semi-spaces, old 96 MB).
     const CAPPED: RunnerVariant = { nodeArgs: ["--max-semi-space-size=8", "--max-old-space-size=96"] };
     const capped1 = ctx.quick ? undefined : await runner(files, out, size, entry, CAPPED);
-    ctx.log(`conformance: live heap (after full GC) ${mb(live1.memory.peakLiveHeapBytes).toFixed(0)} MB${capped1 ? `; capped heap: ${Math.round(rate(capped1))}/s, peak ${mb(capped1.memory.maxRssBytes).toFixed(0)} MB` : ""}`);
+    ctx.log(
+      `conformance: live heap (after full GC) ${mb(live1.memory.peakLiveHeapBytes).toFixed(0)} MB${capped1 ? `; capped heap: ${Math.round(rate(capped1))}/s, peak ${mb(capped1.memory.maxRssBytes).toFixed(0)} MB` : ""}`,
+    );
     // Where the runner's time goes: one more pass under the CPU profiler (not used for the rates).
     const profDir = path.join(tmp, "profile");
     await runner(files, out, size, entry, { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profDir}`] });
@@ -150,7 +171,11 @@ export async function runConformance(ctx: Context): Promise<Record<string, unkno
     rmSync(path.join(tmp, "1x"), { recursive: true, force: true });
     const t1 = performance.now();
     const large = generateRecording({ dir: path.join(tmp, "10x"), exchanges: big });
-    ctx.log(`conformance: generated ${big} exchanges in ${((performance.now() - t1) / 1000).toFixed(1)} s (${describeFiles(large).map((f) => `${f.service} ${f.mb} MB`).join(", ")})`);
+    ctx.log(
+      `conformance: generated ${big} exchanges in ${((performance.now() - t1) / 1000).toFixed(1)} s (${describeFiles(large)
+        .map((f) => `${f.service} ${f.mb} MB`)
+        .join(", ")})`,
+    );
     const largeFiles = large.map((f) => f.file);
     const runs10: Array<PassFigures & { failed: number }> = [];
     for (let r = 0; r < (ctx.quick ? 1 : 2); r++) {
@@ -159,7 +184,9 @@ export async function runConformance(ctx: Context): Promise<Record<string, unkno
     }
     const live10 = await runner(largeFiles, out, big, entry, LIVE);
     const capped10 = ctx.quick ? undefined : await runner(largeFiles, out, big, entry, CAPPED);
-    ctx.log(`conformance: 10x live heap (after full GC) ${mb(live10.memory.peakLiveHeapBytes).toFixed(0)} MB${capped10 ? `; capped heap: ${Math.round(rate(capped10))}/s, peak ${mb(capped10.memory.maxRssBytes).toFixed(0)} MB` : ""}`);
+    ctx.log(
+      `conformance: 10x live heap (after full GC) ${mb(live10.memory.peakLiveHeapBytes).toFixed(0)} MB${capped10 ? `; capped heap: ${Math.round(rate(capped10))}/s, peak ${mb(capped10.memory.maxRssBytes).toFixed(0)} MB` : ""}`,
+    );
     const floor10 = await floor(largeFiles, true);
     ctx.log(`conformance: 10x floor ${Math.round(rate(floor10))}/s, peak ${mb(floor10.memory.maxRssBytes).toFixed(0)} MB`);
 
@@ -170,7 +197,10 @@ export async function runConformance(ctx: Context): Promise<Record<string, unkno
     return {
       exchanges: size,
       exchanges_10x: big,
-      runner_entry: entry === "dist" ? "tools/dist/conform/command.js (compiled, as the contracts bin runs it)" : "tools/src/conform/command.ts through tsx (as npm run contracts runs it)",
+      runner_entry:
+        entry === "dist"
+          ? "tools/dist/conform/command.js (compiled, as the contracts bin runs it)"
+          : "tools/src/conform/command.ts through tsx (as npm run contracts runs it)",
       recordings: describeFiles(small),
       recordings_10x: describeFiles(large),
       generate_s: sig(genMs / 1000),
@@ -189,15 +219,18 @@ export async function runConformance(ctx: Context): Promise<Record<string, unkno
       profile,
       live_heap_mb: sig(mb(live1.memory.peakLiveHeapBytes)),
       live_heap_mb_10x: sig(mb(live10.memory.peakLiveHeapBytes)),
-      capped_heap: capped1 && capped10 ? {
-        node_options: CAPPED.nodeArgs,
-        exchanges_per_s: sig(rate(capped1)),
-        exchanges_per_s_10x: sig(rate(capped10)),
-        peak_rss_mb: sig(mb(capped1.memory.maxRssBytes)),
-        peak_rss_mb_10x: sig(mb(capped10.memory.maxRssBytes)),
-        rss_ratio_10x: sig(capped10.memory.maxRssBytes / capped1.memory.maxRssBytes),
-        ratio_to_floor: sig(rate(capped1) / median(runs.floor.map(rate))),
-      } : undefined,
+      capped_heap:
+        capped1 && capped10
+          ? {
+              node_options: CAPPED.nodeArgs,
+              exchanges_per_s: sig(rate(capped1)),
+              exchanges_per_s_10x: sig(rate(capped10)),
+              peak_rss_mb: sig(mb(capped1.memory.maxRssBytes)),
+              peak_rss_mb_10x: sig(mb(capped10.memory.maxRssBytes)),
+              rss_ratio_10x: sig(capped10.memory.maxRssBytes / capped1.memory.maxRssBytes),
+              ratio_to_floor: sig(rate(capped1) / median(runs.floor.map(rate))),
+            }
+          : undefined,
       floor_peak_rss_mb: sig(rssMb(runs.floor)),
       floor_peak_rss_mb_10x: sig(mb(floor10.memory.maxRssBytes)),
       exchanges_per_s_10x: sig(median(runs10.map(rate))),

@@ -15,7 +15,7 @@ import type { Context } from "./context.ts";
 type Json = Record<string, any>;
 
 const readJson = (file: string): Json => JSON.parse(readFileSync(file, "utf8")) as Json;
-const writeJson = (file: string, v: unknown): void => writeFileSync(file, JSON.stringify(v, null, 2) + "\n");
+const writeJson = (file: string, v: unknown): void => writeFileSync(file, `${JSON.stringify(v, null, 2)}\n`);
 
 /** A handful of contract changes, each a small edit of one generated file; returns what was done. */
 export function applyHandfulOfChanges(root: string): string[] {
@@ -101,7 +101,8 @@ export async function runDiff(ctx: Context): Promise<Json> {
     let distWalls: number[] | undefined;
     if (runnerEntry() === "dist") {
       distWalls = [];
-      for (let r = 0; r < (ctx.quick ? 2 : 5); r++) distWalls.push((await runNodeCommand(path.join(ROOT, "tools/dist/cli/main.js"), ["diff", GENERATED, changed, "--format", "json"], false)).wallMs);
+      for (let r = 0; r < (ctx.quick ? 2 : 5); r++)
+        distWalls.push((await runNodeCommand(path.join(ROOT, "tools/dist/cli/main.js"), ["diff", GENERATED, changed, "--format", "json"], false)).wallMs);
     }
     return {
       full_ms: sig(result.self.ms),

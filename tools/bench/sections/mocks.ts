@@ -19,7 +19,10 @@ const SIMULATOR = path.join(ROOT, "tools/src/simulator/main.ts");
 
 /** Start the simulator CLI's HTTP bridge on a free port; resolves with its URL. */
 async function startSimulatorProcess(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ["--import", "tsx", SIMULATOR, "--port", "0", "--host", "127.0.0.1"], { cwd: ROOT, stdio: ["ignore", "pipe", "ignore"] });
+  const child = spawn(process.execPath, ["--import", "tsx", SIMULATOR, "--port", "0", "--host", "127.0.0.1"], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "ignore"],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     let out = "";
     const timer = setTimeout(() => reject(new Error("bench: the simulator did not start within 30 s")), 30_000);
@@ -70,13 +73,13 @@ async function stdioRun(lines: string[], count: number): Promise<{ perS: number;
   });
   // Wait until the process has started (its first reply), then time the whole stream.
   const ready = new Promise<void>((resolve) => child.stdout!.once("data", () => resolve()));
-  child.stdin!.write(lines[0] + "\n");
+  child.stdin!.write(`${lines[0]}\n`);
   await ready;
   received = 0;
   rest = "";
   t0 = performance.now();
   for (let i = 0; i < count; i++) {
-    if (!child.stdin!.write(lines[i % lines.length] + "\n")) await new Promise<void>((resolve) => child.stdin!.once("drain", () => resolve()));
+    if (!child.stdin!.write(`${lines[i % lines.length]}\n`)) await new Promise<void>((resolve) => child.stdin!.once("drain", () => resolve()));
   }
   const t1 = await done;
   child.stdin!.end();
@@ -109,7 +112,12 @@ export async function runMocks(ctx: Context): Promise<Record<string, unknown>> {
   // --- simulator over its HTTP bridge
   const sim = await startSimulatorProcess();
   try {
-    const requests: CannonRequest[] = messages.map((m) => ({ method: "POST", path: `/${m.app}`, headers: { "content-type": "application/json" }, body: JSON.stringify(m.request) }));
+    const requests: CannonRequest[] = messages.map((m) => ({
+      method: "POST",
+      path: `/${m.app}`,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(m.request),
+    }));
     await cannon(autocannon, sim.url, requests, { duration: 1 }); // warm-up
     const runs: CannonResult[] = [];
     for (let r = 0; r < rounds; r++) runs.push(await cannon(autocannon, sim.url, requests, { duration: seconds }));
@@ -129,7 +137,12 @@ export async function runMocks(ctx: Context): Promise<Record<string, unknown>> {
     try {
       const requests: CannonRequest[] = httpExamples(service).map((e) => {
         const u = new URL(exampleUrl(e));
-        const body = e.body === undefined ? undefined : e.contentType === "application/x-www-form-urlencoded" ? new URLSearchParams(e.body as Record<string, string>).toString() : JSON.stringify(e.body);
+        const body =
+          e.body === undefined
+            ? undefined
+            : e.contentType === "application/x-www-form-urlencoded"
+              ? new URLSearchParams(e.body as Record<string, string>).toString()
+              : JSON.stringify(e.body);
         return { method: e.method, path: u.pathname + u.search, headers: e.headers, ...(body !== undefined ? { body } : {}) };
       });
       await cannon(autocannon, handle.url, requests, { duration: 1 }); // warm-up

@@ -52,7 +52,9 @@ function exampleRequests(service: HttpServiceId): CannonRequest[] {
   });
 }
 
-async function startWorker(service: HttpServiceId): Promise<{ url: string; child: ChildProcess; mem(): Promise<{ heapUsed: number; rss: number; state: Record<string, number> }> }> {
+async function startWorker(
+  service: HttpServiceId,
+): Promise<{ url: string; child: ChildProcess; mem(): Promise<{ heapUsed: number; rss: number; state: Record<string, number> }> }> {
   const child = fork(WORKER, [service], { cwd: ROOT, execArgv: ["--expose-gc", "--import", "tsx"], stdio: ["ignore", "pipe", "inherit", "ipc"] });
   const url = await new Promise<string>((resolve, reject) => {
     let out = "";
@@ -111,7 +113,9 @@ export async function runSandbox(ctx: Context): Promise<Record<string, unknown>>
       // A live bearer token from the sandbox replaces the examples' placeholder, so that the offer
       // requests are validated rather than refused at the bearer check (Prism accepts either).
       const token = await liveToken(worker.url, requests);
-      if (token) for (const r of requests) if (/^bearer /i.test(r.headers.Authorization ?? r.headers.authorization ?? "")) r.headers = { ...r.headers, Authorization: `Bearer ${token}` };
+      if (token)
+        for (const r of requests)
+          if (/^bearer /i.test(r.headers.Authorization ?? r.headers.authorization ?? "")) r.headers = { ...r.headers, Authorization: `Bearer ${token}` };
       const prism = await startPrism({ service, port: 0 });
       try {
         await cannon(autocannon, prism.url, requests, { duration: 1 }); // warm-up
@@ -132,7 +136,12 @@ export async function runSandbox(ctx: Context): Promise<Record<string, unknown>>
     for (let i = 0; i < rounds; i++) pairRatios.push(sandboxRuns[i]!.requests.average / prismRuns[i]!.requests.average);
     const ratio = median(pairRatios);
     ratios.push(ratio);
-    result[service] = { sandbox: summarize(sandboxRuns, seconds), prism: summarize(prismRuns, seconds), ratio: sig(ratio), pair_ratios: pairRatios.map((r) => sig(r)) };
+    result[service] = {
+      sandbox: summarize(sandboxRuns, seconds),
+      prism: summarize(prismRuns, seconds),
+      ratio: sig(ratio),
+      pair_ratios: pairRatios.map((r) => sig(r)),
+    };
     ctx.log(`sandbox: ${service} ${Math.round(s)} req/s, Prism ${Math.round(p)} req/s (median of paired ratios ${ratio.toFixed(1)}x)`);
   }
   result.ratio_vs_prism = sig(Math.min(...ratios));
@@ -141,7 +150,10 @@ export async function runSandbox(ctx: Context): Promise<Record<string, unknown>>
   const starts: number[] = [];
   for (let r = 0; r < (ctx.quick ? 2 : 5); r++) starts.push(await launcherStartMs());
   result.launcher_start_ms = sig(median(starts));
-  result.launcher_start = { runs_ms: starts.map((r) => sig(r)), note: "node --import tsx tools/src/mock/main.ts, spawn to the ready banner (TypeScript loaded through tsx, both sandboxes and the simulator listening)" };
+  result.launcher_start = {
+    runs_ms: starts.map((r) => sig(r)),
+    note: "node --import tsx tools/src/mock/main.ts, spawn to the ready banner (TypeScript loaded through tsx, both sandboxes and the simulator listening)",
+  };
   ctx.log(`sandbox: launcher ready in ${Math.round(result.launcher_start_ms as number)} ms`);
 
   // Memory over 100,000 requests that create state.
@@ -157,10 +169,25 @@ export async function runSandbox(ctx: Context): Promise<Record<string, unknown>>
         method: "POST",
         path: "/create/customer",
         headers: json,
-        setupRequest: (req) => ({ ...req, body: JSON.stringify({ customer_ref_no: `BENCH-${++n}`, mobile_number: "9999999999", email_id: "b@example.com", first_name: "B", last_name: "C", country_code: "91" }) }),
+        setupRequest: (req) => ({
+          ...req,
+          body: JSON.stringify({
+            customer_ref_no: `BENCH-${++n}`,
+            mobile_number: "9999999999",
+            email_id: "b@example.com",
+            first_name: "B",
+            last_name: "C",
+            country_code: "91",
+          }),
+        }),
       },
       { method: "GET", path: "/customer/100001", headers: { authorization: auth } },
-      { method: "POST", path: "/api/V2/emi/calculator", headers: json, body: JSON.stringify({ merchant_data: { merchant_id: 1234, merchant_access_code: "X" }, payment_data: { amount_in_paisa: 550000 } }) },
+      {
+        method: "POST",
+        path: "/api/V2/emi/calculator",
+        headers: json,
+        body: JSON.stringify({ merchant_data: { merchant_id: 1234, merchant_access_code: "X" }, payment_data: { amount_in_paisa: 550000 } }),
+      },
       { method: "POST", path: "/create/customer", headers: json, body: "{not json" },
     ];
     const samples: Array<{ requests: number; heap_mb: number; rss_mb: number; customers: number }> = [];

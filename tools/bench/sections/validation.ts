@@ -27,7 +27,9 @@ const round = (o: Record<string, number>): Record<string, number> => Object.from
 export async function runValidation(ctx: Context): Promise<Record<string, unknown>> {
   const worker = path.join(ROOT, "tools/bench/workers/validation.ts");
   const { result: r } = await runNode<WorkerResult>(worker, ["--rounds", ctx.quick ? "3" : "9", "--round-ms", ctx.quick ? "100" : "250"]);
-  ctx.log(`validation: API ${Math.round(r.per_s.api!)}/s, standalone ${Math.round(r.per_s.standalone!)}/s, runtime ajv ${Math.round(r.per_s.runtime!)}/s, Prism ${Math.round(r.per_s.prism!)}/s`);
+  ctx.log(
+    `validation: API ${Math.round(r.per_s.api!)}/s, standalone ${Math.round(r.per_s.standalone!)}/s, runtime ajv ${Math.round(r.per_s.runtime!)}/s, Prism ${Math.round(r.per_s.prism!)}/s`,
+  );
   return {
     standalone_per_s: sig(r.per_s.api!),
     standalone_validators_only_per_s: sig(r.per_s.standalone!),

@@ -10,4 +10,4 @@ const { run } = await import(pathToFileURL(path.join(root, "tools", "dist", "con
 const [out, ...files] = process.argv.slice(2);
 const t0 = performance.now();
 const exit = await run([...files, "--format", "json", "--out", out]);
-process.stdout.write(JSON.stringify({ ms: performance.now() - t0, exit }) + "\n");
+process.stdout.write(`${JSON.stringify({ ms: performance.now() - t0, exit })}\n`);

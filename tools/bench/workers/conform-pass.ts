@@ -17,7 +17,7 @@ if (mode === "runner") {
   const t0 = performance.now();
   const exit = await run([...files, "--format", "json", "--out", out!]);
   const ms = performance.now() - t0;
-  process.stdout.write(JSON.stringify({ exchanges: undefined, ms, exit }) + "\n");
+  process.stdout.write(`${JSON.stringify({ exchanges: undefined, ms, exit })}\n`);
 } else if (mode === "reader") {
   const { entries, formatOf } = await import("../../src/conform/input/open.ts");
   const t0 = performance.now();
@@ -30,7 +30,7 @@ if (mode === "runner") {
     }
   }
   const ms = performance.now() - t0;
-  process.stdout.write(JSON.stringify({ exchanges, ms }) + "\n");
+  process.stdout.write(`${JSON.stringify({ exchanges, ms })}\n`);
 } else {
   process.stderr.write("usage: conform-pass.ts runner OUT FILE... | reader FILE...\n");
   process.exit(64);

@@ -26,7 +26,10 @@ function once(a: string, b: string): { ms: number; loadMs: number; findings: num
 }
 
 const out: Record<string, unknown> = {};
-for (const [name, a, b] of [["self", base!, base!], ["changed", base!, changed!]] as const) {
+for (const [name, a, b] of [
+  ["self", base!, base!],
+  ["changed", base!, changed!],
+] as const) {
   const cold = once(a, b);
   const runs: number[] = [];
   const loads: number[] = [];
@@ -37,4 +40,4 @@ for (const [name, a, b] of [["self", base!, base!], ["changed", base!, changed!]
   }
   out[name] = { cold_ms: cold.ms, ms: median(runs), load_ms: median(loads), runs, findings: cold.findings, files: cold.files, rules: cold.rules };
 }
-process.stdout.write(JSON.stringify(out) + "\n");
+process.stdout.write(`${JSON.stringify(out)}\n`);

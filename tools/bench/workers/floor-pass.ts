@@ -11,7 +11,12 @@
  */
 import { createReadStream } from "node:fs";
 
-const QUOTE = 34, BACKSLASH = 92, LBRACE = 123, RBRACE = 125, LBRACKET = 91, RBRACKET = 93, COMMA = 44;
+const QUOTE = 34,
+  LBRACE = 123,
+  RBRACE = 125,
+  LBRACKET = 91,
+  RBRACKET = 93,
+  COMMA = 44;
 const CHUNK = 1 << 20;
 
 let sink = 0;
@@ -154,4 +159,4 @@ const t0 = performance.now();
 let exchanges = 0;
 for (const f of files) exchanges += f.endsWith(".jsonl") ? await jsonl(f) : await har(f, bodies);
 const ms = performance.now() - t0;
-process.stdout.write(JSON.stringify({ exchanges, ms, sink: sink > 0 }) + "\n");
+process.stdout.write(`${JSON.stringify({ exchanges, ms, sink: sink > 0 })}\n`);

@@ -9,7 +9,7 @@ import { startSandbox } from "../../src/sandbox/index.ts";
 
 const service = process.argv[2] as "affordability" | "optimizer";
 const sb = await startSandbox({ service, port: 0 });
-process.stdout.write(JSON.stringify({ url: sb.url }) + "\n");
+process.stdout.write(`${JSON.stringify({ url: sb.url })}\n`);
 process.on("message", (m) => {
   if (m !== "mem") return;
   (globalThis as { gc?: () => void }).gc?.();

@@ -125,7 +125,7 @@ for (const e of http) {
     standaloneOps.set(key, op);
   }
   const r = m.responses[String(e.status)];
-  const name = r ? (Object.values(r.content)[0]?.validator) : undefined;
+  const name = r ? Object.values(r.content)[0]?.validator : undefined;
   op.responses.set(e.status, name ? mod[name] : undefined);
 }
 
@@ -169,7 +169,10 @@ const standaloneSchema = (file: string): ((d: unknown) => boolean) => modules.te
 function messageValid(get: (file: string) => (d: unknown) => boolean, file: string, data: Record<string, unknown>): boolean {
   const union = manifests.terminal.unions[file];
   if (union) {
-    const value = union.discriminator.split("/").slice(1).reduce<unknown>((n, k) => (n as Record<string, unknown> | undefined)?.[k], data);
+    const value = union.discriminator
+      .split("/")
+      .slice(1)
+      .reduce<unknown>((n, k) => (n as Record<string, unknown> | undefined)?.[k], data);
     const branch = union.branches[String(value)];
     return branch ? messageValid(get, branch, data) : false;
   }
@@ -186,7 +189,7 @@ function leanExchange(ops: Map<string, OpValidators>, e: HttpExample): boolean {
   const op = ops.get(`${e.service}:${e.operationId}`)!;
   const headers = lowerKeys(e.headers);
   let ok = true;
-  const auth = headers["authorization"] ?? "";
+  const auth = headers.authorization ?? "";
   if (op.basic && !/^Basic\s+[A-Za-z0-9+/=]+$/i.test(auth)) ok = false;
   if (op.bearer && !/^Bearer\s+\S+$/i.test(auth)) ok = false;
   if (!op.headers(headers)) ok = false;
@@ -218,7 +221,10 @@ const rawMessage = (m: MessageExample): boolean => leanMessage(standaloneSchema,
 const require = createRequire(path.join(ROOT, "package.json"));
 const tPrism0 = performance.now();
 const prismHttp = require("@stoplight/prism-http") as { getHttpOperationsFromSpec: (doc: unknown) => Promise<Array<Record<string, unknown>>> };
-const prismValidator = require("@stoplight/prism-http/dist/validator/index.js") as Record<string, (x: { resource: unknown; element: unknown }) => { _tag: "Left" | "Right"; left?: unknown }>;
+const prismValidator = require("@stoplight/prism-http/dist/validator/index.js") as Record<
+  string,
+  (x: { resource: unknown; element: unknown }) => { _tag: "Left" | "Right"; left?: unknown }
+>;
 const { preparePrismDocument } = await import("../../src/mock/prism-document.ts").catch(() => ({ preparePrismDocument: undefined }));
 const prismOps = new Map<string, Record<string, unknown>>();
 for (const service of HTTP_SERVICE_IDS) {
@@ -242,7 +248,8 @@ const prismCases: PrismCase[] = http.map((e) => {
   let body: unknown = e.body;
   if (e.body !== undefined) {
     // As Prism's server hands it over: JSON parsed, other types (form) as text.
-    const text = e.contentType === "application/x-www-form-urlencoded" ? new URLSearchParams(e.body as Record<string, string>).toString() : JSON.stringify(e.body);
+    const text =
+      e.contentType === "application/x-www-form-urlencoded" ? new URLSearchParams(e.body as Record<string, string>).toString() : JSON.stringify(e.body);
     headers["content-length"] = String(Buffer.byteLength(text));
     if (e.contentType !== "application/json") body = text;
   }
@@ -367,7 +374,7 @@ const med = Object.fromEntries(Object.entries(rates).map(([k, v]) => [k, median(
 const ratio = (a: string, b: string): number => median(rates[a]!.map((x, i) => x / rates[b]![i]!));
 
 process.stdout.write(
-  JSON.stringify({
+  `${JSON.stringify({
     rounds: ROUNDS,
     round_ms: ROUND_MS,
     exchanges: { http: http.length, messages: messages.length, operations: runtimeOps.size },
@@ -385,5 +392,5 @@ process.stdout.write(
       api_vs_standalone_messages: ratio("api_messages", "standalone_messages"),
     },
     startup_ms: { standalone_import: standaloneStartMs, runtime_compile: runtimeCompileMs, prism_load_and_first_pass: prismStartMs },
-  }) + "\n",
+  })}\n`,
 );

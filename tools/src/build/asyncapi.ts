@@ -24,7 +24,10 @@ export const PAYLOAD_SCHEMA_FORMAT = "application/schema+json;version=draft-2020
 type Kind = "native" | "hybrid";
 
 /** What each transport is called in titles, and where its request and reply travel. */
-const TRANSPORT_TEXT: Record<Kind, { title: string; request: (t: Record<string, string | number>) => string; reply: (t: Record<string, string | number>) => string }> = {
+const TRANSPORT_TEXT: Record<
+  Kind,
+  { title: string; request: (t: Record<string, string | number>) => string; reply: (t: Record<string, string | number>) => string }
+> = {
   native: {
     title: "Messenger",
     request: (t) =>
@@ -74,7 +77,10 @@ export function asyncApiDocument(service: string, title: string, schemas: Map<st
     const transport: Transport = app.transport;
     const serviceName = transport.service ?? app.id;
     for (const m of app.methods) {
-      for (const [dir, file] of [["request", m.request], ["reply", m.reply]] as const) {
+      for (const [dir, file] of [
+        ["request", m.request],
+        ["reply", m.reply],
+      ] as const) {
         const schema = schemas.get(file);
         messages[`${app.id}_${m.id}_${dir}`] = {
           name: `${m.name}${dir === "request" ? "Request" : "Reply"}`,
@@ -83,9 +89,7 @@ export function asyncApiDocument(service: string, title: string, schemas: Map<st
           ...(typeof schema?.description === "string" ? { description: schema.description } : {}),
           contentType: "application/json",
           payload: { schemaFormat: PAYLOAD_SCHEMA_FORMAT, schema: ref(`./schemas/${file}`) },
-          ...(Array.isArray(schema?.examples)
-            ? { examples: (schema.examples as unknown[]).map((payload, i) => ({ name: `example${i + 1}`, payload })) }
-            : {}),
+          ...(Array.isArray(schema?.examples) ? { examples: (schema.examples as unknown[]).map((payload, i) => ({ name: `example${i + 1}`, payload })) } : {}),
           ...annotations(schema),
         };
       }

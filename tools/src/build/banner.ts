@@ -17,5 +17,5 @@ export function jsonWithBanner(doc: Record<string, unknown>, key: "$comment" | "
   for (const k of ["$schema", "$id", "openapi", "asyncapi"]) if (k in doc) out[k] = doc[k];
   out[key] = BANNER;
   for (const [k, v] of Object.entries(doc)) if (!(k in out)) out[k] = v;
-  return JSON.stringify(out, null, 2) + "\n";
+  return `${JSON.stringify(out, null, 2)}\n`;
 }

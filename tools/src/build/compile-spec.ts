@@ -7,7 +7,10 @@ import type { ServiceInfo } from "../services.ts";
 const require = createRequire(import.meta.url);
 
 export class SpecCompileError extends Error {
-  constructor(readonly service: string, readonly output: string) {
+  constructor(
+    readonly service: string,
+    readonly output: string,
+  ) {
     super(`TypeSpec compile of spec/${service}/main.tsp failed:\n${output}`);
   }
 }
@@ -19,15 +22,7 @@ export class SpecCompileError extends Error {
  */
 export function compileSpec(svc: ServiceInfo, outDir: string): Promise<void> {
   const tsp = path.join(path.dirname(require.resolve("@typespec/compiler/package.json")), "cmd", "tsp.js");
-  const args = [
-    tsp,
-    "compile",
-    path.join(ROOT, "spec", svc.id, "main.tsp"),
-    "--config",
-    path.join(ROOT, "tspconfig.yaml"),
-    "--output-dir",
-    outDir,
-  ];
+  const args = [tsp, "compile", path.join(ROOT, "spec", svc.id, "main.tsp"), "--config", path.join(ROOT, "tspconfig.yaml"), "--output-dir", outDir];
   // A message-only service has no HTTP operations, so only the JSON Schema emitter runs.
   if (!svc.http) args.push("--emit", "@typespec/json-schema");
   return new Promise((resolve, reject) => {

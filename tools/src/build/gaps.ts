@@ -17,13 +17,14 @@ export interface GapEntry {
   readonly source: string;
 }
 
-
 /** Collect the gap and decision entries (x-contract-gap / x-contract-decision) of one emitted document, in document order. */
 export function collectGapEntries(service: string, file: string, doc: unknown): GapEntry[] {
   const out: GapEntry[] = [];
   const visit = (node: unknown, pointer: string): void => {
     if (Array.isArray(node)) {
-      node.forEach((v, i) => visit(v, `${pointer}/${i}`));
+      node.forEach((v, i) => {
+        visit(v, `${pointer}/${i}`);
+      });
       return;
     }
     if (node === null || typeof node !== "object") return;
@@ -76,9 +77,7 @@ export function renderGaps(entries: readonly GapEntry[]): string {
     "",
     "| Id | Service | Where | Contradiction | Decision | Document place |",
     "|---|---|---|---|---|---|",
-    ...decisions.map(
-      (d) => `| ${gapId(d)} | ${d.service} | \`${d.file}#${d.pointer}\` | ${cell(d.text)} | ${cell(d.decision ?? "")} | ${cell(d.source)} |`,
-    ),
+    ...decisions.map((d) => `| ${gapId(d)} | ${d.service} | \`${d.file}#${d.pointer}\` | ${cell(d.text)} | ${cell(d.decision ?? "")} | ${cell(d.source)} |`),
     "",
   ];
   return lines.join("\n");

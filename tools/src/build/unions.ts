@@ -52,7 +52,7 @@ export function findUnions(schemas: Map<string, Schema>): Record<string, UnionMa
       const values = targets.map((t) => constAt(schemas, schemas.get(t!), tokens));
       if (values.some((v) => v === undefined) || new Set(values.map(String)).size !== values.length) continue;
       out[file] = {
-        discriminator: "/" + tokens.join("/"),
+        discriminator: `/${tokens.join("/")}`,
         rule: `unknown-${kebab(tokens[tokens.length - 1]!)}`,
         branches: Object.fromEntries(values.map((v, i) => [String(v), targets[i]!])),
       };

@@ -30,7 +30,10 @@ function encodedContents(schema: unknown, resolve: (ref: string) => unknown): Ar
   const visit = (node: unknown, pointer: string, depth: number): void => {
     if (depth > 8 || node === null || typeof node !== "object") return;
     const obj = node as Record<string, unknown>;
-    if (typeof obj.$ref === "string") return visit(resolve(obj.$ref), pointer, depth + 1);
+    if (typeof obj.$ref === "string") {
+      visit(resolve(obj.$ref), pointer, depth + 1);
+      return;
+    }
     if (obj.contentSchema) out.push({ pointer, node: obj });
     for (const [k, v] of Object.entries((obj.properties as Record<string, unknown>) ?? {})) visit(v, `${pointer}/${k}`, depth + 1);
   };
@@ -134,14 +137,16 @@ export async function buildServiceValidators(svc: ServiceInfo, root: string): Pr
   const code = standaloneCode(ajv, exports);
   // ajv's standalone ESM output still calls require() for runtime helpers (see TOOLCHAIN.md).
   const shim = 'import { createRequire } from "node:module";\nconst require = createRequire(import.meta.url);\n';
-  await writeFile(path.join(root, svc.id, "validators.mjs"), withBanner(shim + code + "\n", "//"));
+  await writeFile(path.join(root, svc.id, "validators.mjs"), withBanner(`${shim + code}\n`, "//"));
   const dts = [
     "/** A precompiled ajv validator: returns whether data is valid; `errors` holds ajv's errors after a failure. */",
     "export interface StandaloneValidator {",
     "  (data: unknown): boolean;",
     "  errors?: Array<{ instancePath: string; schemaPath: string; keyword: string; params: Record<string, unknown>; message?: string }> | null;",
     "}",
-    ...Object.keys(exports).sort().map((e) => `export declare const ${e}: StandaloneValidator;`),
+    ...Object.keys(exports)
+      .sort()
+      .map((e) => `export declare const ${e}: StandaloneValidator;`),
     "",
   ].join("\n");
   await writeFile(path.join(root, svc.id, "validators.d.mts"), withBanner(dts, "//"));

@@ -25,7 +25,7 @@ export const USAGE = `usage: contracts certify RECORDING... --plan NAME|FILE [--
 export async function run(args: string[]): Promise<number> {
   const p = parseArgs(args, { values: ["plan", "format", "out", "base-path", "secret"], flags: ["help"] }, USAGE);
   if (p.flags.has("help")) {
-    process.stdout.write(USAGE + "\n");
+    process.stdout.write(`${USAGE}\n`);
     return EXIT.ok;
   }
   if (p.positional.length === 0) throw new UsageError(`no recording given\n${USAGE}`);

@@ -101,11 +101,17 @@ export async function certify(files: string[], loaded: LoadedPlan, options: Cert
     return result;
   });
 
-  const count = (status: string, required?: boolean): number => scenarios.filter((s) => s.status === status && (required === undefined || s.required === required)).length;
+  const count = (status: string, required?: boolean): number =>
+    scenarios.filter((s) => s.status === status && (required === undefined || s.required === required)).length;
   const required = scenarios.filter((s) => s.required).length;
   const requiredPassed = count("passed", true);
   const recordings = await Promise.all(
-    files.map(async (file) => ({ file, sha256: (await fileSha256(file)) ?? "", format: formats.get(file) ?? ("unknown" as const), exchanges: sink.counts.get(file) ?? 0 })),
+    files.map(async (file) => ({
+      file,
+      sha256: (await fileSha256(file)) ?? "",
+      format: formats.get(file) ?? ("unknown" as const),
+      exchanges: sink.counts.get(file) ?? 0,
+    })),
   );
   const report: CertificationReport = {
     verdict: requiredPassed === required && outcome.unusableFiles === 0 ? "passed" : "failed",

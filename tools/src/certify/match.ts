@@ -197,6 +197,8 @@ export function matchScenario(plan: Plan, scenario: Scenario, byFile: ReadonlyMa
   const findings =
     deepest.length === 0
       ? [`no exchange matches ${describeStep(first, 0)}`]
-      : [`the furthest attempt reached ${describeStep(steps[deepest.length - 1]!, deepest.length - 1)} at ${at(deepest[deepest.length - 1]!)}; no ${describeStep(steps[deepest.length]!, deepest.length)} follows`];
+      : [
+          `the furthest attempt reached ${describeStep(steps[deepest.length - 1]!, deepest.length - 1)} at ${at(deepest[deepest.length - 1]!)}; no ${describeStep(steps[deepest.length]!, deepest.length)} follows`,
+        ];
   return { status: "missing", exchanges: [], findings };
 }

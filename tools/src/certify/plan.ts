@@ -127,7 +127,9 @@ export function loadPlan(file: string): LoadedPlan {
     bytes = readFileSync(file);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new InputError(`certify: ${file}: cannot read the plan (${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : (code ?? "unknown error")}); check the path`);
+    throw new InputError(
+      `certify: ${file}: cannot read the plan (${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : (code ?? "unknown error")}); check the path`,
+    );
   }
   const text = bytes.toString("utf8");
   let data: unknown;
@@ -183,7 +185,8 @@ function checkPlan(plan: Plan, file: string): void {
           if (!names.transactionTypes[plan.app!].includes(t)) fail(`${sat}/transactionType`, `TransactionType ${t} is not one of the ${plan.app} app`);
         }
       } else {
-        if (step.method !== undefined || step.transactionType !== undefined || step.responseCode !== undefined) fail(sat, "method, transactionType and responseCode are for terminal plans");
+        if (step.method !== undefined || step.transactionType !== undefined || step.responseCode !== undefined)
+          fail(sat, "method, transactionType and responseCode are for terminal plans");
         if (step.operation === undefined) fail(sat, "an HTTP step names its operation");
         for (const op of list(step.operation)) {
           if (!names.operations[plan.service!].includes(op)) fail(`${sat}/operation`, `operation "${op}" is not one of the ${plan.service} contract`);

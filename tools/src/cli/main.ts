@@ -28,7 +28,7 @@ enableCompileCache();
 const REEXEC_MARK = "CONTRACTS_HEAP_TUNED";
 
 const say = (line: string): void => {
-  process.stderr.write(maskPansInText(line) + "\n");
+  process.stderr.write(`${maskPansInText(line)}\n`);
 };
 
 function runWithHeapFlags(command: string): Promise<number> {
@@ -92,7 +92,7 @@ async function main(argv: string[]): Promise<number> {
     return name ? EXIT.ok : EXIT.usage;
   }
   if (name === "--version" || name === "-v" || name === "version") {
-    process.stdout.write(packageVersion() + "\n");
+    process.stdout.write(`${packageVersion()}\n`);
     return EXIT.ok;
   }
   if (name === "help") {

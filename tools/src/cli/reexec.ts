@@ -28,7 +28,8 @@ export function relayStderr(child: ChildProcess, say: (line: string) => void): {
       if (fatal || V8_FATAL.test(line)) {
         fatal = true;
         blanks = 0;
-      } else if (line.trim() === "") blanks++; // V8's report starts with blank lines: held until the next line
+      } else if (line.trim() === "")
+        blanks++; // V8's report starts with blank lines: held until the next line
       else {
         for (; blanks > 0; blanks--) say("");
         say(line);
@@ -48,7 +49,10 @@ export function relayStderr(child: ChildProcess, say: (line: string) => void): {
 export function childOutcome(command: string, code: number | null, signal: NodeJS.Signals | null, fatal: boolean): { exit: number; line?: string } {
   if (code !== null && !fatal) return { exit: code };
   if (signal === "SIGABRT" || fatal) {
-    return { exit: EXIT.outOfMemory, line: `contracts: ${command} ran out of memory (heap limit ${HEAP_LIMIT_MB} MB); split the recording or report this input` };
+    return {
+      exit: EXIT.outOfMemory,
+      line: `contracts: ${command} ran out of memory (heap limit ${HEAP_LIMIT_MB} MB); split the recording or report this input`,
+    };
   }
   const number = signal ? (constants.signals as Record<string, number>)[signal] : undefined;
   return { exit: number === undefined ? EXIT.internal : 128 + number, line: `contracts: ${command} was stopped by ${signal ?? "an unknown cause"}` };

@@ -62,12 +62,21 @@ export interface AffordabilityClient {
   readonly api: Client<paths, "application/json">;
   /** The current access token (fetched or renewed when needed). */
   accessToken(): Promise<string>;
-  onboardClient(body: RequestBody<operations["onboardClient"]>, options?: TracedCallOptions & { paymentProcessor?: string }): Promise<OperationResult<operations["onboardClient"]>>;
-  discoverOffers(body: RequestBody<operations["discoverOffers"]>, options?: TracedCallOptions & { merchantId?: string }): Promise<OperationResult<operations["discoverOffers"]>>;
+  onboardClient(
+    body: RequestBody<operations["onboardClient"]>,
+    options?: TracedCallOptions & { paymentProcessor?: string },
+  ): Promise<OperationResult<operations["onboardClient"]>>;
+  discoverOffers(
+    body: RequestBody<operations["discoverOffers"]>,
+    options?: TracedCallOptions & { merchantId?: string },
+  ): Promise<OperationResult<operations["discoverOffers"]>>;
   validateOffer(body: RequestBody<operations["validateOffer"]>, options?: CallOptions): Promise<OperationResult<operations["validateOffer"]>>;
   completePayment(body: RequestBody<operations["completePayment"]>, options?: CallOptions): Promise<OperationResult<operations["completePayment"]>>;
   createRefund(body: RequestBody<operations["createRefund"]>, options?: CallOptions): Promise<OperationResult<operations["createRefund"]>>;
-  getTransactionDetails(body: RequestBody<operations["getTransactionDetails"]>, options?: CallOptions): Promise<OperationResult<operations["getTransactionDetails"]>>;
+  getTransactionDetails(
+    body: RequestBody<operations["getTransactionDetails"]>,
+    options?: CallOptions,
+  ): Promise<OperationResult<operations["getTransactionDetails"]>>;
 }
 
 const SERVICE = "affordability";
@@ -113,7 +122,10 @@ export function createAffordabilityClient(options: AffordabilityClientOptions): 
         });
       } catch (e) {
         if (e instanceof ResponseFormatError) {
-          throw new TokenRequestError(`${SERVICE} generateToken: the token endpoint's answer (status ${e.status}) is not JSON; check authUrl and realm`, e.status);
+          throw new TokenRequestError(
+            `${SERVICE} generateToken: the token endpoint's answer (status ${e.status}) is not JSON; check authUrl and realm`,
+            e.status,
+          );
         }
         throw e;
       }
@@ -175,14 +187,11 @@ export function createAffordabilityClient(options: AffordabilityClientOptions): 
   return {
     api,
     accessToken: () => tokens.get(),
-    onboardClient: (body, o) =>
-      call("onboardClient", init(body, { ...tracing(o), "payment-processor": o?.paymentProcessor ?? options.paymentProcessor }, o)),
-    discoverOffers: (body, o) =>
-      call("discoverOffers", init(body, { ...tracing(o), "Merchant-ID": o?.merchantId ?? options.merchantId }, o)),
+    onboardClient: (body, o) => call("onboardClient", init(body, { ...tracing(o), "payment-processor": o?.paymentProcessor ?? options.paymentProcessor }, o)),
+    discoverOffers: (body, o) => call("discoverOffers", init(body, { ...tracing(o), "Merchant-ID": o?.merchantId ?? options.merchantId }, o)),
     validateOffer: (body, o) => call("validateOffer", init(body, {}, o)),
     completePayment: (body, o) => call("completePayment", init(body, {}, o)),
     createRefund: (body, o) => call("createRefund", init(body, {}, o)),
     getTransactionDetails: (body, o) => call("getTransactionDetails", init(body, {}, o)),
   };
 }
-

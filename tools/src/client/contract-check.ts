@@ -29,7 +29,13 @@ export function contractCheck({ validator, secrets }: ContractCheckOptions): Mid
   const service = validator.manifest.service;
   const fail = (operationId: string, direction: "request" | "response", errors: Parameters<typeof toViolation>[0][], status?: number): never => {
     const known = [...secrets()];
-    throw new ContractViolationError(service, operationId, direction, errors.map((e) => toViolation(e, known)), status);
+    throw new ContractViolationError(
+      service,
+      operationId,
+      direction,
+      errors.map((e) => toViolation(e, known)),
+      status,
+    );
   };
 
   return {

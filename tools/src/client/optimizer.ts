@@ -49,12 +49,20 @@ export interface OptimizerClient {
   readonly api: Client<paths, "application/json">;
   createCustomer(body: RequestBody<operations["createCustomer"]>, options?: CallOptions): Promise<OperationResult<operations["createCustomer"]>>;
   getCustomer(customerId: Path<operations["getCustomer"], "customerId">, options?: CallOptions): Promise<OperationResult<operations["getCustomer"]>>;
-  updateCustomer(customerId: Path<operations["updateCustomer"], "CustomerId">, body: RequestBody<operations["updateCustomer"]>, options?: CallOptions): Promise<OperationResult<operations["updateCustomer"]>>;
+  updateCustomer(
+    customerId: Path<operations["updateCustomer"], "CustomerId">,
+    body: RequestBody<operations["updateCustomer"]>,
+    options?: CallOptions,
+  ): Promise<OperationResult<operations["updateCustomer"]>>;
   /** Encodes and signs the payload; `xVerify` is the header value that was sent. */
   createOrder(payload: CreateOrderPayload, options?: CallOptions): Promise<OperationResult<operations["createOrder"]> & { xVerify: string }>;
   processPayment(token: string, body: RequestBody<operations["processPayment"]>, options?: CallOptions): Promise<OperationResult<operations["processPayment"]>>;
   getOrder(orderId: Path<operations["getOrder"], "order_id">, options?: CallOptions): Promise<OperationResult<operations["getOrder"]>>;
-  refundPayment(paymentId: Path<operations["refundPayment"], "payment_id">, body: RequestBody<operations["refundPayment"]>, options?: CallOptions): Promise<OperationResult<operations["refundPayment"]>>;
+  refundPayment(
+    paymentId: Path<operations["refundPayment"], "payment_id">,
+    body: RequestBody<operations["refundPayment"]>,
+    options?: CallOptions,
+  ): Promise<OperationResult<operations["refundPayment"]>>;
   saveCard(body: RequestBody<operations["saveCard"]>, options?: CallOptions): Promise<OperationResult<operations["saveCard"]>>;
   fetchSavedCards(body: RequestBody<operations["fetchSavedCards"]>, options?: CallOptions): Promise<OperationResult<operations["fetchSavedCards"]>>;
   deleteSavedCard(body: RequestBody<operations["deleteSavedCard"]>, options?: CallOptions): Promise<OperationResult<operations["deleteSavedCard"]>>;

@@ -17,9 +17,7 @@ type ErrorKeys<Op> = Exclude<keyof Responses<Op>, SuccessStatus>;
 /** Documented error bodies; `unknown` when the operation documents none (the server may still fail). */
 type ErrorBody<Op> = [ErrorKeys<Op>] extends [never] ? unknown : JsonBody<Responses<Op>[ErrorKeys<Op>]>;
 
-export type OperationResult<Op> =
-  | { data: SuccessBody<Op>; error?: never; response: Response }
-  | { data?: never; error: ErrorBody<Op>; response: Response };
+export type OperationResult<Op> = { data: SuccessBody<Op>; error?: never; response: Response } | { data?: never; error: ErrorBody<Op>; response: Response };
 
 /** The JSON request body of an operation. */
 export type RequestBody<Op> = Op extends { requestBody: { content: { "application/json": infer B } } }

@@ -70,7 +70,11 @@ function expand(docs: Documents, start: Place[]): Place[] {
       if (t) visit(t);
     }
     for (const k of BRANCHES) {
-      if (Array.isArray(n[k])) (n[k] as unknown[]).forEach((b, i) => isObject(b) && visit({ file: p.file, pointer: `${p.pointer}/${k}/${i}`, node: b }));
+      if (Array.isArray(n[k])) {
+        (n[k] as unknown[]).forEach((b, i) => {
+          if (isObject(b)) visit({ file: p.file, pointer: `${p.pointer}/${k}/${i}`, node: b });
+        });
+      }
     }
     for (const k of ["then", "else", "contentSchema"]) if (isObject(n[k])) visit({ file: p.file, pointer: `${p.pointer}/${k}`, node: n[k] as Node });
   };
@@ -90,15 +94,22 @@ function child(p: Place, token: string): Place | undefined {
 /** A short meaning: the description's opening words, without a leading "2: " and a closing period. */
 function meaningOf(description: unknown): string {
   if (typeof description !== "string") return "";
-  const text = description.replace(/^\s*[^\s:]+:\s+/, "").split(/\.(?:\s|$)|\n| \(/, 1)[0]!.trim();
-  return text.length > 40 ? text.slice(0, 39) + "…" : text;
+  const text = description
+    .replace(/^\s*[^\s:]+:\s+/, "")
+    .split(/\.(?:\s|$)|\n| \(/, 1)[0]!
+    .trim();
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
 }
 
 /**
  * An enumeration finding with the documented values and their meanings ("2 (redirect), 7
  * (seamless)"); the message unchanged when the contract gives no meanings there.
  */
-export function withMeanings<E extends { rule: string; pointer: string; message: string; expected?: string }>(e: E, locator: Locator | undefined, tokensOf: (pointer: string) => string[]): E {
+export function withMeanings<E extends { rule: string; pointer: string; message: string; expected?: string }>(
+  e: E,
+  locator: Locator | undefined,
+  tokensOf: (pointer: string) => string[],
+): E {
   if (e.rule !== "enum" || !locator) return e;
   const m = locator.meanings(tokensOf(e.pointer));
   if (!m) return e;
@@ -134,7 +145,10 @@ export class Locator {
     let frontier = expand(this.docs, this.roots);
     levels.push(frontier);
     for (const t of tokens) {
-      frontier = expand(this.docs, frontier.map((p) => child(p, t)).filter((p): p is Place => p !== undefined));
+      frontier = expand(
+        this.docs,
+        frontier.map((p) => child(p, t)).filter((p): p is Place => p !== undefined),
+      );
       if (frontier.length === 0) break;
       levels.push(frontier);
     }
@@ -158,7 +172,8 @@ export class Locator {
     const out = new Map<string, string>();
     for (const p of levels[tokens.length]!) {
       const rows = p.node["x-codes"];
-      if (Array.isArray(rows)) for (const r of rows) if (isObject(r) && r.value !== undefined) out.set(JSON.stringify(r.value), meaningOf(r.description ?? r.name));
+      if (Array.isArray(rows))
+        for (const r of rows) if (isObject(r) && r.value !== undefined) out.set(JSON.stringify(r.value), meaningOf(r.description ?? r.name));
       if (p.node.const !== undefined && typeof p.node.description === "string") out.set(JSON.stringify(p.node.const), meaningOf(p.node.description));
     }
     return out.size ? out : undefined;
@@ -191,7 +206,8 @@ function httpIndex(service: string): OperationIndex | undefined {
       for (const [p, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
         if (!isObject(item)) continue;
         for (const [m, op] of Object.entries(item)) {
-          if (isObject(op) && typeof op.operationId === "string") ops.set(op.operationId, { pointer: `/paths/${escapeToken(p)}/${m}`, node: op, pathItem: `/paths/${escapeToken(p)}` });
+          if (isObject(op) && typeof op.operationId === "string")
+            ops.set(op.operationId, { pointer: `/paths/${escapeToken(p)}/${m}`, node: op, pathItem: `/paths/${escapeToken(p)}` });
         }
       }
       idx = { docs, ops };
@@ -222,7 +238,10 @@ function buildHttpLocator(service: string, operationId: string, side: "request" 
   const idx = httpIndex(service);
   const op = idx?.ops.get(operationId);
   if (!idx || !op) return undefined;
-  const always = [...idx.docs.ids({ file: "openapi.json", pointer: op.pathItem, node: idx.docs.at("openapi.json", op.pathItem)?.node ?? {} }), ...idx.docs.ids({ file: "openapi.json", pointer: op.pointer, node: op.node })];
+  const always = [
+    ...idx.docs.ids({ file: "openapi.json", pointer: op.pathItem, node: idx.docs.at("openapi.json", op.pathItem)?.node ?? {} }),
+    ...idx.docs.ids({ file: "openapi.json", pointer: op.pointer, node: op.node }),
+  ];
   let container: string | undefined;
   if (side === "request") container = `${op.pointer}/requestBody`;
   else if (status !== undefined) {
@@ -264,7 +283,9 @@ class HttpLocator extends Locator {
       if (isObject(p) && p.in === where && typeof p.name === "string" && name !== undefined && p.name.toLowerCase() === name.toLowerCase()) {
         const place: Place = { file: "openapi.json", pointer: `${this.opPointer}/parameters/${i}`, node: p };
         for (const id of this.d.ids(place)) ids.add(id);
-        if (isObject(p.schema)) for (const s of expand(this.d, [{ file: "openapi.json", pointer: `${place.pointer}/schema`, node: p.schema }])) for (const id of this.d.ids(s)) ids.add(id);
+        if (isObject(p.schema))
+          for (const s of expand(this.d, [{ file: "openapi.json", pointer: `${place.pointer}/schema`, node: p.schema }]))
+            for (const id of this.d.ids(s)) ids.add(id);
       }
     });
     return [...ids];
@@ -322,11 +343,17 @@ export function openGaps<E extends { rule: string; pointer: string }>(errors: E[
 }
 
 /** Name the gaps and decisions each finding of `list[from..]` rests on; `prefix` is cut from its pointer first. */
-export function attachBasis(list: Array<{ pointer: string; basis?: string[] }>, from: number, prefix: string, locator: Locator | undefined, tokensOf: (pointer: string) => string[]): void {
+export function attachBasis(
+  list: Array<{ pointer: string; basis?: string[] }>,
+  from: number,
+  prefix: string,
+  locator: Locator | undefined,
+  tokensOf: (pointer: string) => string[],
+): void {
   if (!locator) return;
   for (let i = from; i < list.length; i++) {
     const v = list[i]!;
-    if (v.pointer !== prefix && !v.pointer.startsWith(prefix + "/")) continue;
+    if (v.pointer !== prefix && !v.pointer.startsWith(`${prefix}/`)) continue;
     const ids = locator.basis(tokensOf(v.pointer.slice(prefix.length)));
     if (ids.length) v.basis = ids.sort();
   }

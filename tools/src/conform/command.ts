@@ -29,7 +29,7 @@ export const USAGE = `usage: contracts conform FILE... [--target URL|SERVICE=URL
 export async function run(args: string[]): Promise<number> {
   const p = parseArgs(args, { values: ["target", "base-path", "secret", "format", "out", "timeout"], flags: ["verbose", "help"] }, USAGE);
   if (p.flags.has("help")) {
-    process.stdout.write(USAGE + "\n");
+    process.stdout.write(`${USAGE}\n`);
     return EXIT.ok;
   }
   if (p.positional.length === 0) throw new UsageError(`no recording given\n${USAGE}`);
@@ -55,7 +55,7 @@ export async function run(args: string[]): Promise<number> {
     basePath,
     signer,
     replayer,
-    progress: (line) => process.stderr.write(maskPansInText(line) + "\n"),
+    progress: (line) => process.stderr.write(`${maskPansInText(line)}\n`),
     progressEveryMs: tty ? 2000 : 10_000,
   });
   try {

@@ -29,7 +29,7 @@ function shapeOf(pointer: string, resolve: Resolve): Shape {
       pattern.push(undefined);
       indices.push(Number(t));
     } else pattern.push(t);
-    prefix += "/" + escapeToken(t);
+    prefix += `/${escapeToken(t)}`;
   }
   return { pattern, indices };
 }
@@ -79,7 +79,7 @@ function compact(pattern: Array<string | undefined>, members: Shape[]): string {
   let w = 0;
   return pattern
     .map((t) => {
-      if (t !== undefined) return "/" + escapeToken(t);
+      if (t !== undefined) return `/${escapeToken(t)}`;
       const k = w++;
       const list = ranges(members.map((m) => m.indices[k]!));
       return list.includes(",") || list.includes("-") ? `/{${list}}` : `/${list}`;
@@ -126,7 +126,10 @@ export function groupRepeats(list: Violation[], from: number, resolve: Resolve):
     const pattern = g.members[0]!.shape.pattern;
     const of = itemsOf(pattern, resolve);
     const actuals = new Set(g.members.map((m) => m.v.actual));
-    const where = compact(pattern, g.members.map((m) => m.shape));
+    const where = compact(
+      pattern,
+      g.members.map((m) => m.shape),
+    );
     list.push({
       ...g.first,
       actual: actuals.size === 1 ? g.first.actual : `${g.members.length} values, e.g. ${g.first.actual}`.slice(0, 60),
@@ -140,7 +143,7 @@ export function groupRepeats(list: Violation[], from: number, resolve: Resolve):
 export function resolver(roots: ReadonlyArray<readonly [prefix: string, doc: unknown]>): Resolve {
   return (pointer) => {
     for (const [prefix, doc] of roots) {
-      if (pointer === prefix || pointer.startsWith(prefix + "/")) {
+      if (pointer === prefix || pointer.startsWith(`${prefix}/`)) {
         const v = get(doc, pointer.slice(prefix.length));
         return v === MISSING ? undefined : v;
       }

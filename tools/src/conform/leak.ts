@@ -79,7 +79,7 @@ export function findLeaks(node: unknown, pointer: string, scanner: LeakScanner, 
           out.push({
             rule: "card-number-leak",
             where: "response",
-            pointer: pointer + [...path, key].map((t) => "/" + escapeToken(t)).join(""),
+            pointer: pointer + [...path, key].map((t) => `/${escapeToken(t)}`).join(""),
             expected: "a masked card number (first six and last four at most)",
             actual: JSON.stringify(maskPan(pan)),
             message: "the response carries a full card number",

@@ -4,7 +4,7 @@ import { escapeToken, pointerTokens } from "../json-pointer.ts";
 
 export function join(base: string, ...tokens: Array<string | number>): string {
   let p = base;
-  for (const t of tokens) p += "/" + escapeToken(t);
+  for (const t of tokens) p += `/${escapeToken(t)}`;
   return p;
 }
 

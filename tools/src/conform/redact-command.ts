@@ -37,7 +37,7 @@ function sanitized(raw: RawEntry, what: string, redact: (v: unknown) => unknown)
 export async function run(args: string[]): Promise<number> {
   const p = parseArgs(args, { values: ["out"], flags: ["help"] }, USAGE);
   if (p.flags.has("help")) {
-    process.stdout.write(USAGE + "\n");
+    process.stdout.write(`${USAGE}\n`);
     return EXIT.ok;
   }
   if (p.positional.length !== 1) throw new UsageError(`give exactly one recording\n${USAGE}`);
@@ -57,27 +57,29 @@ export async function run(args: string[]): Promise<number> {
   try {
     if (format === "har") {
       out.write('{\n  "log": {\n    "version": "1.2",\n    "creator": {"name": "contracts redact", "version": "1"},\n    "entries": [');
-      for await (const batch of entries(file, format)) for (const raw of batch) {
-        const s = sanitized(raw, `entry ${raw.index}`, redactHarEntry);
-        if (s.left) left++;
-        out.write((n++ ? ",\n      " : "\n      ") + JSON.stringify(s.value));
-        await out.maybeFlush();
-      }
+      for await (const batch of entries(file, format))
+        for (const raw of batch) {
+          const s = sanitized(raw, `entry ${raw.index}`, redactHarEntry);
+          if (s.left) left++;
+          out.write((n++ ? ",\n      " : "\n      ") + JSON.stringify(s.value));
+          await out.maybeFlush();
+        }
       out.write("\n    ]\n  }\n}\n");
     } else {
       let line = 0;
-      for await (const batch of entries(file, format)) for (const raw of batch) {
-        while (line < raw.index) {
-          out.write("\n");
+      for await (const batch of entries(file, format))
+        for (const raw of batch) {
+          while (line < raw.index) {
+            out.write("\n");
+            line++;
+          }
+          const s = sanitized(raw, `line ${raw.index + 1}`, redactLine);
+          if (s.left) left++;
+          out.write(`${JSON.stringify(s.value)}\n`);
           line++;
+          n++;
+          await out.maybeFlush();
         }
-        const s = sanitized(raw, `line ${raw.index + 1}`, redactLine);
-        if (s.left) left++;
-        out.write(JSON.stringify(s.value) + "\n");
-        line++;
-        n++;
-        await out.maybeFlush();
-      }
     }
     await out.close();
   } catch (e) {
@@ -85,6 +87,10 @@ export async function run(args: string[]): Promise<number> {
     if (e instanceof InputError) throw new InputError(e.message.replace(/^conform:/, "redact:"));
     throw e;
   }
-  process.stderr.write(maskPansInText(`redact: ${n} exchange(s) written to ${outFile}${left ? `; ${left} entr${left === 1 ? "y" : "ies"} left out (unreadable or beyond the limits), each replaced by a comment` : ""}\n`));
+  process.stderr.write(
+    maskPansInText(
+      `redact: ${n} exchange(s) written to ${outFile}${left ? `; ${left} entr${left === 1 ? "y" : "ies"} left out (unreadable or beyond the limits), each replaced by a comment` : ""}\n`,
+    ),
+  );
   return EXIT.ok;
 }

@@ -12,7 +12,7 @@ const MAX = 60;
 export const ABSENT = "(absent)";
 
 function clip(text: string): string {
-  return text.length > MAX ? text.slice(0, MAX - 1) + "…" : text;
+  return text.length > MAX ? `${text.slice(0, MAX - 1)}…` : text;
 }
 
 /** Secret-named query parameters of a URL-like string redacted (redirect_url?token=...); one pass, no regex over the query. */

@@ -19,11 +19,16 @@ export interface Rule {
   readonly purpose: string;
 }
 
-const rule = <const I extends string, const W extends readonly Where[]>(id: I, where: W, purpose: string, level: Level = "error") => ({ id, level, where, purpose }) as const;
+const rule = <const I extends string, const W extends readonly Where[]>(id: I, where: W, purpose: string, level: Level = "error") =>
+  ({ id, level, where, purpose }) as const;
 
 export const RULES = [
   // Input
-  rule("malformed-entry", ["request", "response"], "The recorded exchange cannot be read: a body or line that is not JSON, undecodable content, a missing request or response."),
+  rule(
+    "malformed-entry",
+    ["request", "response"],
+    "The recorded exchange cannot be read: a body or line that is not JSON, undecodable content, a missing request or response.",
+  ),
 
   // HTTP requests
   rule("unknown-operation", ["request"], "No operation of the contracts has this method and path template (after the base path)."),
@@ -45,17 +50,47 @@ export const RULES = [
   rule("response-header-missing", ["response"], "A response header that the contract requires is absent."),
 
   // Terminal messages (JSON Lines)
-  rule("envelope", ["request", "response"], "The message is not an object with a Header (ApplicationId, MethodId, VersionNo), or the reply lacks its Response object."),
-  rule("unknown-method", ["request", "response"], "The Header.MethodId is not a method of that app (terminal or mobile): a request's, or a reply's that does not echo a known method."),
+  rule(
+    "envelope",
+    ["request", "response"],
+    "The message is not an object with a Header (ApplicationId, MethodId, VersionNo), or the reply lacks its Response object.",
+  ),
+  rule(
+    "unknown-method",
+    ["request", "response"],
+    "The Header.MethodId is not a method of that app (terminal or mobile): a request's, or a reply's that does not echo a known method.",
+  ),
   rule("message-schema", ["request", "response"], "The method's Detail (request) or Detail/Response (reply) does not match its schema."),
-  rule("transaction-fields", ["request"], "The TransactionType is not one of the app's, or the Detail lacks a field the type requires (Get Status: BankCode, BatchNo, Roc) or carries one the Detail table does not have."),
-  rule("transaction-fields-used", ["request"], "Warning: a mobile DoTransaction Detail carries a field its TransactionType does not use, or leaves out one it uses (x-fields-used, the \"Requests by operation\" table).", "warning"),
-  rule("response-code-undocumented", ["response"], "Warning: the reply's ResponseCode is not one the document lists for the method (the code sets are open: further codes are not shown).", "warning"),
-  rule("response-code-message", ["response"], "The reply's ResponseMsg is the documented text of another code than its ResponseCode (code 7 with TRANSACTION INITIATED CHECK GET STATUS, the text of 100); compared trimmed and case-insensitive with the method's code table."),
+  rule(
+    "transaction-fields",
+    ["request"],
+    "The TransactionType is not one of the app's, or the Detail lacks a field the type requires (Get Status: BankCode, BatchNo, Roc) or carries one the Detail table does not have.",
+  ),
+  rule(
+    "transaction-fields-used",
+    ["request"],
+    'Warning: a mobile DoTransaction Detail carries a field its TransactionType does not use, or leaves out one it uses (x-fields-used, the "Requests by operation" table).',
+    "warning",
+  ),
+  rule(
+    "response-code-undocumented",
+    ["response"],
+    "Warning: the reply's ResponseCode is not one the document lists for the method (the code sets are open: further codes are not shown).",
+    "warning",
+  ),
+  rule(
+    "response-code-message",
+    ["response"],
+    "The reply's ResponseMsg is the documented text of another code than its ResponseCode (code 7 with TRANSACTION INITIATED CHECK GET STATUS, the text of 100); compared trimmed and case-insensitive with the method's code table.",
+  ),
   rule("header-echo", ["response"], "The reply's Header does not echo the request's Header."),
 
   // Sequences in one recording
-  rule("seq-status-followup", ["sequence"], "An asynchronous sale answered 100 is followed by a Get Status with the same BillingRefNo, BatchNo, Roc, PaymentAmount and BankCode."),
+  rule(
+    "seq-status-followup",
+    ["sequence"],
+    "An asynchronous sale answered 100 is followed by a Get Status with the same BillingRefNo, BatchNo, Roc, PaymentAmount and BankCode.",
+  ),
   rule("seq-approved-fields", ["sequence"], "An approved Get Status reply fills ApprovalCode and RetrievalReferenceNumber."),
   rule("seq-token-origin", ["sequence"], "The token used by process payment came from an earlier create-order response (and is used once)."),
   rule("seq-refund-exceeds-order", ["sequence"], "A refund (alone or with the earlier refunds of the same order) never exceeds the order amount."),

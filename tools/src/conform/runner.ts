@@ -70,7 +70,14 @@ function malformedEntry(raw: RawEntry, format: RecordingFormat): Violation {
 /** An unexpected fault while judging one entry, as a finding of that entry (one line, no stack). */
 function internalFault(e: unknown): Violation {
   const text = (e instanceof Error ? `${e.name}: ${e.message}` : String(e)).split("\n", 1)[0]!;
-  return { rule: "malformed-entry", where: "request", pointer: "", expected: "an entry the runner can judge", actual: "internal error", message: `internal error while judging this entry (${maskPansInText(text).slice(0, 200)}); please report it` };
+  return {
+    rule: "malformed-entry",
+    where: "request",
+    pointer: "",
+    expected: "an entry the runner can judge",
+    actual: "internal error",
+    message: `internal error while judging this entry (${maskPansInText(text).slice(0, 200)}); please report it`,
+  };
 }
 
 /** A "too deep" / "too large" finding for a value beyond a limit (tools/src/limits.ts), or undefined. */
@@ -105,13 +112,27 @@ interface HttpMatch {
 }
 
 function transportViolation(e: TransportError, what: string): Violation {
-  return { rule: "replay-transport", where: "response", pointer: "/response", expected: what, actual: e.message, message: `the live target did not answer: ${e.message}` };
+  return {
+    rule: "replay-transport",
+    where: "response",
+    pointer: "/response",
+    expected: what,
+    actual: e.message,
+    message: `the live target did not answer: ${e.message}`,
+  };
 }
 
 function parseLiveBody(text: string, contentType: string | undefined, out: Violation[], limits: Limits): unknown {
   const parsed = parseBody(text, contentType, { untyped: "json-if-bracketed", form: (t) => t });
   if (parsed.invalid) {
-    out.push({ rule: "response-schema", where: "response", pointer: "/response/body", expected: "a JSON document", actual: `text of ${text.length} characters`, message: `the live response body is not JSON: ${jsonErrorText(parsed.invalid)}` });
+    out.push({
+      rule: "response-schema",
+      where: "response",
+      pointer: "/response/body",
+      expected: "a JSON document",
+      actual: `text of ${text.length} characters`,
+      message: `the live response body is not JSON: ${jsonErrorText(parsed.invalid)}`,
+    });
     return undefined;
   }
   if (typeof parsed.body === "string" || parsed.body === undefined) return parsed.body;
@@ -207,7 +228,10 @@ export class Runner {
           count++;
           const result: ExchangeResult = { file, index: raw.index, operation: "unknown", ok: true, violations: [] };
           const v = result.violations;
-          const beyond = raw.value === undefined ? undefined : shapeViolation(raw.value, this.limits, "request", "", format === "har" ? `entry ${raw.index}` : `line ${raw.index + 1}`);
+          const beyond =
+            raw.value === undefined
+              ? undefined
+              : shapeViolation(raw.value, this.limits, "request", "", format === "har" ? `entry ${raw.index}` : `line ${raw.index + 1}`);
           if (raw.value === undefined) {
             v.push(malformedEntry(raw, format));
           } else if (beyond) {
@@ -245,7 +269,9 @@ export class Runner {
     const { exchange, problems } = fromHarEntry(raw.value, this.limits);
     for (const p of problems) v.push({ rule: "malformed-entry", ...p });
     if (!exchange) return undefined;
-    const beyond = shapeViolation(exchange.request.body, this.limits, "request", "/request/body", "the request body") ?? shapeViolation(exchange.response?.body, this.limits, "response", "/response/body", "the response body");
+    const beyond =
+      shapeViolation(exchange.request.body, this.limits, "request", "/request/body", "the request body") ??
+      shapeViolation(exchange.response?.body, this.limits, "response", "/response/body", "the response body");
     if (beyond) {
       v.push(beyond);
       return undefined;
@@ -256,7 +282,11 @@ export class Runner {
         rule: "unknown-operation",
         where: "request",
         pointer: "/request/url",
-        expected: m.allowedMethods.length ? `method ${m.allowedMethods.join(" or ")} for this path` : m.nearMiss ? JSON.stringify(m.nearMiss) : "a path of the contracts (after the base path)",
+        expected: m.allowedMethods.length
+          ? `method ${m.allowedMethods.join(" or ")} for this path`
+          : m.nearMiss
+            ? JSON.stringify(m.nearMiss)
+            : "a path of the contracts (after the base path)",
         actual: JSON.stringify(`${exchange.method} ${exchange.path}`).slice(0, 60),
         message: m.allowedMethods.length
           ? `${exchange.method} is not documented for this path`
@@ -283,7 +313,9 @@ export class Runner {
     const m = this.matchHttp(raw, v);
     if (!m) return UNKNOWN;
     if (!m.requestProblem) checkRequest(m.exchange, m.operation, m.params, this.httpChecks!, v);
-    return this.options.replayer ? this.replayHttp(m, v).then((live) => this.judgeHttpResponse(raw, m, live, v)) : this.judgeHttpResponse(raw, m, m.exchange, v);
+    return this.options.replayer
+      ? this.replayHttp(m, v).then((live) => this.judgeHttpResponse(raw, m, live, v))
+      : this.judgeHttpResponse(raw, m, m.exchange, v);
   }
 
   /**
@@ -300,7 +332,14 @@ export class Runner {
     if (replayer || !m.responseProblem) checkResponse(judged, m.operation, this.httpChecks!, v);
     if (replayer && !m.responseProblem && m.exchange.status) {
       if (m.exchange.status !== judged.status) {
-        v.push({ rule: "replay-diff", where: "response", pointer: "/response/status", expected: String(m.exchange.status), actual: String(judged.status), message: "the live status differs from the recorded one" });
+        v.push({
+          rule: "replay-diff",
+          where: "response",
+          pointer: "/response/status",
+          expected: String(m.exchange.status),
+          actual: String(judged.status),
+          message: "the live status differs from the recorded one",
+        });
       } else {
         diffResponses(m.exchange.response?.body, judged.response?.body, "/response/body", this.annotated().volatility, v);
       }
@@ -356,7 +395,9 @@ export class Runner {
   private judgeTerminal(raw: RawEntry, v: Violation[]): Judged | Promise<Judged> {
     const ex = this.terminalExchange(raw, v);
     if (!ex) return UNKNOWN;
-    return this.options.replayer ? this.replayTerminal(ex).then((live) => this.judgeTerminalReply(raw, ex, live, v)) : this.judgeTerminalReply(raw, ex, undefined, v);
+    return this.options.replayer
+      ? this.replayTerminal(ex).then((live) => this.judgeTerminalReply(raw, ex, live, v))
+      : this.judgeTerminalReply(raw, ex, undefined, v);
   }
 
   /**

@@ -179,9 +179,7 @@ function load(spec: string, role: "BASE" | "HEAD", repo: string, override: strin
       if (override) return override;
       const file = path.join(path.dirname(folder), "package.json");
       if (!existsSync(file)) {
-        throw new InputError(
-          `--check-version: no package.json beside ${role} folder ${spec} (looked for ${file}): pass --${role.toLowerCase()}-version`,
-        );
+        throw new InputError(`--check-version: no package.json beside ${role} folder ${spec} (looked for ${file}): pass --${role.toLowerCase()}-version`);
       }
       return versionFrom(readFileSync(file, "utf8"), file, role);
     },
@@ -229,9 +227,11 @@ function refuseInputsAsOutputs(options: { base: string; head: string; ignore?: s
   for (const { file, option } of outputs) {
     for (const tree of [options.base, options.head]) {
       if (tree.startsWith("git:")) continue;
-      if (inside(real(file), real(tree))) throw new UsageError(`${option} is inside the compared folder ${tree}: it would change an input; write the report elsewhere`);
+      if (inside(real(file), real(tree)))
+        throw new UsageError(`${option} is inside the compared folder ${tree}: it would change an input; write the report elsewhere`);
     }
-    if (options.ignore !== undefined && real(file) === real(options.ignore)) throw new UsageError(`${option} is the acknowledgement file ${options.ignore}: it would be overwritten; write the report elsewhere`);
+    if (options.ignore !== undefined && real(file) === real(options.ignore))
+      throw new UsageError(`${option} is the acknowledgement file ${options.ignore}: it would be overwritten; write the report elsewhere`);
   }
 }
 

@@ -66,7 +66,9 @@ export function readRevision(ref: string, repo: string): Revision {
     .filter((name) => name.startsWith(`${generated}/`) && COMPARED.test(name.slice(generated.length + 1)));
   const files: FileSet = new Map();
   const contents = catFiles(repo, commit, listed);
-  listed.forEach((name, i) => files.set(name.slice(generated.length + 1), contents[i]!));
+  listed.forEach((name, i) => {
+    files.set(name.slice(generated.length + 1), contents[i]!);
+  });
   let packageJson: string | undefined;
   try {
     packageJson = git(repo, ["show", `${commit}:${prefix}package.json`]) as string;

@@ -47,9 +47,9 @@ export function parseIgnoreFile(file: string, text: string): Acknowledgement[] {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
   const lineOf = (n: YamlNode | null | undefined) => (n?.range ? lines.linePos(n.range[0]).line : 1);
-  const fail = (line: number, what: string) => {
+  function fail(line: number, what: string): never {
     throw new InputError(`${file}:${line}: ${what} (format: see tools/src/diff/README.md, "Acknowledged breaks")`);
-  };
+  }
   if (doc.errors.length) {
     const e = doc.errors[0]!;
     fail(lines.linePos(e.pos[0]).line, `not valid YAML: ${e.message.split("\n")[0]}`);
@@ -64,15 +64,15 @@ export function parseIgnoreFile(file: string, text: string): Acknowledgement[] {
     const n = item as YamlNode;
     const line = lineOf(n);
     const entry = `entry ${i + 1}`;
-    if (!isMap(n)) return fail(line, `${entry} must be a mapping with rule, location and reason`);
+    if (!isMap(n)) fail(line, `${entry} must be a mapping with rule, location and reason`);
     const value = n.toJSON() as Record<string, unknown>;
     for (const k of Object.keys(value)) if (!KEYS.has(k)) fail(line, `${entry} has unknown key "${k}": only rule, location and reason are allowed`);
     const { rule: id, location, reason } = value;
-    if (typeof id !== "string" || !id) return fail(line, `${entry} has no rule: give the rule id of the finding`);
-    if (!rule(id)) return fail(line, `${entry}: "${id}" is not a registered rule (list them with \`contracts diff --list-rules\`)`);
-    if (typeof location !== "string" || !location) return fail(line, `${entry} (${id}) has no location: copy the finding's location`);
+    if (typeof id !== "string" || !id) fail(line, `${entry} has no rule: give the rule id of the finding`);
+    if (!rule(id)) fail(line, `${entry}: "${id}" is not a registered rule (list them with \`contracts diff --list-rules\`)`);
+    if (typeof location !== "string" || !location) fail(line, `${entry} (${id}) has no location: copy the finding's location`);
     if (typeof reason !== "string" || !reason.trim()) {
-      return fail(line, `${entry} (${id} at "${location}") has no reason: say why the break is accepted (who was told, what replaces it)`);
+      fail(line, `${entry} (${id} at "${location}") has no reason: say why the break is accepted (who was told, what replaces it)`);
     }
     out.push({ rule: id, location, reason: reason.trim(), line });
   });
@@ -81,7 +81,12 @@ export function parseIgnoreFile(file: string, text: string): Acknowledgement[] {
 
 function matcher(pattern: string): (s: string) => boolean {
   if (!pattern.includes("*")) return (s) => s === pattern;
-  const re = new RegExp(`^${pattern.split("*").map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`);
+  const re = new RegExp(
+    `^${pattern
+      .split("*")
+      .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".*")}$`,
+  );
   return (s) => re.test(s);
 }
 

@@ -15,7 +15,7 @@
  */
 import path from "node:path";
 import { isObject } from "../json.ts";
-import { type Direction, type Tree } from "./model.ts";
+import type { Direction, Tree } from "./model.ts";
 import type { Reporter } from "./report.ts";
 import { compareSchemas } from "./schema.ts";
 

@@ -3,7 +3,7 @@
  * in-memory form of a generated/ tree.
  */
 import { escapeToken } from "../json-pointer.ts";
-import { isObject, type JsonObject } from "../json.ts";
+import { isObject } from "../json.ts";
 
 export type Level = "breaking" | "warning" | "info";
 export type Direction = "request" | "response";
@@ -57,7 +57,7 @@ export function child(node: Node, ...segments: (string | number)[]): Node {
   for (const s of segments) {
     const key = String(s);
     value = isObject(value) || Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
-    pointer += "/" + escapeToken(key);
+    pointer += `/${escapeToken(key)}`;
   }
   return { file: node.file, pointer, value };
 }

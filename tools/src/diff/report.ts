@@ -45,12 +45,7 @@ export class Reporter {
 export function sortFindings(findings: Finding[]): Finding[] {
   const order = (f: Finding) => LEVELS.indexOf(f.level);
   return [...findings].sort(
-    (a, b) =>
-      order(a) - order(b) ||
-      cmp(a.location, b.location) ||
-      cmp(a.rule, b.rule) ||
-      cmp(a.pointer, b.pointer) ||
-      cmp(a.message, b.message),
+    (a, b) => order(a) - order(b) || cmp(a.location, b.location) || cmp(a.rule, b.rule) || cmp(a.pointer, b.pointer) || cmp(a.message, b.message),
   );
 }
 

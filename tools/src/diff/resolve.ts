@@ -6,7 +6,7 @@ import path from "node:path";
 import { InputError } from "../errors.ts";
 import { unescapeToken } from "../json-pointer.ts";
 import { isObject } from "../json.ts";
-import { type Node, type Tree } from "./model.ts";
+import type { Node, Tree } from "./model.ts";
 
 /** The node a `$ref` string points to, seen from `from`. */
 export function refTarget(tree: Tree, from: Node, ref: string): Node {
@@ -16,9 +16,7 @@ export function refTarget(tree: Tree, from: Node, ref: string): Node {
   const file = filePart ? path.posix.normalize(path.posix.join(path.posix.dirname(from.file), filePart)) : from.file;
   const doc = tree.docs.get(file);
   if (doc === undefined) {
-    throw new InputError(
-      `${tree.label}: ${from.file}#${from.pointer}: $ref "${ref}" points to ${file}, which is not in the tree: regenerate with \`make\``,
-    );
+    throw new InputError(`${tree.label}: ${from.file}#${from.pointer}: $ref "${ref}" points to ${file}, which is not in the tree: regenerate with \`make\``);
   }
   let value: unknown = doc;
   if (fragment && fragment !== "/") {
@@ -26,9 +24,7 @@ export function refTarget(tree: Tree, from: Node, ref: string): Node {
       const key = unescapeToken(raw);
       value = isObject(value) || Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
       if (value === undefined) {
-        throw new InputError(
-          `${tree.label}: ${from.file}#${from.pointer}: $ref "${ref}" points to nothing (no "${key}" in ${file}): regenerate with \`make\``,
-        );
+        throw new InputError(`${tree.label}: ${from.file}#${from.pointer}: $ref "${ref}" points to nothing (no "${key}" in ${file}): regenerate with \`make\``);
       }
     }
   }

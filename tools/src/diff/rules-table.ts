@@ -3,8 +3,6 @@ import { RULES, type Rule } from "./rules.ts";
 
 export function renderRulesTable(): string {
   const rules: readonly Rule[] = RULES;
-  const rows = rules.map(
-    (r) => `| \`${r.id}\` | ${r.level} | ${r.direction} | ${r.purpose.replace(/\|/g, "\\|")}${r.addition ? " *(addition)*" : ""} |`,
-  );
-  return ["| Rule | Level | Direction | Purpose |", "|---|---|---|---|", ...rows].join("\n") + "\n";
+  const rows = rules.map((r) => `| \`${r.id}\` | ${r.level} | ${r.direction} | ${r.purpose.replace(/\|/g, "\\|")}${r.addition ? " *(addition)*" : ""} |`);
+  return `${["| Rule | Level | Direction | Purpose |", "|---|---|---|---|", ...rows].join("\n")}\n`;
 }

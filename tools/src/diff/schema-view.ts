@@ -221,7 +221,10 @@ function build(tree: Tree, node: Node): View {
     const branches = (v[keyword] as unknown[]).map((_, j) => child(layer, keyword, j));
     const resolved = branches.map((b) => resolve(tree, b));
     const nonNull: Node[] = [];
-    branches.forEach((b, j) => (isNullBranch(resolved[j]!.value) ? (nullable = true) : nonNull.push(b)));
+    branches.forEach((b, j) => {
+      if (isNullBranch(resolved[j]!.value)) nullable = true;
+      else nonNull.push(b);
+    });
     const consts = nonNull.map((b) => constOf(resolve(tree, b).value));
     // An open enum: known values plus a plain type (`anyOf: [{const: "A"}, {const: "B"}, {type: "string"}]`,
     // or `anyOf: [{$ref: Codes}, {type: "string", maxLength: 10}]` with Codes an enum) accepts any

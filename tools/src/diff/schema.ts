@@ -288,7 +288,10 @@ function clauses(tree: Tree, conditionals: Conditional[]): Clause[] {
   const out: Clause[] = [];
   const seen = new Map<string, number>();
   for (const c of conditionals) {
-    for (const [branch, consequence] of [["if", c.then], ["unless", c.else]] as const) {
+    for (const [branch, consequence] of [
+      ["if", c.then],
+      ["unless", c.else],
+    ] as const) {
       if (!consequence) continue;
       let key = `${branch} ${canonical(c.if.value)}`;
       const n = (seen.get(key) ?? 0) + 1;

@@ -46,13 +46,7 @@ function equal(a: Alternative, b: Alternative): boolean {
   return within(a, b) && within(b, a);
 }
 
-export function compareSecurity(
-  report: Reporter,
-  location: string,
-  baseNode: Node | undefined,
-  headNode: Node | undefined,
-  headOperation: Node,
-): void {
+export function compareSecurity(report: Reporter, location: string, baseNode: Node | undefined, headNode: Node | undefined, headOperation: Node): void {
   const before = alternatives(baseNode);
   const after = alternatives(headNode);
   const at = headNode ?? headOperation;

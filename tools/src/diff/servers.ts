@@ -58,8 +58,7 @@ export function compareServers(report: Reporter, location: string, baseNode: Nod
       unmatchedAfter.delete(h);
     }
   }
-  const name = (s: Server, others: Server[]) =>
-    others.filter((x) => x.url === s.url).length > 1 ? `${s.url} (${s.expanded})` : s.url;
+  const name = (s: Server, others: Server[]) => (others.filter((x) => x.url === s.url).length > 1 ? `${s.url} (${s.expanded})` : s.url);
   for (const b of unmatchedBefore) report.add("server-removed", b.node, location, { url: name(b, before) });
   for (const h of unmatchedAfter) report.add("server-added", h.node, location, { url: name(h, after) });
   for (const [b, h] of pairs) compareVariables(report, `${location} ${name(h, after)}`, b.node, h.node);

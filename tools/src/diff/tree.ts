@@ -18,9 +18,7 @@ export type FileSet = Map<string, string>;
 /** Read the files the diff needs from a folder laid out like generated/. */
 export function readFolder(folder: string, role: string): FileSet {
   if (!existsSync(folder)) {
-    throw new InputError(
-      `${role} folder "${folder}" does not exist: pass a folder laid out like generated/ (run \`make\` to build one) or git:REF`,
-    );
+    throw new InputError(`${role} folder "${folder}" does not exist: pass a folder laid out like generated/ (run \`make\` to build one) or git:REF`);
   }
   if (!statSync(folder).isDirectory()) {
     throw new InputError(`${role} "${folder}" is a file, not a folder: pass a folder laid out like generated/, or git:REF`);
@@ -70,9 +68,7 @@ export function buildTree(label: string, files: FileSet, where: (key: string) =>
     tree.messages.set(m[1]!, list);
   }
   if (tree.openapi.size === 0 && tree.messages.size === 0) {
-    throw new InputError(
-      `${label} holds no <service>/openapi.json and no <service>/schemas/*.json: is it a generated/ folder? (run \`make\` to build one)`,
-    );
+    throw new InputError(`${label} holds no <service>/openapi.json and no <service>/schemas/*.json: is it a generated/ folder? (run \`make\` to build one)`);
   }
   return tree;
 }

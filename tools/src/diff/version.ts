@@ -80,7 +80,14 @@ export function checkVersion(baseText: string, headText: string, findings: reado
   const actual = actualBump(base, head);
   const policy = base.major === 0 ? " (0.x: a breaking change needs a minor bump, an addition a patch bump)" : "";
   if (actual === "downgrade") {
-    return { ok: false, base: base.text, head: head.text, required, actual, message: `version went backwards from ${base.text} to ${head.text}: fix package.json` };
+    return {
+      ok: false,
+      base: base.text,
+      head: head.text,
+      required,
+      actual,
+      message: `version went backwards from ${base.text} to ${head.text}: fix package.json`,
+    };
   }
   const ok = RANK[actual] >= RANK[required];
   const message = ok

@@ -38,13 +38,20 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): Html 
  * `</script>` (or `<!--`) inside a string can end the block; JSON.parse reads it back unchanged.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /** A fragment id made from free text: letters, digits and hyphens. */
 export function anchor(...parts: Array<string | number>): string {
   return parts
-    .map((p) => String(p).replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, ""))
+    .map((p) =>
+      String(p)
+        .replace(/[^A-Za-z0-9]+/g, "-")
+        .replace(/^-|-$/g, ""),
+    )
     .filter(Boolean)
     .join("-");
 }

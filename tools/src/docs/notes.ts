@@ -47,7 +47,9 @@ export function notesHtml(notes: readonly Note[], context?: string): Html {
 export function markdownText(text: string): string {
   return text
     .split(/(`[^`]*`)/)
-    .map((part) => (part.startsWith("`") && part.endsWith("`") && part.length > 1 ? part : part.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")))
+    .map((part) =>
+      part.startsWith("`") && part.endsWith("`") && part.length > 1 ? part : part.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;"),
+    )
     .join("");
 }
 

@@ -46,7 +46,12 @@ export function foldNotes(source: Node): { doc: Node; placed: number } {
   const doc = structuredClone(source);
   const placed: Placed[] = [];
   const visit = (node: unknown, path: string[]): void => {
-    if (Array.isArray(node)) return node.forEach((v, i) => visit(v, [...path, String(i)]));
+    if (Array.isArray(node)) {
+      node.forEach((v, i) => {
+        visit(v, [...path, String(i)]);
+      });
+      return;
+    }
     if (node === null || typeof node !== "object") return;
     for (const note of notesOf(node)) placed.push(place(path, note));
     for (const [k, v] of Object.entries(node as Node)) {
@@ -78,7 +83,7 @@ export function foldNotes(source: Node): { doc: Node; placed: number } {
   }
   const unreached = Object.entries((at(source, ["components", "schemas"]) ?? {}) as Record<string, Node>)
     .filter(([name]) => !reached.has(name))
-    .flatMap(([name, schema]) => schemaNotes(source, { $ref: `#/components/schemas/${name}` }, new Set()).filter((f) => f.context.startsWith(name)));
+    .flatMap(([name]) => schemaNotes(source, { $ref: `#/components/schemas/${name}` }, new Set()).filter((f) => f.context.startsWith(name)));
   if (unreached.length > 0) {
     const entry = byTarget.get(JSON.stringify(["info"])) ?? { target: ["info"], lines: [] };
     entry.lines.push(`**Gaps and decisions of schemas no operation uses** (${unreached.length}):`);
@@ -103,7 +108,10 @@ function schemaNotes(doc: Node, start: unknown, reached: Set<string>): Array<{ n
   const out: Array<{ note: Note; context: string }> = [];
   const seen = new Set<string>();
   const walk = (node: unknown, where: string): void => {
-    if (Array.isArray(node)) return node.forEach((v) => walk(v, where));
+    if (Array.isArray(node)) {
+      for (const v of node) walk(v, where);
+      return;
+    }
     if (node === null || typeof node !== "object") return;
     const obj = node as Node;
     if (typeof obj.$ref === "string" && obj.$ref.startsWith("#/components/schemas/")) {

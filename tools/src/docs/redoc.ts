@@ -55,7 +55,11 @@ export const REDOC_OPTIONS = {
   requiredPropsFirst: true,
   pathInMiddlePanel: true,
   theme: {
-    typography: { fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif", headings: { fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" }, code: { fontFamily: "ui-monospace, Menlo, Consolas, 'Liberation Mono', monospace" } },
+    typography: {
+      fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+      headings: { fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" },
+      code: { fontFamily: "ui-monospace, Menlo, Consolas, 'Liberation Mono', monospace" },
+    },
     colors: { primary: { main: "#1f5fbf" } },
   },
 } as const;

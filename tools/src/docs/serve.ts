@@ -31,7 +31,7 @@ export function fileFor(root: string, urlPath: string): string | undefined {
     return undefined;
   }
   if (decoded.includes("\0")) return undefined;
-  const full = path.resolve(root, "." + path.posix.normalize("/" + decoded));
+  const full = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
   const base = path.resolve(root);
   return full === base || full.startsWith(base + path.sep) ? full : undefined;
 }

@@ -53,7 +53,10 @@ function parse(argv: string[]): Args | string {
     return (e as Error).message;
   }
   if (values.help) return "";
-  const only = (values.only ?? []).flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);
+  const only = (values.only ?? [])
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim())
+    .filter(Boolean);
   const unknown = only.filter((v) => !(MOCK_NAMES as readonly string[]).includes(v));
   if (unknown.length > 0) return `--only takes ${MOCK_NAMES.join(", ")}; not ${unknown.join(", ")}`;
   if (!(ENGINES as readonly string[]).includes(values.engine)) return `--engine takes ${ENGINES.join(" or ")}; not ${values.engine}`;

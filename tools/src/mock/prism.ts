@@ -55,6 +55,7 @@ export interface PrismHandle {
 
 const LISTENING = /Prism is listening on (https?:\/\/\S+)/;
 // Terminal colour codes, removed from Prism's log lines (FORCE_COLOR=0 should already prevent them).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: ESC starts the colour codes this removes
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 /** Start Prism for one service and resolve once it listens. */
@@ -99,7 +100,9 @@ export async function startPrism(options: StartPrismOptions): Promise<PrismHandl
     lines(child.stdout!, onLine);
     lines(child.stderr!, onLine);
     child.once("error", (e) => fail(e.message));
-    child.once("exit", (code, sig) => fail(`exited with ${sig ?? `code ${code}`}${tail.some((l) => l.includes("EADDRINUSE")) ? `: port ${options.port} is in use, choose another one` : ""}`));
+    child.once("exit", (code, sig) =>
+      fail(`exited with ${sig ?? `code ${code}`}${tail.some((l) => l.includes("EADDRINUSE")) ? `: port ${options.port} is in use, choose another one` : ""}`),
+    );
   }).catch(async (e: unknown) => {
     await stopChild(child);
     doc.dispose();

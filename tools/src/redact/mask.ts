@@ -170,7 +170,27 @@ export const SECRET_KEYS = new Set([
  * card_security_code, X-Api-Key, apiKey, private_key, merchant_access_code...) or at its end
  * (access_token, client_secret, csc, customer_pin...).
  */
-const SECRET_PARTS = ["cvv", "cvc", "cvn2", "securitycode", "cardverification", "apikey", "accesskey", "privatekey", "secretkey", "hmackey", "accesscode", "password", "passwd", "passphrase", "secret", "credential", "pinblock", "track1", "track2"] as const;
+const SECRET_PARTS = [
+  "cvv",
+  "cvc",
+  "cvn2",
+  "securitycode",
+  "cardverification",
+  "apikey",
+  "accesskey",
+  "privatekey",
+  "secretkey",
+  "hmackey",
+  "accesscode",
+  "password",
+  "passwd",
+  "passphrase",
+  "secret",
+  "credential",
+  "pinblock",
+  "track1",
+  "track2",
+] as const;
 const SECRET_ENDINGS = ["token", "csc", "cvd", "pin", "pwd", "otp"] as const;
 
 /** Whether a property (or header) name holds a secret or credential (SECRET_KEYS or the patterns above). */

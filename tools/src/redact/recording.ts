@@ -29,7 +29,7 @@ import { isObject } from "../json.ts";
 const RUN_KEY = randomBytes(32);
 
 export function pseudonym(value: string): string {
-  return "REDACTED-" + createHmac("sha256", RUN_KEY).update(value).digest("hex").slice(0, 8);
+  return `REDACTED-${createHmac("sha256", RUN_KEY).update(value).digest("hex").slice(0, 8)}`;
 }
 
 /** A value nested beyond LIMITS.depth, or with more than LIMITS.values values: not walked. */
@@ -116,7 +116,7 @@ export function maskTextSecrets(text: string): string {
 }
 
 /** A Base64 string that decodes to a JSON object or array (an encoded payload), else undefined. */
-function decodeEncoded(value: string, depth: number): unknown {
+function decodeEncoded(value: string): unknown {
   if (value.length < 16) return undefined;
   const compact = value.replace(/\s+/g, "");
   if (compact.length < 16 || !isBase64(compact, { strict: true })) return undefined;
@@ -142,7 +142,7 @@ const URLISH = /^(?:[a-z][a-z0-9+.-]*:\/\/|\/)[^\s?#]*\?/i;
 const USERINFO = /^([a-z][a-z0-9+.-]*:\/\/)[^/@\s]*@/i;
 
 function redactUrl(url: string): string {
-  let text = url.replace(USERINFO, "$1REDACTED@");
+  const text = url.replace(USERINFO, "$1REDACTED@");
   const q = text.indexOf("?");
   if (q !== -1 && URLISH.test(text.slice(0, q + 1))) {
     const hash = text.indexOf("#", q);
@@ -159,7 +159,8 @@ function redactUrl(url: string): string {
       }
       // A secret parameter's value is replaced here (a token by its pseudonym, which sequence rules
       // need intact); only the other parts go through the free-text masker.
-      if (eq !== -1 && isSecretKey(key)) parts.push(`${maskTextSecrets(rawKey)}=${isTokenKey(normalizeKey(key)) ? pseudonym(part.slice(eq + 1)) : encodeURIComponent(REDACTED)}`);
+      if (eq !== -1 && isSecretKey(key))
+        parts.push(`${maskTextSecrets(rawKey)}=${isTokenKey(normalizeKey(key)) ? pseudonym(part.slice(eq + 1)) : encodeURIComponent(REDACTED)}`);
       else parts.push(maskTextSecrets(part));
     }
     return maskTextSecrets(text.slice(0, q + 1)) + parts.join("&") + (hash === -1 ? "" : maskTextSecrets(text.slice(hash)));
@@ -182,7 +183,7 @@ function redactString(value: string, key: string | undefined, depth: number): st
     return isTokenKey(nk) ? pseudonym(value) : REDACTED;
   }
   if (PAN_KEYS.has(nk) && /^[0-9 -]{12,23}$/.test(value)) return maskPan(value);
-  const inner = decodeEncoded(value, depth);
+  const inner = decodeEncoded(value);
   if (inner === TOO_LARGE) return REDACTED;
   if (inner !== undefined) {
     const walked = tryWalk(inner, depth + 1);
@@ -208,7 +209,6 @@ function setKey(out: Record<string, unknown>, key: string, value: unknown): void
   if (k === "__proto__") Object.defineProperty(out, k, { value, enumerable: true, writable: true, configurable: true });
   else out[k] = value;
 }
-
 
 /** A HAR name/value pair (header, query parameter, form field, cookie): the value is judged by the name. */
 const isNameValue = (o: Record<string, unknown>): boolean => typeof o.name === "string" && "value" in o;
@@ -271,7 +271,7 @@ export function redactHeaderValue(name: string, value: string): string {
     const m = /^\s*(\S+)\s+(\S.*)$/s.exec(value);
     if (!m) return REDACTED;
     const scheme = maskPansInText(m[1]!);
-    if (scheme.toLowerCase() === "basic") return `${scheme} ${Buffer.from(pseudonym(m[2]!) + ":REDACTED").toString("base64")}`;
+    if (scheme.toLowerCase() === "basic") return `${scheme} ${Buffer.from(`${pseudonym(m[2]!)}:REDACTED`).toString("base64")}`;
     return `${scheme} ${pseudonym(m[2]!)}`;
   }
   if (n === "cookie" || n === "set-cookie") return REDACTED;
@@ -312,6 +312,7 @@ function headerValue(headers: unknown, name: string): string | undefined {
   return typeof h?.value === "string" ? h.value : undefined;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: recordings are untyped JSON walked key by key; values are checked where they are read
 type Obj = Record<string, any>;
 
 /**

@@ -53,7 +53,12 @@ export function affordabilitySandbox(options: AffordabilityOptions = {}): Sandbo
       const message = `required header ${name} is missing`;
       // Documented for onboarding only (400 HEADER_MISSING); elsewhere the same answer is a gap.
       if (parts.documented(req.operationId).includes(400)) return documentedError(400, "HEADER_MISSING", message, { header: name });
-      return problem(400, { code: "HEADER_MISSING", detail: message, gap: `the document shows HEADER_MISSING (400) for onboarding only, not for ${req.operationId}`, errors });
+      return problem(400, {
+        code: "HEADER_MISSING",
+        detail: message,
+        gap: `the document shows HEADER_MISSING (400) for onboarding only, not for ${req.operationId}`,
+        errors,
+      });
     }
     return problem(400, {
       code: "INVALID_REQUEST",
@@ -67,16 +72,25 @@ export function affordabilitySandbox(options: AffordabilityOptions = {}): Sandbo
     const result = c.api.validateRequest("generateToken", forValidation(req));
     const contentTypeError = result.errors.find((e) => e.rule === "content-type");
     if (contentTypeError) {
-      return problem(415, { code: "UNSUPPORTED_MEDIA_TYPE", detail: `${contentTypeError.message}; send the form fields as application/x-www-form-urlencoded`, gap: "the document shows no error for a wrong content type" });
+      return problem(415, {
+        code: "UNSUPPORTED_MEDIA_TYPE",
+        detail: `${contentTypeError.message}; send the form fields as application/x-www-form-urlencoded`,
+        gap: "the document shows no error for a wrong content type",
+      });
     }
     const form = (req.body ?? {}) as Record<string, unknown>;
     if (!result.ok) {
       // Documented: 401 for a missing grant_type and for invalid client credentials (OAuth2 style body).
       const grantMissing = form.grant_type === undefined;
-      return documentedError(401, grantMissing ? "invalid_request" : "invalid_client", grantMissing ? "missing form parameter grant_type" : `invalid client: ${summarize(result.errors)}`, {
-        error: grantMissing ? "invalid_request" : "invalid_client",
-        errors: result.errors,
-      });
+      return documentedError(
+        401,
+        grantMissing ? "invalid_request" : "invalid_client",
+        grantMissing ? "missing form parameter grant_type" : `invalid client: ${summarize(result.errors)}`,
+        {
+          error: grantMissing ? "invalid_request" : "invalid_client",
+          errors: result.errors,
+        },
+      );
     }
     const preferred = preferredAnswer(c, req);
     if (preferred) return preferred;
@@ -108,8 +122,16 @@ export function affordabilitySandbox(options: AffordabilityOptions = {}): Sandbo
     const body = req.body as { external_id: string };
     // Magic external ids (scenario control): documented errors an unmodified app cannot provoke otherwise.
     const magic = MAGIC_EXTERNAL_IDS[body.external_id];
-    if (magic === 400) return documentedError(400, "HEADER_MISSING", "required header payment-processor is missing (answered to the magic external_id certify-header-missing)", { header: "payment-processor" });
-    if (magic === 422) return documentedError(422, "PARENT_EXTERNAL_ID_REQUIRED", "parent external id is required for a client that is a store (answered to the magic external_id certify-store-without-parent)");
+    if (magic === 400)
+      return documentedError(400, "HEADER_MISSING", "required header payment-processor is missing (answered to the magic external_id certify-header-missing)", {
+        header: "payment-processor",
+      });
+    if (magic === 422)
+      return documentedError(
+        422,
+        "PARENT_EXTERNAL_ID_REQUIRED",
+        "parent external id is required for a client that is a store (answered to the magic external_id certify-store-without-parent)",
+      );
     if (clients.has(body.external_id)) {
       return documentedError(409, "CONFLICT", "the specified resource already exists: a client with this external_id is onboarded");
     }

@@ -42,6 +42,7 @@ export function example(index: ExampleIndex, operationId: string, status: number
 /** The example, or throws naming it (the sandbox's answers depend on the contract's examples). */
 export function requireExample(index: ExampleIndex, operationId: string, status: number, name?: string): unknown {
   const v = example(index, operationId, status, name);
-  if (v === undefined) throw new Error(`the contract has no ${status} example${name ? ` "${name}"` : ""} for ${operationId}: the sandbox builds its answer from it; run make`);
+  if (v === undefined)
+    throw new Error(`the contract has no ${status} example${name ? ` "${name}"` : ""} for ${operationId}: the sandbox builds its answer from it; run make`);
   return v;
 }

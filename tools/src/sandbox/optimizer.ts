@@ -76,7 +76,16 @@ interface SavedCard {
 const SUCCESS = { response_code: 1, response_message: "SUCCESS" } as const;
 const REFUNDABLE: ReadonlySet<Status> = new Set(["SUCCESS", "PARTIALLY_REFUNDED"]);
 /** The EMI calculator example's money fields, scaled to the amount sent. */
-const EMI_MONEY = new Set(["product_amount", "subvention_cashback_discount", "product_discount", "monthly_installment", "interest_pay_to_bank", "total_offerred_discount_cashback_amount", "loan_amount", "auth_amount"]);
+const EMI_MONEY = new Set([
+  "product_amount",
+  "subvention_cashback_discount",
+  "product_discount",
+  "monthly_installment",
+  "interest_pay_to_bank",
+  "total_offerred_discount_cashback_amount",
+  "loan_amount",
+  "auth_amount",
+]);
 
 /** A failure: problem+json marked as a contract gap, with the optimizer's response_code/response_message. */
 function failure(status: number, code: string, detail: string, errors?: readonly ValidationError[]): SandboxResponse {
@@ -106,7 +115,9 @@ function completionTime(ms: number): string {
   return `${p(d.getUTCMonth() + 1)}/${p(d.getUTCDate())}/${d.getUTCFullYear()} ${p(h % 12 || 12)}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())} ${h < 12 ? "AM" : "PM"}`;
 }
 
-export function optimizerSandbox(options: OptimizerOptions = {}): SandboxService & { readonly state: Record<"customers" | "orders" | "tokens" | "cards", number> } {
+export function optimizerSandbox(
+  options: OptimizerOptions = {},
+): SandboxService & { readonly state: Record<"customers" | "orders" | "tokens" | "cards", number> } {
   const c: Contract<Op> = loadContract("optimizer", optimizer);
   const now = options.now ?? Date.now;
   const cap = options.cap ?? 10_000;
@@ -137,7 +148,8 @@ export function optimizerSandbox(options: OptimizerOptions = {}): SandboxService
   const credentials = (req: SandboxRequest): SandboxResponse | undefined => {
     const auth = req.headers.authorization;
     if (!auth || !/^Basic\s+[A-Za-z0-9+/=]+$/i.test(auth)) return failure(401, "UNAUTHORIZED", "missing or malformed Authorization: send Basic credentials");
-    if (expectedBasic !== undefined && auth.replace(/^basic\s+/i, "Basic ") !== expectedBasic) return failure(401, "UNAUTHORIZED", "the Basic credential is not the one configured for the sandbox");
+    if (expectedBasic !== undefined && auth.replace(/^basic\s+/i, "Basic ") !== expectedBasic)
+      return failure(401, "UNAUTHORIZED", "the Basic credential is not the one configured for the sandbox");
     return undefined;
   };
 
@@ -153,9 +165,21 @@ export function optimizerSandbox(options: OptimizerOptions = {}): SandboxService
   const handlers: Record<Op, (req: SandboxRequest) => SandboxResponse> = {
     createCustomer(req) {
       const b = req.body as Schemas["CreateCustomerRequest"];
-      if (customerRefs.has(b.customer_ref_no)) return failure(409, "DUPLICATE_CUSTOMER_REF_NO", "a customer with this customer_ref_no exists (the merchant's unique reference)");
+      if (customerRefs.has(b.customer_ref_no))
+        return failure(409, "DUPLICATE_CUSTOMER_REF_NO", "a customer with this customer_ref_no exists (the merchant's unique reference)");
       const id = ++customerSeq;
-      const cu: Customer = { record: { customer_id: id, customer_ref_no: b.customer_ref_no, merchant_id: merchantId, first_name: b.first_name, last_name: b.last_name, mobile_number: b.mobile_number, email_id: b.email_id, country_code: b.country_code } };
+      const cu: Customer = {
+        record: {
+          customer_id: id,
+          customer_ref_no: b.customer_ref_no,
+          merchant_id: merchantId,
+          first_name: b.first_name,
+          last_name: b.last_name,
+          mobile_number: b.mobile_number,
+          email_id: b.email_id,
+          country_code: b.country_code,
+        },
+      };
       customers.set(id, cu);
       customerRefs.set(b.customer_ref_no, id);
       return ok(customerRecord(cu));
@@ -177,7 +201,11 @@ export function optimizerSandbox(options: OptimizerOptions = {}): SandboxService
       const signature = req.headers["x-verify"] ?? "";
       const compact = /\s/.test(raw) ? raw.replace(/\s+/g, "") : raw;
       if (!verifySignature(signer, compact, signature) && (compact === raw || !verifySignature(signer, raw, signature))) {
-        return failure(401, "X_VERIFY_MISMATCH", "x-verify is not the signature of the Base64 payload under the sandbox's merchant secret (HMAC-SHA256, upper-case hex; see the README's Sandbox section)");
+        return failure(
+          401,
+          "X_VERIFY_MISMATCH",
+          "x-verify is not the signature of the Base64 payload under the sandbox's merchant secret (HMAC-SHA256, upper-case hex; see the README's Sandbox section)",
+        );
       }
       const payload = JSON.parse(Buffer.from(compact, "base64").toString("utf8")) as Schemas["CreateOrderPayload"];
       const denied = merchant(payload.merchant_data);
@@ -185,7 +213,8 @@ export function optimizerSandbox(options: OptimizerOptions = {}): SandboxService
       const key = `${payload.merchant_data.merchant_id}\u0000${payload.merchant_data.order_id}`;
       if (merchantOrderIds.has(key)) return failure(409, "DUPLICATE_ORDER_ID", "an order with this merchant order_id exists (the merchant's unique order id)");
       const customerId = payload.customer_data?.customer_id;
-      if (customerId !== undefined && !customers.has(customerId)) return failure(404, "CUSTOMER_NOT_FOUND", "customer_data.customer_id is not a customer of this sandbox; create it first");
+      if (customerId !== undefined && !customers.has(customerId))
+        return failure(404, "CUSTOMER_NOT_FOUND", "customer_data.customer_id is not a customer of this sandbox; create it first");
       const aggOrderId = ++orderSeq;
       const order: Order = {
         aggOrderId,
@@ -215,7 +244,14 @@ export function optimizerSandbox(options: OptimizerOptions = {}): SandboxService
       const order = orders.get(t.aggOrderId);
       if (!order) return failure(404, "ORDER_NOT_FOUND", "the token's order was dropped (see the order cap); create a new order");
       const b = req.body as Schemas["ProcessPaymentRequest"];
-      const needs: Record<number, keyof Schemas["ProcessPaymentRequest"] | "card"> = { 1: "card", 4: "card", 14: "card", 3: "netbanking_data", 10: "upi_data", 11: "wallet_data" };
+      const needs: Record<number, keyof Schemas["ProcessPaymentRequest"] | "card"> = {
+        1: "card",
+        4: "card",
+        14: "card",
+        3: "netbanking_data",
+        10: "upi_data",
+        11: "wallet_data",
+      };
       const need = needs[b.payment_mode];
       if (need === "card" ? b.card_data === undefined && b.saved_card_id === undefined : need !== undefined && b[need] === undefined) {
         const what = need === "card" ? "card_data or saved_card_id" : need;
@@ -223,11 +259,18 @@ export function optimizerSandbox(options: OptimizerOptions = {}): SandboxService
       }
       if (b.saved_card_id !== undefined) {
         const card = cards.get(b.saved_card_id);
-        if (!card || (order.customerId !== undefined && card.customerId !== order.customerId)) return failure(404, "SAVED_CARD_NOT_FOUND", "saved_card_id is not a saved card of the order's customer");
+        if (!card || (order.customerId !== undefined && card.customerId !== order.customerId))
+          return failure(404, "SAVED_CARD_NOT_FOUND", "saved_card_id is not a saved card of the order's customer");
       }
       t.used = true;
       if (b.card_data?.is_card_to_be_saved && order.customerId !== undefined) {
-        saveCard(order.customerId, b.card_data.card_number, `20${b.card_data.card_expiry_year}`.slice(-4), b.card_data.card_expiry_month.slice(-2), b.card_data.card_holder_name);
+        saveCard(
+          order.customerId,
+          b.card_data.card_number,
+          `20${b.card_data.card_expiry_year}`.slice(-4),
+          b.card_data.card_expiry_month.slice(-2),
+          b.card_data.card_holder_name,
+        );
       }
       const outcome = outcomeOf(order.amount);
       order.status = outcome === "decline" ? "FAILED" : outcome === "pending" ? "PENDING" : "SUCCESS";
@@ -243,7 +286,14 @@ export function optimizerSandbox(options: OptimizerOptions = {}): SandboxService
       if (!order) return failure(404, "ORDER_NOT_FOUND", "no order with this order id (the service's order id from create order)");
       return ok({
         merchant_data: { merchant_id: order.merchantId, order_id: order.merchantOrderId },
-        order_data: { agg_order_id: order.aggOrderId, amount: order.amount, currency_code: order.currency, order_desc: order.desc, status: order.status, refund_amount: order.refunded },
+        order_data: {
+          agg_order_id: order.aggOrderId,
+          amount: order.amount,
+          currency_code: order.currency,
+          order_desc: order.desc,
+          status: order.status,
+          refund_amount: order.refunded,
+        },
         ...SUCCESS,
       });
     },
@@ -251,17 +301,27 @@ export function optimizerSandbox(options: OptimizerOptions = {}): SandboxService
       // payment_id: the service's order id (one payment per order in the sandbox).
       const order = orders.get(Number(req.path.payment_id));
       if (!order) return failure(404, "PAYMENT_NOT_FOUND", "no payment with this payment_id (the sandbox uses the service's order id from create order)");
-      if (!REFUNDABLE.has(order.status)) return failure(409, "NOT_REFUNDABLE", `the payment is ${order.status}: only a successful payment that is not fully refunded can be refunded`);
+      if (!REFUNDABLE.has(order.status))
+        return failure(409, "NOT_REFUNDABLE", `the payment is ${order.status}: only a successful payment that is not fully refunded can be refunded`);
       const b = req.body as Schemas["RefundRequest"];
-      if (order.refundIds.has(b.unique_merchant_txn_id)) return failure(409, "DUPLICATE_REFUND_ID", "unique_merchant_txn_id was used by an earlier refund of this payment");
+      if (order.refundIds.has(b.unique_merchant_txn_id))
+        return failure(409, "DUPLICATE_REFUND_ID", "unique_merchant_txn_id was used by an earlier refund of this payment");
       if (b.amount <= 0) return failure(400, "INVALID_AMOUNT", "the refund amount must be at least 1 paisa");
-      if (order.refunded + b.amount > order.captured) return failure(422, "REFUND_EXCEEDS_CAPTURED", `the refund would exceed the captured amount (${order.captured - order.refunded} paise left)`);
+      if (order.refunded + b.amount > order.captured)
+        return failure(422, "REFUND_EXCEEDS_CAPTURED", `the refund would exceed the captured amount (${order.captured - order.refunded} paise left)`);
       order.refunded += b.amount;
       order.refundIds.add(b.unique_merchant_txn_id);
       order.status = order.refunded === order.captured ? "REFUNDED" : "PARTIALLY_REFUNDED";
       const record: Schemas["RefundRecord"] = {
         merchant_data: { merchant_id: order.merchantId, order_id: order.merchantOrderId },
-        order_data: { agg_order_id: order.aggOrderId, amount: order.amount, refund_amount: order.refunded, currency_code: 356, order_desc: order.desc, status: order.status },
+        order_data: {
+          agg_order_id: order.aggOrderId,
+          amount: order.amount,
+          refund_amount: order.refunded,
+          currency_code: 356,
+          order_desc: order.desc,
+          status: order.status,
+        },
         payment_info_data: {
           unique_merchant_txn_id: b.unique_merchant_txn_id,
           vendor_pg_transaction_id: String(++txnSeq),
@@ -283,7 +343,13 @@ export function optimizerSandbox(options: OptimizerOptions = {}): SandboxService
     saveCard(req) {
       const b = req.body as Schemas["SaveCardRequest"];
       if (!customers.has(b.customer_data.customer_id)) return failure(404, "CUSTOMER_NOT_FOUND", "customer_data.customer_id is not a customer of this sandbox");
-      const record = saveCard(b.customer_data.customer_id, b.card_data.card_number, b.card_data.expiry_year, b.card_data.expiry_month, b.card_data.card_holder_name);
+      const record = saveCard(
+        b.customer_data.customer_id,
+        b.card_data.card_number,
+        b.card_data.expiry_year,
+        b.card_data.expiry_month,
+        b.card_data.card_holder_name,
+      );
       return ok({ ...record, ...SUCCESS });
     },
     fetchSavedCards(req) {

@@ -38,4 +38,3 @@ export function parseForm(text: string): Record<string, string | string[]> {
   }
   return out;
 }
-

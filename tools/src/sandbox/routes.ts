@@ -14,10 +14,7 @@ export interface Route {
   readonly params: readonly string[];
 }
 
-export type RouteMatch =
-  | { kind: "operation"; route: Route; path: Record<string, string> }
-  | { kind: "wrong-method"; allowed: string[] }
-  | { kind: "unknown" };
+export type RouteMatch = { kind: "operation"; route: Route; path: Record<string, string> } | { kind: "wrong-method"; allowed: string[] } | { kind: "unknown" };
 
 export function compileRoutes(doc: OpenApiDoc): Route[] {
   return operations(doc).map((op) => {

@@ -134,15 +134,36 @@ function exchange(service: SandboxService, base: string, req: http.IncomingMessa
     const responseHeaders: Record<string, string> = { ...answer.headers };
     if (body !== "" || answer.body !== undefined) responseHeaders["content-type"] = contentType;
     if (tooLarge || close) responseHeaders.connection = "close";
-    if (operationId !== undefined && service.documented(operationId).includes(answer.status) && !contentType.startsWith("application/problem+json") && answer.text === undefined) {
+    if (
+      operationId !== undefined &&
+      service.documented(operationId).includes(answer.status) &&
+      !contentType.startsWith("application/problem+json") &&
+      answer.text === undefined
+    ) {
       const check = service.checkResponse(operationId, answer.status, answer.body, responseHeaders, contentType);
-      if (!check.ok) options.onLog?.(`sandbox bug: the answer to ${operationId} (${answer.status}) breaks the contract: ${check.errors.map((e) => `${e.pointer} ${e.message}`).join("; ")}`);
+      if (!check.ok)
+        options.onLog?.(
+          `sandbox bug: the answer to ${operationId} (${answer.status}) breaks the contract: ${check.errors.map((e) => `${e.pointer} ${e.message}`).join("; ")}`,
+        );
     }
     const elapsed = Date.now() - started;
     // Recorded before it is sent: an answer the client has seen is always in the recording.
     if (options.recorder && record) {
       try {
-        options.recorder.append(harEntry(base, method, url, headers, tooLarge || close ? undefined : text, new Date(started).toISOString(), elapsed, answer.status, responseHeaders, body));
+        options.recorder.append(
+          harEntry(
+            base,
+            method,
+            url,
+            headers,
+            tooLarge || close ? undefined : text,
+            new Date(started).toISOString(),
+            elapsed,
+            answer.status,
+            responseHeaders,
+            body,
+          ),
+        );
       } catch (e) {
         options.onLog?.(`recording failed: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}; the exchange was answered but not recorded`);
       }
@@ -155,11 +176,27 @@ function exchange(service: SandboxService, base: string, req: http.IncomingMessa
 
   const timer = setTimeout(() => {
     close = true;
-    finish(problem(408, { code: "REQUEST_TIMEOUT", detail: `the request body did not arrive completely within ${timeoutMs} ms; send the whole body at once`, gap: "timeouts are not shown in the documents; the sandbox's is bounded (SANDBOX_REQUEST_TIMEOUT_MS)" }), "", undefined);
+    finish(
+      problem(408, {
+        code: "REQUEST_TIMEOUT",
+        detail: `the request body did not arrive completely within ${timeoutMs} ms; send the whole body at once`,
+        gap: "timeouts are not shown in the documents; the sandbox's is bounded (SANDBOX_REQUEST_TIMEOUT_MS)",
+      }),
+      "",
+      undefined,
+    );
   }, timeoutMs);
   timer.unref();
   if (tooLarge) {
-    finish(problem(413, { code: "BODY_TOO_LARGE", detail: `the request body is over ${MAX_BODY_BYTES} bytes (1 MiB); send a smaller body`, gap: "request size limits are not shown in the documents; the sandbox limit is 1 MiB" }), "", undefined);
+    finish(
+      problem(413, {
+        code: "BODY_TOO_LARGE",
+        detail: `the request body is over ${MAX_BODY_BYTES} bytes (1 MiB); send a smaller body`,
+        gap: "request size limits are not shown in the documents; the sandbox limit is 1 MiB",
+      }),
+      "",
+      undefined,
+    );
     return;
   }
   req.on("data", (chunk: Buffer) => {
@@ -168,7 +205,15 @@ function exchange(service: SandboxService, base: string, req: http.IncomingMessa
     if (size > MAX_BODY_BYTES) {
       tooLarge = true;
       chunks.length = 0;
-      finish(problem(413, { code: "BODY_TOO_LARGE", detail: `the request body is over ${MAX_BODY_BYTES} bytes (1 MiB); send a smaller body`, gap: "request size limits are not shown in the documents; the sandbox limit is 1 MiB" }), "", undefined);
+      finish(
+        problem(413, {
+          code: "BODY_TOO_LARGE",
+          detail: `the request body is over ${MAX_BODY_BYTES} bytes (1 MiB); send a smaller body`,
+          gap: "request size limits are not shown in the documents; the sandbox limit is 1 MiB",
+        }),
+        "",
+        undefined,
+      );
     } else {
       chunks.push(chunk);
     }
@@ -185,10 +230,22 @@ function exchange(service: SandboxService, base: string, req: http.IncomingMessa
       if (extra) return finish(extra, text, undefined, false);
       const match = matchRoute(service.routes, method, url.pathname);
       if (match.kind === "unknown") {
-        return finish(problem(404, { code: "NO_SUCH_OPERATION", detail: `no ${service.name} operation has the path ${maskPansInText(url.pathname)}; see generated/${service.name}/openapi.json`, gap: "not a contract operation" }), text, undefined);
+        return finish(
+          problem(404, {
+            code: "NO_SUCH_OPERATION",
+            detail: `no ${service.name} operation has the path ${maskPansInText(url.pathname)}; see generated/${service.name}/openapi.json`,
+            gap: "not a contract operation",
+          }),
+          text,
+          undefined,
+        );
       }
       if (match.kind === "wrong-method") {
-        const answer = problem(405, { code: "METHOD_NOT_ALLOWED", detail: `${method} is not defined for this path; use ${match.allowed.join(" or ")}`, gap: "not a contract operation" });
+        const answer = problem(405, {
+          code: "METHOD_NOT_ALLOWED",
+          detail: `${method} is not defined for this path; use ${match.allowed.join(" or ")}`,
+          gap: "not a contract operation",
+        });
         answer.headers = { allow: match.allowed.join(", ") };
         return finish(answer, text, undefined);
       }
@@ -198,22 +255,53 @@ function exchange(service: SandboxService, base: string, req: http.IncomingMessa
       const parsed = parseBody(text, contentType, { untyped: "json", form: parseForm });
       if (parsed.invalid) {
         const at = /position (\d+)/.exec(parsed.invalid.message)?.[1];
-        return finish(problem(400, { code: "MALFORMED_JSON", detail: `the request body is not JSON${at === undefined ? "" : ` (at character ${at})`}; send a valid JSON document`, gap: "the documents show no error for a body that is not JSON" }), text, operationId);
+        return finish(
+          problem(400, {
+            code: "MALFORMED_JSON",
+            detail: `the request body is not JSON${at === undefined ? "" : ` (at character ${at})`}; send a valid JSON document`,
+            gap: "the documents show no error for a body that is not JSON",
+          }),
+          text,
+          operationId,
+        );
       }
       const body = parsed.body;
       if (nestsDeeperThan(body, MAX_DEPTH)) {
-        return finish(problem(400, { code: "TOO_DEEP", detail: `the request body nests deeper than ${MAX_DEPTH} levels`, gap: "nesting limits are not shown in the documents; the sandbox limit is 64 levels" }), text, operationId);
+        return finish(
+          problem(400, {
+            code: "TOO_DEEP",
+            detail: `the request body nests deeper than ${MAX_DEPTH} levels`,
+            gap: "nesting limits are not shown in the documents; the sandbox limit is 64 levels",
+          }),
+          text,
+          operationId,
+        );
       }
       const query: Record<string, string> = {};
       for (const [k, v] of url.searchParams) query[k] = v;
       finish(
-        service.handle({ operationId, method, pathname: url.pathname, path: match.path, query, headers, contentType, text, body, prefer: parsePrefer(headers.prefer) }),
+        service.handle({
+          operationId,
+          method,
+          pathname: url.pathname,
+          path: match.path,
+          query,
+          headers,
+          contentType,
+          text,
+          body,
+          prefer: parsePrefer(headers.prefer),
+        }),
         text,
         operationId,
       );
     } catch (e) {
       options.onLog?.(`sandbox fault in ${operationId ?? "routing"}: ${maskPansInText((e as Error).message)}`);
-      finish(problem(500, { code: "SANDBOX_FAULT", detail: "the sandbox failed on this request; please report it with the recording", gap: "sandbox fault" }), text, operationId);
+      finish(
+        problem(500, { code: "SANDBOX_FAULT", detail: "the sandbox failed on this request; please report it with the recording", gap: "sandbox fault" }),
+        text,
+        operationId,
+      );
     }
   });
 }

@@ -72,4 +72,9 @@ export function preferredAnswer<Op extends string>(c: Contract<Op>, req: Sandbox
 }
 
 /** Status 2xx with a JSON body. */
-export const ok = (body: unknown, headers?: Record<string, string>): SandboxResponse => ({ status: 200, body, contentType: "application/json", ...(headers ? { headers } : {}) });
+export const ok = (body: unknown, headers?: Record<string, string>): SandboxResponse => ({
+  status: 200,
+  body,
+  contentType: "application/json",
+  ...(headers ? { headers } : {}),
+});

@@ -7,8 +7,7 @@ import type { ServiceId } from "../services.ts";
 import { CONTRACT_KEYWORDS } from "./annotations.ts";
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
-  addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
 
 /**
  * OpenAPI's numeric formats (int32, int64, float, double), which JSON Schema's format vocabulary
@@ -37,7 +36,9 @@ export function createAjv(options: Options = {}): Ajv2020 {
 export function readServiceSchemas(service: ServiceId, root = GENERATED): Map<string, Record<string, unknown>> {
   const dir = path.join(root, service, "schemas");
   const out = new Map<string, Record<string, unknown>>();
-  for (const name of readdirSync(dir).filter((n) => n.endsWith(".json")).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith(".json"))
+    .sort()) {
     out.set(name, JSON.parse(readFileSync(path.join(dir, name), "utf8")));
   }
   return out;

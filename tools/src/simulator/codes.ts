@@ -53,7 +53,10 @@ export function xCodes(file: string): XCode[] {
 /** The code named `name` in a table, with the table's text as message unless `message` is given. */
 function code<C extends string | number>(file: string, name: string, message?: string): Code<C> {
   const entry = xCodes(file).find((c) => c.name === name);
-  if (!entry) throw new Error(`generated/terminal/schemas/${file} has no code named ${name}; the simulator needs it (run \`make\`, or update tools/src/simulator/codes.ts)`);
+  if (!entry)
+    throw new Error(
+      `generated/terminal/schemas/${file} has no code named ${name}; the simulator needs it (run \`make\`, or update tools/src/simulator/codes.ts)`,
+    );
   return { code: entry.value as C, message: message ?? entry.description ?? name };
 }
 

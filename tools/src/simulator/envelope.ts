@@ -10,7 +10,7 @@
 import { maskPansInText } from "../redact/mask.ts";
 import { isObject } from "../json.ts";
 import { isApp } from "./protocol.ts";
-import { type App } from "../validate/messages.ts";
+import type { App } from "../validate/messages.ts";
 
 export interface Routed {
   readonly app: App;

@@ -22,8 +22,8 @@
 import { COMMON, INTEGER_CODED_METHODS, type Code } from "./codes.ts";
 import { replyFrom } from "./context.ts";
 import { isObject } from "../json.ts";
-import { type Json } from "./protocol.ts";
-import { type App } from "../validate/messages.ts";
+import type { Json } from "./protocol.ts";
+import type { App } from "../validate/messages.ts";
 import type { ReplyTemplates } from "./templates.ts";
 import type { ValidationError } from "../validate/errors.ts";
 

@@ -146,10 +146,7 @@ export class Ledger {
     this.forgetExpired();
     const t = this.transactions.get(keyOfSlot(channel, key))?.tx;
     const same =
-      t !== undefined &&
-      t.key.billingRefNo === key.billingRefNo &&
-      t.key.paymentAmount === key.paymentAmount &&
-      sameBankCode(t.key.bankCode, key.bankCode);
+      t !== undefined && t.key.billingRefNo === key.billingRefNo && t.key.paymentAmount === key.paymentAmount && sameBankCode(t.key.bankCode, key.bankCode);
     return same ? t : undefined;
   }
 
@@ -166,7 +163,10 @@ export class Ledger {
 
   /** Every transaction still kept, least recently used first (read-only view for tests). */
   all(): readonly Transaction[] {
-    return this.queue.slice(this.head).filter((q) => this.transactions.get(q.key) === q.entry).map((q) => q.entry.tx);
+    return this.queue
+      .slice(this.head)
+      .filter((q) => this.transactions.get(q.key) === q.entry)
+      .map((q) => q.entry.tx);
   }
 
   /** How many transactions are kept. */

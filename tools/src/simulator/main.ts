@@ -38,7 +38,7 @@ const USAGE = `usage: simulator [--port N] [--host 127.0.0.1] [--record FILE]   
 const STOP_GRACE_MS = 2000;
 
 const say = (line: string): void => {
-  process.stderr.write(maskPansInText(line) + "\n");
+  process.stderr.write(`${maskPansInText(line)}\n`);
 };
 
 /**
@@ -111,7 +111,9 @@ async function main(argv: string[]): Promise<number> {
     return EXIT.ok;
   }
   const handle = await startSimulator({ ...options, port, host: values.host, onLog: (line) => say(`[terminal] ${line}`) });
-  process.stdout.write(`terminal simulator listening on ${handle.url} (POST /terminal, POST /mobile)${values.record ? `, recording to ${maskPansInText(values.record)}` : ""}\n`);
+  process.stdout.write(
+    `terminal simulator listening on ${handle.url} (POST /terminal, POST /mobile)${values.record ? `, recording to ${maskPansInText(values.record)}` : ""}\n`,
+  );
   await new Promise<void>((resolve) => {
     const stop = (): void => {
       // Open connections get STOP_GRACE_MS to close; then the process ends whatever still runs.

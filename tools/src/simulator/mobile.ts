@@ -98,7 +98,7 @@ function getStatus(req: ValidRequest, ctx: HandlerContext, channel: Channel): Js
 
 function voidTransaction(req: ValidRequest, ctx: HandlerContext, channel: Channel): Json {
   const tx = ctx.ledger.find(channel, keyOf(req.Detail ?? {}));
-  if (!tx || tx.state !== "approved") return noMatch(req, ctx, "VOID");
+  if (tx?.state !== "approved") return noMatch(req, ctx, "VOID");
   return record(req, ctx, { status: COMMON.approved, channel, tx, voided: true });
 }
 
@@ -143,7 +143,16 @@ function record(req: ValidRequest, ctx: HandlerContext, input: RecordInput): Jso
   const at = input.tx?.approval?.at ?? ctx.now();
   // Template values that belong to the illustrated transaction, not to this one: set below or left out.
   const detail: Json = { ...((template.Detail as Json | undefined) ?? {}) };
-  for (const field of ["BatchNumber", "VendorBatchId", "VendorRoc", "InvoiceNumber", "AcquiringBankCode", "RetrievalReferenceNumber", "CardType", "AcquirerName"]) {
+  for (const field of [
+    "BatchNumber",
+    "VendorBatchId",
+    "VendorRoc",
+    "InvoiceNumber",
+    "AcquiringBankCode",
+    "RetrievalReferenceNumber",
+    "CardType",
+    "AcquirerName",
+  ]) {
     delete detail[field];
   }
   const approval = input.tx?.approval ?? input.direct;

@@ -49,4 +49,3 @@ export const TERMINAL_TYPES = {
   upiSale: 5120,
   getStatus: 5122,
 } as const;
-

@@ -52,12 +52,14 @@ export function openRecorder(file: string, onError: (message: string) => void = 
     record(service, request, response) {
       if (!open) return;
       try {
-        const line = maskPansInText(JSON.stringify(redactLine({ service, request, response }))) + "\n";
+        const line = `${maskPansInText(JSON.stringify(redactLine({ service, request, response })))}\n`;
         writeSync(fd, line);
       } catch (e) {
         open = false;
         closeSync(fd);
-        onError(`--record ${file}: writing failed (${(e as NodeJS.ErrnoException).code ?? (e as Error).name}); the recording stops here, the simulator goes on`);
+        onError(
+          `--record ${file}: writing failed (${(e as NodeJS.ErrnoException).code ?? (e as Error).name}); the recording stops here, the simulator goes on`,
+        );
       }
     },
     close() {

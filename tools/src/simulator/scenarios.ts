@@ -20,8 +20,8 @@ import { COMMON, INTEGER_CODED_METHODS, MOBILE_ONLY, type Code } from "./codes.t
 import { readSchema } from "./contract.ts";
 import { replyFrom, type HandlerContext, type ValidRequest } from "./context.ts";
 import { isObject } from "../json.ts";
-import { type Json } from "./protocol.ts";
-import { type App } from "../validate/messages.ts";
+import type { Json } from "./protocol.ts";
+import type { App } from "../validate/messages.ts";
 
 /** PaymentAmount paise that select a common code: paise − AMOUNT_CODE_BASE. */
 export const AMOUNT_CODE_BASE = 90;
@@ -31,9 +31,7 @@ export const DUPLICATE_BILL_PAISE = 89;
 export const USER_TRIGGER = "SIMULATE-";
 
 const COMMON_BY_CODE: ReadonlyMap<string, Code<string>> = new Map(
-  [...Object.values(COMMON), ...Object.values(MOBILE_ONLY)]
-    .filter((c) => c.code !== "0" && c.code !== "100")
-    .map((c) => [c.code, c]),
+  [...Object.values(COMMON), ...Object.values(MOBILE_ONLY)].filter((c) => c.code !== "0" && c.code !== "100").map((c) => [c.code, c]),
 );
 
 /** The code table (schema file) of each integer-coded terminal method. */
@@ -100,7 +98,12 @@ export function scriptedReply(app: App, methodId: string, req: ValidRequest, ctx
   const reply = replyFrom(template, req.Header, status);
   if (methodId === "1001") {
     const d = req.Detail ?? {};
-    const record = { BillingRefNo: typeof d.BillingRefNo === "string" ? d.BillingRefNo.slice(0, 10) : "", ApprovalCode: "", HostResponse: "", Remark: status.message.slice(0, 100) };
+    const record = {
+      BillingRefNo: typeof d.BillingRefNo === "string" ? d.BillingRefNo.slice(0, 10) : "",
+      ApprovalCode: "",
+      HostResponse: "",
+      Remark: status.message.slice(0, 100),
+    };
     reply.Detail = app === "terminal" ? { Payments: [record] } : record;
   } else if (typeof status.code === "string") {
     // Settlement, GetTerminalInfo: nothing was settled or read.

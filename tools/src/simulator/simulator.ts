@@ -23,7 +23,7 @@ import { nestsDeeperThan } from "../limits.ts";
 import { MAX_DEPTH } from "./limits.ts";
 import { isObject } from "../json.ts";
 import { methodsOf, type Json } from "./protocol.ts";
-import { type App } from "../validate/messages.ts";
+import type { App } from "../validate/messages.ts";
 import { ReplyTemplates } from "./templates.ts";
 import { scriptedAfter, scriptedReply } from "./scenarios.ts";
 import { TERMINAL_HANDLERS } from "./terminal.ts";

@@ -39,7 +39,9 @@ export function answerLine(simulator: Simulator, line: string, options: StdioOpt
       return JSON.stringify(simulator.handle(app, request));
     }
     if (!options.app) {
-      return JSON.stringify({ error: 'no app for a bare request: start with --app terminal|mobile, or send {"service": "terminal" | "mobile", "request": {...}}' });
+      return JSON.stringify({
+        error: 'no app for a bare request: start with --app terminal|mobile, or send {"service": "terminal" | "mobile", "request": {...}}',
+      });
     }
     return JSON.stringify(simulator.handle(options.app, text));
   } catch (e) {
@@ -65,7 +67,10 @@ export async function* boundedLines(input: NodeJS.ReadableStream, maxBytes: numb
     while (nl !== -1) {
       const head = chunk.subarray(0, nl);
       if (skipping || size + head.length > maxBytes) yield undefined;
-      else yield Buffer.concat([...parts, head]).toString("utf8").replace(/\r$/, "");
+      else
+        yield Buffer.concat([...parts, head])
+          .toString("utf8")
+          .replace(/\r$/, "");
       parts = [];
       size = 0;
       skipping = false;
@@ -88,6 +93,6 @@ export async function serveStdio(simulator: Simulator, input: NodeJS.ReadableStr
   for await (const line of boundedLines(input)) {
     const answer = line === undefined ? LINE_TOO_LONG : answerLine(simulator, line, options);
     if (answer === undefined) continue;
-    if (!output.write(answer + "\n")) await new Promise<void>((resolve) => output.once("drain", () => resolve()));
+    if (!output.write(`${answer}\n`)) await new Promise<void>((resolve) => output.once("drain", () => resolve()));
   }
 }

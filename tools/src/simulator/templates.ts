@@ -9,7 +9,7 @@
  */
 import { readSchema, replySchemaFiles, TERMINAL_SCHEMAS } from "./contract.ts";
 import { isObject } from "../json.ts";
-import { type Json } from "./protocol.ts";
+import type { Json } from "./protocol.ts";
 import { APPS, type App } from "../validate/messages.ts";
 
 const HEADER = { ApplicationId: "", MethodId: "", VersionNo: "" };
@@ -26,7 +26,11 @@ const BUILT_IN: Readonly<Record<App, Readonly<Record<string, Json>>>> = {
     "1007": { Header: HEADER, Response: { ResponseCode: 0, ResponseMsg: "Success" }, Detail: { ScannedData: "" } },
     "1008": { Header: HEADER, Response: { ResponseCode: 0, ResponseMsg: "Success" }, Detail: {} },
     "1009": { Header: HEADER, Response: { ResponseCode: 0, ResponseMsg: "Success" }, Detail: { ScannedData: "" } },
-    "1010": { Header: HEADER, Response: { ResponseCode: 0, ResponseMsg: "Success", AppVersion: "simulator", ParameterJson: "" }, Detail: { ScannedDataList: [] } },
+    "1010": {
+      Header: HEADER,
+      Response: { ResponseCode: 0, ResponseMsg: "Success", AppVersion: "simulator", ParameterJson: "" },
+      Detail: { ScannedDataList: [] },
+    },
   },
   mobile: {
     "1001": { Header: HEADER, Response: { ResponseCode: "0", ResponseMsg: "APPROVED" }, Detail: {} },

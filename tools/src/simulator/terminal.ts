@@ -75,7 +75,8 @@ export const TERMINAL_HANDLERS: Readonly<Record<string, Handler>> = {
 function fromTemplate(req: ValidRequest, ctx: HandlerContext, methodId: string, status: Code): Json {
   const illustrated = ctx.templates.has("terminal", methodId, status.code);
   const template = ctx.templates.pick("terminal", methodId, status.code);
-  const message = illustrated && isObject(template.Response) && typeof template.Response.ResponseMsg === "string" ? template.Response.ResponseMsg : status.message;
+  const message =
+    illustrated && isObject(template.Response) && typeof template.Response.ResponseMsg === "string" ? template.Response.ResponseMsg : status.message;
   return replyFrom(template, req.Header, { code: status.code, message });
 }
 
@@ -168,7 +169,16 @@ function payment(req: ValidRequest, ctx: HandlerContext, status: Code, input: Pa
   const templateRecord = Array.isArray(templateDetail.Payments) && isObject(templateDetail.Payments[0]) ? templateDetail.Payments[0] : {};
   const record: Json = { ...templateRecord };
   // Values of the illustrated transaction that are not this one's: set below or left out.
-  for (const field of ["RetrievalReferenceNumber", "AcquiringBankCode", "VendorBatchId", "VendorRoc", "CardEntryMode", "PrintCardholderName", "CardholderName", "CardType"]) {
+  for (const field of [
+    "RetrievalReferenceNumber",
+    "AcquiringBankCode",
+    "VendorBatchId",
+    "VendorRoc",
+    "CardEntryMode",
+    "PrintCardholderName",
+    "CardholderName",
+    "CardType",
+  ]) {
     delete record[field];
   }
   const at = input.tx?.approval?.at ?? ctx.now();

@@ -26,18 +26,23 @@ export type ValidatorModule = Record<string, CompiledValidator | unknown>;
 export function fromAjv(prefix: string, e: AjvError, data?: unknown): ValidationError {
   let pointer = prefix + e.instancePath;
   if (e.keyword === "required" && typeof e.params.missingProperty === "string") {
-    pointer += "/" + escapeToken(e.params.missingProperty);
+    pointer += `/${escapeToken(e.params.missingProperty)}`;
     return { pointer, rule: e.keyword, message: "required property is missing", expected: "present" };
   }
   if (e.keyword === "unevaluatedProperties" || e.keyword === "additionalProperties") {
     const name = String(e.params.unevaluatedProperty ?? e.params.additionalProperty ?? "");
-    pointer += "/" + escapeToken(name);
+    pointer += `/${escapeToken(name)}`;
     return { pointer, rule: e.keyword, message: `property "${name}" is not in the contract`, expected: "(absent: not in the contract)" };
   }
   if (e.keyword === "not" && e.schemaPath?.endsWith("/unevaluatedProperties/not")) {
     // A sealed object (`unevaluatedProperties: {not: {}}`) rejecting a property it does not declare.
     const name = e.instancePath.slice(e.instancePath.lastIndexOf("/") + 1);
-    return { pointer, rule: "unevaluatedProperties", message: `property "${unescapeToken(name)}" is not in the contract`, expected: "(absent: not in the contract)" };
+    return {
+      pointer,
+      rule: "unevaluatedProperties",
+      message: `property "${unescapeToken(name)}" is not in the contract`,
+      expected: "(absent: not in the contract)",
+    };
   }
   const value = data === undefined ? undefined : valueAt(data, e.instancePath);
   if (e.keyword === "enum" || e.keyword === "const") {
@@ -61,8 +66,12 @@ const allowedOf = (e: AjvError): unknown[] => (e.params.allowedValues as unknown
 
 /** The value a mistyped discriminator stands for (4001 for "4001"), or undefined. */
 function recognised(value: unknown, errors: readonly AjvError[]): unknown {
-  const wantsNumber = errors.some((e) => e.keyword === "type" && /number|integer/.test(String(e.params.type))) || errors.some((e) => isEnumLike(e) && allowedOf(e).some((a) => typeof a === "number"));
-  const wantsString = errors.some((e) => e.keyword === "type" && String(e.params.type) === "string") || errors.some((e) => isEnumLike(e) && allowedOf(e).some((a) => typeof a === "string"));
+  const wantsNumber =
+    errors.some((e) => e.keyword === "type" && /number|integer/.test(String(e.params.type))) ||
+    errors.some((e) => isEnumLike(e) && allowedOf(e).some((a) => typeof a === "number"));
+  const wantsString =
+    errors.some((e) => e.keyword === "type" && String(e.params.type) === "string") ||
+    errors.some((e) => isEnumLike(e) && allowedOf(e).some((a) => typeof a === "string"));
   if (typeof value === "string" && wantsNumber && /^\s*-?\d+\s*$/.test(value)) return Number(value);
   if (typeof value === "number" && wantsString) return String(value);
   return undefined;

@@ -4,7 +4,7 @@
  * quadratic time on whitespace followed by a bad character).
  */
 
-const enum C {
+enum C {
   Plus = 43,
   Slash = 47,
   Eq = 61,

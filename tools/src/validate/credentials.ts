@@ -5,7 +5,7 @@ import type { Manifest, OperationManifest } from "./manifest.ts";
 /** A credentials error when no alternative of the operation's security is satisfied (headers lower-cased). */
 export function checkCredentials(op: OperationManifest, manifest: Manifest, headers: Record<string, string>): ValidationError[] {
   if (op.security.length === 0 || op.security.some((alt) => alt.length === 0)) return [];
-  const auth = headers["authorization"] ?? "";
+  const auth = headers.authorization ?? "";
   const satisfied = (scheme: string): boolean => {
     const s = manifest.securitySchemes[scheme];
     if (!s) return false;

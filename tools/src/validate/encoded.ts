@@ -17,14 +17,24 @@ const BASE64_WANTED = "Base64 (RFC 4648 alphabet with padding)";
  * The decoded document of one encoded property: `{ value }`, `{ error }` when it cannot be decoded,
  * or undefined when the body holds no string there (the outer schema reports that).
  */
-export function decodeEncoded(body: unknown, enc: EncodedContent): { value: unknown; error?: undefined } | { value?: undefined; error: ValidationError } | undefined {
+export function decodeEncoded(
+  body: unknown,
+  enc: EncodedContent,
+): { value: unknown; error?: undefined } | { value?: undefined; error: ValidationError } | undefined {
   const pointer = `/body${enc.pointer}`;
   const raw = valueAt(body, enc.pointer);
   if (typeof raw !== "string") return undefined;
   let text = raw;
   if (enc.encoding === "base64") {
     if (raw.length > MAX_ENCODED_CHARS) {
-      return { error: { pointer, rule: "base64", message: `too large: the encoded payload is longer than ${MAX_ENCODED_CHARS} characters (limit); it is not decoded`, expected: BASE64_WANTED } };
+      return {
+        error: {
+          pointer,
+          rule: "base64",
+          message: `too large: the encoded payload is longer than ${MAX_ENCODED_CHARS} characters (limit); it is not decoded`,
+          expected: BASE64_WANTED,
+        },
+      };
     }
     const compact = raw.replace(/\s+/g, "");
     if (!isBase64(compact, { strict: true })) {

@@ -164,12 +164,20 @@ export class ServiceValidator {
     const spec = responseFor(p.responses, status);
     if (!spec) {
       const documented = [...p.responses.keys()];
-      return result([{ pointer: "/status", rule: "undocumented-status", message: `status ${String(status)} is not documented for ${operationId} (documented: ${documented.join(", ")})`, expected: documented.join(" or ") }]);
+      return result([
+        {
+          pointer: "/status",
+          rule: "undocumented-status",
+          message: `status ${String(status)} is not documented for ${operationId} (documented: ${documented.join(", ")})`,
+          expected: documented.join(" or "),
+        },
+      ]);
     }
     const errors: ValidationError[] = [];
     const headers = spec.headers.length > 0 || options.contentType === undefined ? lower(options.headers) : {};
     for (const h of spec.headers) {
-      if (h.required && headers[h.name] === undefined) errors.push({ pointer: `/headers/${h.name}`, rule: "response-header", message: "required response header is missing", expected: "present" });
+      if (h.required && headers[h.name] === undefined)
+        errors.push({ pointer: `/headers/${h.name}`, rule: "response-header", message: "required response header is missing", expected: "present" });
     }
     if (spec.content.types.length === 0) return result(errors);
     const ct = options.contentType ?? headers["content-type"];
@@ -217,7 +225,7 @@ export class ServiceValidator {
       const sub = valueAt(data, pointer);
       if (sub === undefined) continue;
       const at = prefix + pointer;
-      out = out.filter((e) => e.pointer !== at && !e.pointer.startsWith(at + "/"));
+      out = out.filter((e) => e.pointer !== at && !e.pointer.startsWith(`${at}/`));
       out.push(...this.checkSchema(unionFile, sub, at));
     }
     return out;

@@ -38,9 +38,15 @@ export function word(f: SchemaFailure): Worded {
     case "type":
       return { message: `is ${article(kindOf(f.value))}, the contract has ${article(types(p.type))} here`, expected: types(p.type) };
     case "maxLength":
-      return { message: `is ${typeof f.value === "string" ? f.value.length : "too many"} characters long, the contract allows at most ${n("limit")}`, expected: `at most ${s("limit", "character", "characters")}` };
+      return {
+        message: `is ${typeof f.value === "string" ? f.value.length : "too many"} characters long, the contract allows at most ${n("limit")}`,
+        expected: `at most ${s("limit", "character", "characters")}`,
+      };
     case "minLength":
-      return { message: `is ${typeof f.value === "string" ? f.value.length : "too few"} characters long, the contract asks for at least ${n("limit")}`, expected: `at least ${s("limit", "character", "characters")}` };
+      return {
+        message: `is ${typeof f.value === "string" ? f.value.length : "too few"} characters long, the contract asks for at least ${n("limit")}`,
+        expected: `at least ${s("limit", "character", "characters")}`,
+      };
     case "maxItems":
       return { message: `holds more items than the ${n("limit")} the contract allows`, expected: `at most ${s("limit", "item", "items")}` };
     case "minItems":
@@ -67,7 +73,10 @@ export function word(f: SchemaFailure): Worded {
       return { message: `repeats an item (items ${n("j")} and ${n("i")}); the contract asks for distinct items`, expected: "distinct items" };
     case "dependentRequired":
     case "dependencies":
-      return { message: `is missing ${n("missingProperty")}, which the contract asks for when ${n("property")} is present`, expected: `${n("missingProperty")} with ${n("property")}` };
+      return {
+        message: `is missing ${n("missingProperty")}, which the contract asks for when ${n("property")} is present`,
+        expected: `${n("missingProperty")} with ${n("property")}`,
+      };
     case "not":
       return { message: "is not allowed here by the contract", expected: "(absent: not allowed here)" };
     case "false schema":
@@ -88,7 +97,10 @@ export function word(f: SchemaFailure): Worded {
 
 /** Values of an enumeration, listed for a message (long lists cut). */
 export function listValues(values: readonly unknown[]): string {
-  const shown = values.slice(0, 20).map((v) => JSON.stringify(v)).join(", ");
+  const shown = values
+    .slice(0, 20)
+    .map((v) => JSON.stringify(v))
+    .join(", ");
   return values.length > 20 ? `${shown} and ${values.length - 20} more` : shown;
 }
 
@@ -98,10 +110,17 @@ export function listValues(values: readonly unknown[]): string {
  * the contract has the number 2"), any other value lists the documented values once.
  */
 export function wordEnum(value: unknown, allowed: readonly unknown[]): Worded & { rule: "type" | "enum" } {
-  const same = value !== null && typeof value !== "object" ? allowed.find((a) => a !== null && typeof a !== "object" && String(a) === String(value) && typeof a !== typeof value) : undefined;
+  const same =
+    value !== null && typeof value !== "object"
+      ? allowed.find((a) => a !== null && typeof a !== "object" && String(a) === String(value) && typeof a !== typeof value)
+      : undefined;
   if (same !== undefined) {
     const want = kindOf(same) === "integer" ? "number" : kindOf(same);
-    return { rule: "type", message: `is ${article(kindOf(value) === "integer" ? "number" : kindOf(value))}, the contract has the ${want} ${JSON.stringify(same)}`, expected: want };
+    return {
+      rule: "type",
+      message: `is ${article(kindOf(value) === "integer" ? "number" : kindOf(value))}, the contract has the ${want} ${JSON.stringify(same)}`,
+      expected: want,
+    };
   }
   return { rule: "enum", message: `is not a documented value; the contract allows ${listValues(allowed)}`, expected: `one of ${listValues(allowed)}` };
 }

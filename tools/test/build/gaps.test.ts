@@ -50,8 +50,14 @@ describe("gaps report", () => {
       { given: { kind: "decision", service: "svc", file: "openapi.json", pointer: "/a" }, want: /^D-[0-9a-f]{8}$/ },
     ] as const;
     for (const { given, want } of table) expect(gapId(given)).toMatch(want);
-    expect(gapId({ kind: "gap", service: "svc", file: "openapi.json", pointer: "/a" })).toBe(gapId({ kind: "gap", service: "svc", file: "openapi.json", pointer: "/a" }));
-    expect(gapId({ kind: "gap", service: "svc", file: "openapi.json", pointer: "/a" })).not.toBe(gapId({ kind: "gap", service: "svc", file: "openapi.json", pointer: "/b" }));
-    expect(gapId({ kind: "gap", service: "svc", file: "openapi.json", pointer: "/a" }).slice(2)).toBe(gapId({ kind: "decision", service: "svc", file: "openapi.json", pointer: "/a" }).slice(2));
+    expect(gapId({ kind: "gap", service: "svc", file: "openapi.json", pointer: "/a" })).toBe(
+      gapId({ kind: "gap", service: "svc", file: "openapi.json", pointer: "/a" }),
+    );
+    expect(gapId({ kind: "gap", service: "svc", file: "openapi.json", pointer: "/a" })).not.toBe(
+      gapId({ kind: "gap", service: "svc", file: "openapi.json", pointer: "/b" }),
+    );
+    expect(gapId({ kind: "gap", service: "svc", file: "openapi.json", pointer: "/a" }).slice(2)).toBe(
+      gapId({ kind: "decision", service: "svc", file: "openapi.json", pointer: "/a" }).slice(2),
+    );
   });
 });

@@ -23,10 +23,13 @@ let full = "";
 let noStatus = "";
 
 beforeAll(async () => {
-  for (const [name, options] of [["full", {}], ["no-status", { omitStatusOf: "T000003" }]] as const) {
+  for (const [name, options] of [
+    ["full", {}],
+    ["no-status", { omitStatusOf: "T000003" }],
+  ] as const) {
     const { send, lines } = recordingTransport(new Simulator());
     await terminalBillingApp(send, options);
-    writeFileSync(path.join(dir, `${name}.jsonl`), lines.join("\n") + "\n");
+    writeFileSync(path.join(dir, `${name}.jsonl`), `${lines.join("\n")}\n`);
   }
   full = path.join(dir, "full.jsonl");
   noStatus = path.join(dir, "no-status.jsonl");
@@ -65,10 +68,27 @@ describe("contracts certify (child process): exit codes and messages", () => {
   });
 
   const table: Array<{ given: string[]; code: number; stderr: RegExp }> = [
-    { given: ["no-such-file.jsonl", "--plan", "terminal"], code: 2, stderr: /^conform: no-such-file\.jsonl: cannot read it \(no such file\); check the path\n/ },
-    { given: ["x.jsonl", "--plan", "no-such-plan.yaml"], code: 2, stderr: /certify: no-such-plan\.yaml: cannot read the plan \(no such file\); check the path/ },
-    { given: ["conformance/cases/optimizer/customers.har", "--plan", "terminal"], code: 2, stderr: /certify: the terminal plan judges JSON Lines recordings of the terminal app, and none of conformance\/cases\/optimizer\/customers\.har is one; record that traffic or pick its plan/ },
-    { given: ["conformance/cases/terminal/terminal-upi-flow.jsonl", "--plan", "mobile"], code: 2, stderr: /certify: the mobile plan judges JSON Lines recordings of the mobile app, and none of / },
+    {
+      given: ["no-such-file.jsonl", "--plan", "terminal"],
+      code: 2,
+      stderr: /^conform: no-such-file\.jsonl: cannot read it \(no such file\); check the path\n/,
+    },
+    {
+      given: ["x.jsonl", "--plan", "no-such-plan.yaml"],
+      code: 2,
+      stderr: /certify: no-such-plan\.yaml: cannot read the plan \(no such file\); check the path/,
+    },
+    {
+      given: ["conformance/cases/optimizer/customers.har", "--plan", "terminal"],
+      code: 2,
+      stderr:
+        /certify: the terminal plan judges JSON Lines recordings of the terminal app, and none of conformance\/cases\/optimizer\/customers\.har is one; record that traffic or pick its plan/,
+    },
+    {
+      given: ["conformance/cases/terminal/terminal-upi-flow.jsonl", "--plan", "mobile"],
+      code: 2,
+      stderr: /certify: the mobile plan judges JSON Lines recordings of the mobile app, and none of /,
+    },
     { given: ["x.jsonl"], code: 64, stderr: /--plan is required/ },
     { given: ["x.jsonl", "--plan", "nosuch"], code: 64, stderr: /--plan: no plan named "nosuch"; the plans are affordability, mobile, optimizer, terminal/ },
     { given: ["x.jsonl", "--plan", "terminal", "--format", "pdf"], code: 64, stderr: /--format must be text, json, junit, markdown or html/ },
@@ -85,7 +105,11 @@ describe("contracts certify (child process): exit codes and messages", () => {
 describe("plans that cannot be used (exit 2, naming the file and the JSON pointer)", () => {
   const table: Array<{ name: string; text: string; stderr: RegExp }> = [
     { name: "not YAML", text: "plan: [unclosed\n", stderr: /the plan is not YAML \(.*at line \d+\)/ },
-    { name: "schema", text: "plan: x\ntitle: t\ndocument: d\nkind: terminal\napp: terminal\nscenarios: []\n", stderr: /breaks plan\.schema\.json at \/scenarios: must NOT have fewer than 1 items/ },
+    {
+      name: "schema",
+      text: "plan: x\ntitle: t\ndocument: d\nkind: terminal\napp: terminal\nscenarios: []\n",
+      stderr: /breaks plan\.schema\.json at \/scenarios: must NOT have fewer than 1 items/,
+    },
     {
       name: "unknown MethodId",
       text: "plan: x\ntitle: t\ndocument: d\nkind: terminal\napp: mobile\nscenarios:\n- {id: a, title: t, source: s, required: true, steps: [{method: '1002'}]}\n",

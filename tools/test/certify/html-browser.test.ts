@@ -14,7 +14,16 @@ import { Simulator } from "../../src/simulator/index.ts";
 import { recordingTransport, terminalBillingApp } from "./support/billing-app.ts";
 
 const CHROMIUM = "/usr/bin/chromium";
-const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const present = existsSync(CHROMIUM);
 const inCi = process.env.CI === "true";
@@ -22,7 +31,10 @@ const dir = mkdtempSync(path.join(tmpdir(), "certify-html-"));
 
 describe("Chromium is available where the HTML report is checked", () => {
   it.runIf(inCi)("CI has /usr/bin/chromium", () => {
-    if (!present) throw new Error(`Chromium is missing at ${CHROMIUM}: the HTML report test needs it in CI; install Debian's package with \`apt-get update && apt-get install -y chromium\``);
+    if (!present)
+      throw new Error(
+        `Chromium is missing at ${CHROMIUM}: the HTML report test needs it in CI; install Debian's package with \`apt-get update && apt-get install -y chromium\``,
+      );
     expect(present).toBe(true);
   });
 });
@@ -48,16 +60,18 @@ describe.skipIf(!present)("the HTML report in headless Chromium", () => {
     const { send, lines } = recordingTransport(new Simulator());
     await terminalBillingApp(send, { omitStatusOf: "T000003", skipMethod: "1003" });
     const recording = path.join(dir, "terminal.jsonl");
-    writeFileSync(recording, lines.join("\n") + "\n");
+    writeFileSync(recording, `${lines.join("\n")}\n`);
     const report = await certify([recording], loadPlan(resolvePlan("terminal")));
     const file = path.join(dir, "report.html");
     writeFileSync(file, FORMATS.html(report));
     const { page, requests } = await open(file);
     expect(await page.title()).toBe("Certification failed: Smart terminal service: billing app certification");
     expect(await page.locator("#verdict").innerText()).toBe("FAILED");
-    const rows = await page.locator("#scenarios tbody tr").evaluateAll((trs) =>
-      trs.map((tr) => [tr.getAttribute("data-scenario"), (tr.children[2] as HTMLElement).innerText, (tr.children[3] as HTMLElement).innerText]),
-    );
+    const rows = await page
+      .locator("#scenarios tbody tr")
+      .evaluateAll((trs) =>
+        trs.map((tr) => [tr.getAttribute("data-scenario"), (tr.children[2] as HTMLElement).innerText, (tr.children[3] as HTMLElement).innerText]),
+      );
     expect(rows).toEqual(report.scenarios.map((s) => [s.id, s.status, s.required ? "required" : "optional"]));
     expect(rows.filter((r) => r[1] !== "passed")).toEqual([
       ["upi-sale-then-get-status", "failed", "required"],
@@ -77,7 +91,10 @@ describe.skipIf(!present)("the HTML report in headless Chromium", () => {
 
   it("shows no full card number, and markup in the recording's data stays text", async () => {
     const leak = path.join(ROOT, "conformance/cases/terminal/reply-full-card-number.jsonl");
-    const plan = readFileSync(path.join(ROOT, "conformance/plans/terminal.yaml"), "utf8").replace("title: Sale (4001) approved\n", 'title: "<img src=x onerror=alert(1)> Sale with 4111111111111111"\n');
+    const plan = readFileSync(path.join(ROOT, "conformance/plans/terminal.yaml"), "utf8").replace(
+      "title: Sale (4001) approved\n",
+      'title: "<img src=x onerror=alert(1)> Sale with 4111111111111111"\n',
+    );
     const planFile = path.join(dir, "plan-with-markup.yaml");
     writeFileSync(planFile, plan);
     const report = await certify([leak], loadPlan(planFile));

@@ -34,7 +34,9 @@ async function record(service: SandboxServiceId, name: string, options: HttpScri
 type Report = Awaited<ReturnType<typeof certify>>;
 const notPassed = (r: Report) => r.scenarios.filter((s) => s.status !== "passed").map((s) => [s.id, s.status]);
 const details = (r: Report) =>
-  r.scenarios.filter((s) => s.status !== "passed").map((s) => ({ id: s.id, status: s.status, findings: s.findings, violations: s.violations.map((v) => `${v.index} ${v.rule} ${v.pointer} ${v.message}`) }));
+  r.scenarios
+    .filter((s) => s.status !== "passed")
+    .map((s) => ({ id: s.id, status: s.status, findings: s.findings, violations: s.violations.map((v) => `${v.index} ${v.rule} ${v.pointer} ${v.message}`) }));
 
 describe("the affordability plan against the live sandbox", () => {
   const plan = loadPlan(resolvePlan("affordability"));
@@ -47,7 +49,11 @@ describe("the affordability plan against the live sandbox", () => {
     // The recording carries no client secret.
     expect(readFileSync(file, "utf8")).not.toContain("partner-secret");
     // And the command line says so with exit 0.
-    const cli = spawnSync(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", "certify", file, "--plan", "affordability"], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
+    const cli = spawnSync(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", "certify", file, "--plan", "affordability"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      timeout: 60_000,
+    });
     expect([cli.status, cli.stderr]).toEqual([0, ""]);
   });
 
@@ -91,7 +97,9 @@ describe("the optimizer plan against the live sandbox", () => {
     const report = await certify([await record("optimizer", "wrong", { wrong: true })], plan);
     expect(notPassed(report)).toEqual([["payment-follows-order", "failed"]]);
     const failed = report.scenarios.find((s) => s.id === "payment-follows-order")!;
-    expect(new Set(failed.violations.map((v) => `${v.rule} ${v.pointer}`))).toEqual(new Set(["request-schema /request/body/payment_mode", "undocumented-status /response/status"]));
+    expect(new Set(failed.violations.map((v) => `${v.rule} ${v.pointer}`))).toEqual(
+      new Set(["request-schema /request/body/payment_mode", "undocumented-status /response/status"]),
+    );
     expect(report.verdict).toBe("failed");
   });
 });
@@ -99,7 +107,10 @@ describe("the optimizer plan against the live sandbox", () => {
 describe("through the make mock launcher with --record (one recording of both services)", () => {
   it("certifies the affordability plan and the optimizer plan on the same recording", async () => {
     const file = path.join(dir, "launcher.har");
-    const launcher = spawnTool("tools/src/mock/main.ts", ["--quiet", "--record", file, "--only", "affordability,optimizer"], { MOCK_AFFORDABILITY_PORT: "0", MOCK_OPTIMIZER_PORT: "0" });
+    const launcher = spawnTool("tools/src/mock/main.ts", ["--quiet", "--record", file, "--only", "affordability,optimizer"], {
+      MOCK_AFFORDABILITY_PORT: "0",
+      MOCK_OPTIMIZER_PORT: "0",
+    });
     try {
       const banner = await waitForOutput(launcher.stdout!, /Press Ctrl-C to stop/);
       const url = (name: string): string => new RegExp(`^${name}\\s+(http://127\\.0\\.0\\.1:\\d+)`, "m").exec(banner)![1]!;
@@ -109,7 +120,12 @@ describe("through the make mock launcher with --record (one recording of both se
       launcher.kill("SIGTERM");
       expect(await exitOf(launcher)).toEqual({ code: 0, signal: null });
     }
-    const run = (plan: string) => spawnSync(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", "certify", file, "--plan", plan, "--format", "json"], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
+    const run = (plan: string) =>
+      spawnSync(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", "certify", file, "--plan", plan, "--format", "json"], {
+        cwd: ROOT,
+        encoding: "utf8",
+        timeout: 60_000,
+      });
     const aff = run("affordability");
     const affReport = JSON.parse(aff.stdout) as Report;
     expect([aff.status, affReport.verdict, notPassed(affReport)]).toEqual([0, "passed", []]);

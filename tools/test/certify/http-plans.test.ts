@@ -11,7 +11,11 @@ import { caseEntries, sequence, vary, writeHar } from "./support/har.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "certify-http-"));
 const statusOf = (r: Awaited<ReturnType<typeof certify>>) => Object.fromEntries(r.scenarios.map((s) => [s.id, s.status]));
-const notPassed = (r: Awaited<ReturnType<typeof certify>>) => r.scenarios.filter((s) => s.status !== "passed").map((s) => `${s.id}:${s.status}`).sort();
+const notPassed = (r: Awaited<ReturnType<typeof certify>>) =>
+  r.scenarios
+    .filter((s) => s.status !== "passed")
+    .map((s) => `${s.id}:${s.status}`)
+    .sort();
 
 function affordability(options: { brokenOnboarding?: boolean; noRenewal?: boolean } = {}): ReturnType<typeof sequence> {
   const [token, onboard, discovery, brandDiscovery] = caseEntries("affordability", "token-onboarding-discovery");
@@ -43,7 +47,12 @@ function optimizer(options: { brokenFetch?: boolean; noEmi?: boolean } = {}): Re
   const declinedPayment = vary(payment!, { patchBody: (b) => (b.response_message = "PAYMENT DECLINED") });
   declinedPayment.request.url = declinedPayment.request.url.replace("TOKEN-PLACEHOLDER", "TOKEN-DECLINED");
   declinedPayment.request.queryString = [{ name: "token", value: "TOKEN-DECLINED" }];
-  const declinedInquiry = vary(inquiry!, { patchBody: (b) => ((b.order_data.status = "FAILED"), (b.order_data.refund_amount = 0)) });
+  const declinedInquiry = vary(inquiry!, {
+    patchBody: (b) => {
+      b.order_data.status = "FAILED";
+      b.order_data.refund_amount = 0;
+    },
+  });
   return sequence([
     ...customers,
     order!,

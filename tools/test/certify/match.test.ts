@@ -20,7 +20,12 @@ describe("looseEqual", () => {
 });
 
 describe("conditions", () => {
-  const earlier: ExchangeView = { file: "f", index: 0, operation: "generateToken", doc: { finished: 1_000, response: { body: { access_token: "abc", expires_in: 60 } }, request: { Detail: { BillingRefNo: "R1" } } } };
+  const earlier: ExchangeView = {
+    file: "f",
+    index: 0,
+    operation: "generateToken",
+    doc: { finished: 1_000, response: { body: { access_token: "abc", expires_in: 60 } }, request: { Detail: { BillingRefNo: "R1" } } },
+  };
   const bound = new Map([["first", earlier]]);
   const doc = { started: 30_000, request: { headers: { authorization: "Bearer abc" }, Detail: { BillingRefNo: "R1", Amount: 5 } } };
   const table: Array<{ given: Condition; want: boolean }> = [

@@ -37,14 +37,21 @@ describe("the shipped plans", () => {
     const covered = plans.filter((p) => p.service === service).flatMap(steps);
     const ops = new Set(covered.flatMap((s) => list(s.operation)));
     expect(names.operations[service].filter((o) => !ops.has(o))).toEqual([]);
-    const manifest = JSON.parse(readFileSync(path.join(GENERATED, service, "manifest.json"), "utf8")) as { operations: Array<{ operationId: string; responses: Record<string, unknown> }> };
-    const documented = manifest.operations.flatMap((o) => Object.keys(o.responses).filter((s) => Number(s) >= 400).map((s) => `${o.operationId} ${s}`));
+    const manifest = JSON.parse(readFileSync(path.join(GENERATED, service, "manifest.json"), "utf8")) as {
+      operations: Array<{ operationId: string; responses: Record<string, unknown> }>;
+    };
+    const documented = manifest.operations.flatMap((o) =>
+      Object.keys(o.responses)
+        .filter((s) => Number(s) >= 400)
+        .map((s) => `${o.operationId} ${s}`),
+    );
     const exercised = new Set(covered.flatMap((s) => list(s.operation).flatMap((o) => list(s.status).map((st) => `${o} ${st}`))));
     expect(documented.filter((d) => !exercised.has(d))).toEqual([]);
   });
 
   it("cover every code of the terminal code tables for the methods that answer them", () => {
-    const codes = (file: string): string[] => (JSON.parse(readFileSync(path.join(GENERATED, "terminal", "schemas", file), "utf8")) as { enum: Array<string | number> }).enum.map(String);
+    const codes = (file: string): string[] =>
+      (JSON.parse(readFileSync(path.join(GENERATED, "terminal", "schemas", file), "utf8")) as { enum: Array<string | number> }).enum.map(String);
     const table: Array<{ app: "terminal" | "mobile"; methods: string[]; file: string; except?: string[] }> = [
       { app: "terminal", methods: ["1001"], file: "CommonResponseCode.json" },
       { app: "mobile", methods: ["1001"], file: "MobileResponseCode.json" },
@@ -55,21 +62,47 @@ describe("the shipped plans", () => {
       { app: "terminal", methods: ["1008"], file: "UploadInvoiceResponseCode.json" },
     ];
     for (const { app, methods, file } of table) {
-      const seen = new Set(plans.filter((p) => p.app === app).flatMap(steps).filter((s) => methods.includes(s.method ?? "")).flatMap((s) => list(s.responseCode).map(String)));
-      expect(codes(file).filter((c) => !seen.has(c)), `${app} ${file}`).toEqual([]);
+      const seen = new Set(
+        plans
+          .filter((p) => p.app === app)
+          .flatMap(steps)
+          .filter((s) => methods.includes(s.method ?? ""))
+          .flatMap((s) => list(s.responseCode).map(String)),
+      );
+      expect(
+        codes(file).filter((c) => !seen.has(c)),
+        `${app} ${file}`,
+      ).toEqual([]);
     }
   });
 
   it("name the documented flows", () => {
     const ids = (plan: string): string[] => plans.find((p) => p.plan === plan)!.scenarios.map((s) => s.id);
-    expect(ids("terminal")).toEqual(expect.arrayContaining(["sale", "print-after-sale", "void-approved-sale", "upi-sale-then-get-status", "wallet-pay-then-get-status", "settlement"]));
-    expect(ids("mobile")).toEqual(expect.arrayContaining(["upi-sale-then-get-status", "wallet-sale-then-get-status", "card-sale-then-get-status", "bank-emi-sale-then-get-status", "brand-emi-sale-then-get-status", "upi-void-approved", "card-void-approved", "mobile-money-sale"]));
+    expect(ids("terminal")).toEqual(
+      expect.arrayContaining(["sale", "print-after-sale", "void-approved-sale", "upi-sale-then-get-status", "wallet-pay-then-get-status", "settlement"]),
+    );
+    expect(ids("mobile")).toEqual(
+      expect.arrayContaining([
+        "upi-sale-then-get-status",
+        "wallet-sale-then-get-status",
+        "card-sale-then-get-status",
+        "bank-emi-sale-then-get-status",
+        "brand-emi-sale-then-get-status",
+        "upi-void-approved",
+        "card-void-approved",
+        "mobile-money-sale",
+      ]),
+    );
     expect(ids("affordability")).toEqual(expect.arrayContaining(["token-onboarding-discovery", "token-renewal-before-expiry"]));
-    expect(ids("optimizer")).toEqual(expect.arrayContaining(["customer-create-get-update", "order-payment-inquiry-refund", "saved-cards", "emi-calculator", "scheme-validation"]));
+    expect(ids("optimizer")).toEqual(
+      expect.arrayContaining(["customer-create-get-update", "order-payment-inquiry-refund", "saved-cards", "emi-calculator", "scheme-validation"]),
+    );
   });
 
   it("name the trigger of every error outcome", () => {
-    const errorScenarios = plans.flatMap((p) => p.scenarios.filter((s) => s.id.startsWith("error.") || s.id.includes(".code.")).map((s) => ({ plan: p.plan, id: s.id, trigger: s.trigger })));
+    const errorScenarios = plans.flatMap((p) =>
+      p.scenarios.filter((s) => s.id.startsWith("error.") || s.id.includes(".code.")).map((s) => ({ plan: p.plan, id: s.id, trigger: s.trigger })),
+    );
     expect(errorScenarios.length).toBeGreaterThan(40);
     expect(errorScenarios.filter((s) => s.trigger === undefined)).toEqual([]);
   });

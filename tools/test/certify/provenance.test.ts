@@ -16,7 +16,11 @@ function tree(files: Array<[string, string]>): string {
 }
 
 describe("treeSha256", () => {
-  const base: Array<[string, string]> = [["a/b.json", "{}"], ["c.json", "[1]"], ["a/z/d.txt", "x"]];
+  const base: Array<[string, string]> = [
+    ["a/b.json", "{}"],
+    ["c.json", "[1]"],
+    ["a/z/d.txt", "x"],
+  ];
   const hash = treeSha256(tree(base));
 
   it("is a SHA-256, the same whatever order the files were written in", () => {

@@ -17,7 +17,7 @@ async function record(app: keyof typeof APPS, name: string, options: ScriptOptio
   const { send, lines } = recordingTransport(new Simulator());
   await APPS[app](send, options);
   const file = path.join(dir, `${app}-${name}.jsonl`);
-  writeFileSync(file, lines.join("\n") + "\n");
+  writeFileSync(file, `${lines.join("\n")}\n`);
   return file;
 }
 
@@ -28,7 +28,14 @@ describe.each(["terminal", "mobile"] as const)("the %s plan against the simulato
 
   it("passes every scenario when the billing app runs the whole plan", async () => {
     const report = await certify([await record(app, "full")], plan);
-    const notPassed = report.scenarios.filter((s) => s.status !== "passed").map((s) => ({ id: s.id, status: s.status, findings: s.findings, violations: s.violations.map((v) => `${v.index} ${v.rule} ${v.pointer} ${v.message}`) }));
+    const notPassed = report.scenarios
+      .filter((s) => s.status !== "passed")
+      .map((s) => ({
+        id: s.id,
+        status: s.status,
+        findings: s.findings,
+        violations: s.violations.map((v) => `${v.index} ${v.rule} ${v.pointer} ${v.message}`),
+      }));
     expect(notPassed).toEqual([]);
     expect(report.verdict).toBe("passed");
     expect(report.summary.exchangesFailed).toBe(0);
@@ -46,7 +53,14 @@ describe.each(["terminal", "mobile"] as const)("the %s plan against the simulato
   it("shows a MethodId (terminal) or TransactionType (mobile, whose only method is 1001) never sent as missing", async () => {
     const report = await certify([await record(app, "skip", app === "terminal" ? { skipMethod: "1003" } : { skipType: 5567 })], plan);
     const notPassed = Object.entries(statuses(report)).filter(([, v]) => v !== "passed");
-    expect(notPassed).toEqual(app === "terminal" ? [["settlement", "missing"]] : [["brand-emi-sale-then-get-status", "missing"], ["type.5567", "missing"]]);
+    expect(notPassed).toEqual(
+      app === "terminal"
+        ? [["settlement", "missing"]]
+        : [
+            ["brand-emi-sale-then-get-status", "missing"],
+            ["type.5567", "missing"],
+          ],
+    );
     expect(report.verdict).toBe("failed");
   });
 });
@@ -61,7 +75,7 @@ describe("over the simulator's HTTP bridge (127.0.0.1, port 0)", () => {
       });
       await terminalBillingApp(send);
       const file = path.join(dir, "terminal-bridge.jsonl");
-      writeFileSync(file, lines.join("\n") + "\n");
+      writeFileSync(file, `${lines.join("\n")}\n`);
       const report = await certify([file], loadPlan(resolvePlan("terminal")));
       expect(report.scenarios.filter((s) => s.status !== "passed").map((s) => s.id)).toEqual([]);
       expect(report.verdict).toBe("passed");

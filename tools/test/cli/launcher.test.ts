@@ -21,7 +21,9 @@ function tools(name: string, times: { main?: number; config: number; sources: nu
   file("dist/cli/main.js", times.main);
   file("tsconfig.build.json", times.config);
   mkdirSync(path.join(dir, "src"), { recursive: true });
-  times.sources.forEach((t, i) => file(`src/${i % 2 ? "cli/" : ""}m${i}.ts`, t));
+  times.sources.forEach((t, i) => {
+    file(`src/${i % 2 ? "cli/" : ""}m${i}.ts`, t);
+  });
   return dir;
 }
 

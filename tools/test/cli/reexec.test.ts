@@ -31,7 +31,11 @@ describe("childOutcome", () => {
 
 describe("an out-of-memory child", () => {
   it("its V8 report is dropped, one line of ours stands for it, exit 75", async () => {
-    const child = spawn(process.execPath, ["--max-old-space-size=16", "-e", "console.error('before 4111111111111111'); const a = []; for (;;) a.push(new Array(1e5).fill(1));"], { stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(
+      process.execPath,
+      ["--max-old-space-size=16", "-e", "console.error('before 4111111111111111'); const a = []; for (;;) a.push(new Array(1e5).fill(1));"],
+      { stdio: ["ignore", "ignore", "pipe"] },
+    );
     const said: string[] = [];
     const relay = relayStderr(child, (l) => said.push(l));
     const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.on("close", (c, s) => resolve([c, s])));
@@ -70,7 +74,21 @@ describe.skipIf(!existsSync("/proc/self/task"))("the conform child and its paren
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const port = (server.address() as { port: number }).port;
-    const parent = spawn(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", "conform", "conformance/cases/optimizer/customers.har", "--target", `http://127.0.0.1:${port}`, "--timeout", "60000"], { cwd: ROOT, stdio: "ignore" });
+    const parent = spawn(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "tools/src/cli/main.ts",
+        "conform",
+        "conformance/cases/optimizer/customers.har",
+        "--target",
+        `http://127.0.0.1:${port}`,
+        "--timeout",
+        "60000",
+      ],
+      { cwd: ROOT, stdio: "ignore" },
+    );
     try {
       await gotRequest;
       const [child] = childrenOf(parent.pid!);

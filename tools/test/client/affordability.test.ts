@@ -223,7 +223,11 @@ describe("affordability client: contract checks", () => {
   it("defaults to checks unless NODE_ENV is production", async () => {
     const saved = process.env.NODE_ENV;
     try {
-      for (const [env, throws] of [["production", false], ["development", true], ["test", true]] as const) {
+      for (const [env, throws] of [
+        ["production", false],
+        ["development", true],
+        ["test", true],
+      ] as const) {
         process.env.NODE_ENV = env;
         const { client } = await setup({ [TOKEN_ROUTE]: tokenEndpoint(), [DISCOVERY_ROUTE]: () => ({ body: [] }) }, { validate: undefined });
         const outcome = await client.discoverOffers(discovery()).then(
@@ -259,7 +263,12 @@ describe("affordability client: secrets never reach an error message or a log", 
   it("keeps the client secret, tokens and card numbers out of every error", async () => {
     const logged: unknown[] = [];
     for (const m of ["log", "info", "warn", "error", "debug"] as const) vi.spyOn(console, m).mockImplementation((...a) => void logged.push(a));
-    const leakyToken = { ...responseExample<object>("affordability", "generateToken"), access_token: "tok-leak-0123456789", expires_in: "900", extra: CLIENT_SECRET };
+    const leakyToken = {
+      ...responseExample<object>("affordability", "generateToken"),
+      access_token: "tok-leak-0123456789",
+      expires_in: "900",
+      extra: CLIENT_SECRET,
+    };
     const errors: unknown[] = [];
 
     // 1. The token endpoint refuses.

@@ -11,8 +11,16 @@ describe("package entry points", () => {
   const errors = ["ClientConfigError", "ClientTimeoutError", "ContractViolationError", "ResponseFormatError"];
   const cases = [
     { given: "affordability", module: affordability as object, want: [...errors, "TokenRequestError", "createAffordabilityClient", ...validation] },
-    { given: "optimizer", module: optimizer as object, want: [...errors, "basicAuthorization", "createOptimizerClient", "encodePayload", "hmacSha256Signer", ...validation, "verifySignature"] },
-    { given: "terminal", module: terminal as object, want: ["APPS", "byMethod", "isMethod", "knownMethods", "methodInfo", "transport", "validateMessage", "validateSchema"] },
+    {
+      given: "optimizer",
+      module: optimizer as object,
+      want: [...errors, "basicAuthorization", "createOptimizerClient", "encodePayload", "hmacSha256Signer", ...validation, "verifySignature"],
+    },
+    {
+      given: "terminal",
+      module: terminal as object,
+      want: ["APPS", "byMethod", "isMethod", "knownMethods", "methodInfo", "transport", "validateMessage", "validateSchema"],
+    },
     { given: "signing", module: signing as object, want: ["encodePayload", "hmacSha256Signer", "verifySignature"] },
   ];
   for (const c of cases) {

@@ -42,7 +42,9 @@ describe("toViolation", () => {
 
 describe("ContractViolationError", () => {
   it("names service, operation, direction, pointer and rule, and the way out", () => {
-    const e = new ContractViolationError("optimizer", "saveCard", "request", [{ pointer: "/body/card_data", rule: "required", message: "required property is missing" }]);
+    const e = new ContractViolationError("optimizer", "saveCard", "request", [
+      { pointer: "/body/card_data", rule: "required", message: "required property is missing" },
+    ]);
     expect(e.name).toBe("ContractViolationError");
     expect(e.message).toBe(
       [
@@ -54,7 +56,13 @@ describe("ContractViolationError", () => {
   });
 
   it("gives the status of a response", () => {
-    const e = new ContractViolationError("optimizer", "getOrder", "response", [{ pointer: "/status", rule: "undocumented-status", message: "status 500 is not documented" }], 500);
+    const e = new ContractViolationError(
+      "optimizer",
+      "getOrder",
+      "response",
+      [{ pointer: "/status", rule: "undocumented-status", message: "status 500 is not documented" }],
+      500,
+    );
     expect(e.status).toBe(500);
     expect(e.message).toMatch(/^optimizer getOrder: the response \(status 500\) violates the contract/);
   });

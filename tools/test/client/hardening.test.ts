@@ -51,7 +51,11 @@ describe("credentials in a base URL", () => {
   const CASES: Array<{ given: string; make: () => unknown; option: string }> = [
     { given: "optimizer baseUrl with user and password", make: () => optimizer(`http://u:${PASSWORD}@127.0.0.1:1`), option: "baseUrl" },
     { given: "affordability baseUrl with a user only", make: () => affordability("https://user@example.invalid", "https://auth.invalid"), option: "baseUrl" },
-    { given: "affordability authUrl with user and password", make: () => affordability("https://api.invalid", `https://id:${PASSWORD}@auth.invalid`), option: "authUrl" },
+    {
+      given: "affordability authUrl with user and password",
+      make: () => affordability("https://api.invalid", `https://id:${PASSWORD}@auth.invalid`),
+      option: "authUrl",
+    },
   ];
   it.each(CASES.map((c) => [c.given, c] as const))("%s is refused at construction, password not echoed", (_, c) => {
     let error: unknown;
@@ -142,7 +146,13 @@ describe("timeout", () => {
 
 describe("ContractViolationError", () => {
   it("masks a card number wherever a violation carries one", () => {
-    const e = new ContractViolationError("optimizer", "getCustomer", "response", [{ pointer: "/body/4111111111111111", rule: "unevaluatedProperties", message: "card 5555555555554444 found" }], 200);
+    const e = new ContractViolationError(
+      "optimizer",
+      "getCustomer",
+      "response",
+      [{ pointer: "/body/4111111111111111", rule: "unevaluatedProperties", message: "card 5555555555554444 found" }],
+      200,
+    );
     expect(fullCardNumbers(e.message)).toEqual([]);
     expect(e.message).toContain("/body/411111******1111");
   });

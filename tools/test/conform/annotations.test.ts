@@ -11,7 +11,13 @@ const dir = mkdtempSync(path.join(tmpdir(), "annotations-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 writeFileSync(
   path.join(dir, "Reply.json"),
-  JSON.stringify({ properties: { PanMasked: { type: "string", description: "The card number, masked." }, Stamp: { type: "string", "x-volatile": true }, Amount: { type: "integer" } } }),
+  JSON.stringify({
+    properties: {
+      PanMasked: { type: "string", description: "The card number, masked." },
+      Stamp: { type: "string", "x-volatile": true },
+      Amount: { type: "integer" },
+    },
+  }),
 );
 writeFileSync(path.join(dir, "notes.txt"), "not a schema");
 const missing = path.join(dir, "no-such-dir");

@@ -23,8 +23,14 @@ describe("basis: the GAPS.md entries a finding rests on", () => {
 
   const line = JSON.stringify({
     service: "terminal",
-    request: { Header: { ApplicationId: "abcdefgh", UserId: "user1234", VersionNo: "1.0", MethodId: "1001" }, Detail: { TransactionType: 4001, BillingRefNo: "TX1", PaymentAmount: 100 } },
-    response: { Header: { ApplicationId: "abcdefgh", UserId: "user1234", VersionNo: "1.0", MethodId: "1001" }, Response: { ResponseCode: 7, ResponseMsg: "Invalid data-format" } },
+    request: {
+      Header: { ApplicationId: "abcdefgh", UserId: "user1234", VersionNo: "1.0", MethodId: "1001" },
+      Detail: { TransactionType: 4001, BillingRefNo: "TX1", PaymentAmount: 100 },
+    },
+    response: {
+      Header: { ApplicationId: "abcdefgh", UserId: "user1234", VersionNo: "1.0", MethodId: "1001" },
+      Response: { ResponseCode: 7, ResponseMsg: "Invalid data-format" },
+    },
   });
   const table = [
     { given: "IsSwipe left out (required despite its default)", pointer: "/request/Detail/IsSwipe", want: isSwipe },
@@ -35,7 +41,7 @@ describe("basis: the GAPS.md entries a finding rests on", () => {
     const { writeFileSync, mkdtempSync } = await import("node:fs");
     const dir = mkdtempSync(path.join((await import("node:os")).tmpdir(), "basis-"));
     const file = path.join(dir, "t.jsonl");
-    writeFileSync(file, line + "\n");
+    writeFileSync(file, `${line}\n`);
     const { report, text } = await conform([file], format);
     for (const { pointer, want } of table) {
       if (format === "json") expect(report.results[0]!.violations.find((v) => v.pointer === pointer)?.basis).toContain(want);
@@ -64,14 +70,22 @@ describe("gap places whose shape is not shown are open", () => {
   ])("$given: $want", ({ given, want }) => expect(isOpenGap({ missing: given, source: "x" })).toBe(want));
 
   it("emi_data in an EMI process payment is not reported (only the undocumented navigation_mode is)", async () => {
-    const { report } = await conform([path.join(CASES, "optimizer/process-payment-emi-data.har"), "--secret", "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"]);
+    const { report } = await conform([
+      path.join(CASES, "optimizer/process-payment-emi-data.har"),
+      "--secret",
+      "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff",
+    ]);
     expect(report.results.flatMap((r) => r.violations.map((v) => v.pointer))).toEqual(["/request/body/navigation_mode"]);
   });
 });
 
 describe("an enumeration finding lists the documented values with their meanings", () => {
   it("navigation_mode 5: one finding, 2 (redirect) and 7 (seamless)", async () => {
-    const { report } = await conform([path.join(CASES, "optimizer/process-payment-enums.har"), "--secret", "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"]);
+    const { report } = await conform([
+      path.join(CASES, "optimizer/process-payment-enums.har"),
+      "--secret",
+      "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff",
+    ]);
     const found = report.results.flatMap((r) => r.violations).filter((v) => v.pointer === "/request/body/navigation_mode");
     expect(found.map((v) => v.message)).toEqual(["is not a documented value; the contract allows 2 (redirect), 7 (seamless)"]);
   });

@@ -44,11 +44,14 @@ describe("conformance cases", () => {
       for (const want of c.expect.results) {
         expect(got.get(want.index), `result of exchange ${want.index}`).toEqual({ ok: want.ok, rules: [...want.rules].sort() });
         const found = report.results.find((r) => r.index === want.index)!.violations.map((v) => `${v.rule} ${v.pointer}`);
-        expect(found.sort(), `findings (rule and pointer) of exchange ${want.index}`).toEqual((want.findings ?? []).map((f) => `${f.rule} ${f.pointer}`).sort());
+        expect(found.sort(), `findings (rule and pointer) of exchange ${want.index}`).toEqual(
+          (want.findings ?? []).map((f) => `${f.rule} ${f.pointer}`).sort(),
+        );
       }
       const listed = new Set(c.expect.results.map((r) => r.index));
       for (const [index, v] of got) {
-        if (!listed.has(index)) expect({ index, ...v }, `exchange ${index} is not listed in the expectation, so it must pass`).toEqual({ index, ok: true, rules: [] });
+        if (!listed.has(index))
+          expect({ index, ...v }, `exchange ${index} is not listed in the expectation, so it must pass`).toEqual({ index, ok: true, rules: [] });
       }
       for (const s of c.expect.stderr ?? []) expect(stderr).toContain(s);
       if (c.expect.exit === 2) expect(stderr).toMatch(/^conform: .+: .+; .+/m);

@@ -20,9 +20,19 @@ function contracts(...args: string[]): { code: number; stdout: string; stderr: s
 describe("contracts conform (child process)", () => {
   const table: Array<{ given: string[]; code: number; stdout?: RegExp; stderr?: RegExp }> = [
     { given: ["conform", "conformance/cases/optimizer/customers.har"], code: 0, stdout: /^3 exchange\(s\): 3 passed, 0 failed\n$/ },
-    { given: ["conform", "conformance/cases/optimizer/get-customer-without-basic.har"], code: 1, stdout: /FAIL {2}conformance\/cases\/optimizer\/get-customer-without-basic\.har #0 getCustomer\n {6}credentials-missing \(request\) at \/request\/headers\/authorization: .*\n {8}expected: Basic credentials\n {8}actual: {3}\(absent\)\n/ },
+    {
+      given: ["conform", "conformance/cases/optimizer/get-customer-without-basic.har"],
+      code: 1,
+      stdout:
+        /FAIL {2}conformance\/cases\/optimizer\/get-customer-without-basic\.har #0 getCustomer\n {6}credentials-missing \(request\) at \/request\/headers\/authorization: .*\n {8}expected: Basic credentials\n {8}actual: {3}\(absent\)\n/,
+    },
     { given: ["conform", "no-such-file.har"], code: 2, stderr: /^conform: no-such-file\.har: cannot read it \(no such file\); check the path\n/ },
-    { given: ["conform", "conformance/cases/optimizer/truncated.har"], code: 2, stderr: /^conform: conformance\/cases\/optimizer\/truncated\.har: the file is truncated: it ends inside a string inside entry 2 \(it starts at line \d+\) at line \d+; / },
+    {
+      given: ["conform", "conformance/cases/optimizer/truncated.har"],
+      code: 2,
+      stderr:
+        /^conform: conformance\/cases\/optimizer\/truncated\.har: the file is truncated: it ends inside a string inside entry 2 \(it starts at line \d+\) at line \d+; /,
+    },
     { given: ["conform"], code: 64, stderr: /no recording given/ },
     { given: ["conform", "x.har", "--format", "xml"], code: 64, stderr: /--format must be text, json or junit/ },
     { given: ["conform", "x.har", "--secret", "xyz"], code: 64, stderr: /--secret: the x-verify secret must be an even-length hex string/ },
@@ -38,13 +48,24 @@ describe("contracts conform (child process)", () => {
   });
 
   it("writes JUnit XML, one suite per file", () => {
-    const r = contracts("conform", "conformance/cases/optimizer/customers.har", "conformance/cases/optimizer/get-customer-without-basic.har", "no-such-file.har", "--format", "junit");
+    const r = contracts(
+      "conform",
+      "conformance/cases/optimizer/customers.har",
+      "conformance/cases/optimizer/get-customer-without-basic.har",
+      "no-such-file.har",
+      "--format",
+      "junit",
+    );
     expect(r.code).toBe(2);
     expect(r.stdout).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites name="contracts conform">\n/);
     expect(r.stdout).toContain('<testsuite name="conformance/cases/optimizer/customers.har" tests="3" failures="0" errors="0">');
     expect(r.stdout).toContain('<testsuite name="conformance/cases/optimizer/get-customer-without-basic.har" tests="1" failures="1" errors="0">');
-    expect(r.stdout).toMatch(/<failure type="credentials-missing" message="credentials-missing">credentials-missing \(request\) at \/request\/headers\/authorization/);
-    expect(r.stdout).toMatch(/<testsuite name="no-such-file.har" tests="1" failures="0" errors="1">\n {4}<testcase classname="no-such-file.har" name="file"><error type="unusable-input" message="conform: no-such-file.har: cannot read it/);
+    expect(r.stdout).toMatch(
+      /<failure type="credentials-missing" message="credentials-missing">credentials-missing \(request\) at \/request\/headers\/authorization/,
+    );
+    expect(r.stdout).toMatch(
+      /<testsuite name="no-such-file.har" tests="1" failures="0" errors="1">\n {4}<testcase classname="no-such-file.har" name="file"><error type="unusable-input" message="conform: no-such-file.har: cannot read it/,
+    );
     expect(r.stdout.trimEnd().endsWith("</testsuites>")).toBe(true);
   });
 
@@ -59,8 +80,9 @@ describe("contracts conform (child process)", () => {
 describe("progress", () => {
   it("goes to the progress callback on long runs, with counts and rate", async () => {
     const file = path.join(dir, "many.jsonl");
-    const line = '{"service": "mobile", "request": {"Header": {"ApplicationId": "a", "MethodId": "1001", "VersionNo": "1.0"}, "Detail": {"TransactionType": 5127, "BillingRefNo": "R1", "PaymentAmount": 5000}}, "response": {"Header": {"ApplicationId": "a", "MethodId": "1001", "VersionNo": "1.0"}, "Response": {"ResponseCode": "0", "ResponseMsg": "APPROVED"}, "Detail": {"BillingRefNo": "R1"}}}';
-    writeFileSync(file, (line + "\n").repeat(5000));
+    const line =
+      '{"service": "mobile", "request": {"Header": {"ApplicationId": "a", "MethodId": "1001", "VersionNo": "1.0"}, "Detail": {"TransactionType": 5127, "BillingRefNo": "R1", "PaymentAmount": 5000}}, "response": {"Header": {"ApplicationId": "a", "MethodId": "1001", "VersionNo": "1.0"}, "Response": {"ResponseCode": "0", "ResponseMsg": "APPROVED"}, "Detail": {"BillingRefNo": "R1"}}}';
+    writeFileSync(file, `${line}\n`.repeat(5000));
     const lines: string[] = [];
     const sink: ReportSink = { fileStart() {}, fileUnusable() {}, async fileEnd() {}, result(_r: ExchangeResult) {}, async end() {} };
     await new Runner({ sink, progress: (l) => lines.push(l), progressEveryMs: 0 }).runFiles([file]);

@@ -54,21 +54,21 @@ function build(c: (typeof CORPUS.cases)[number]): string {
       return har(e);
     case "jsonl-header-echo":
       l.request.Header.UserId = h;
-      l.response.Header.UserId = h + "x";
-      return JSON.stringify(l) + "\n" + JSON.stringify(line()) + "\n";
+      l.response.Header.UserId = `${h}x`;
+      return `${JSON.stringify(l)}\n${JSON.stringify(line())}\n`;
     case "jsonl-method-id":
       l.request.Header.MethodId = h;
-      return JSON.stringify(l) + "\n" + JSON.stringify(line()) + "\n";
+      return `${JSON.stringify(l)}\n${JSON.stringify(line())}\n`;
     case "jsonl-reply-text":
       l.response = h;
-      return JSON.stringify(l) + "\n" + JSON.stringify(line()) + "\n";
+      return `${JSON.stringify(l)}\n${JSON.stringify(line())}\n`;
     case "jsonl-deep-reply":
-      return JSON.stringify({ ...l, response: undefined }).slice(0, -1) + ',"response":' + h + "1" + "}".repeat(c.times) + "}\n" + JSON.stringify(line()) + "\n";
+      return `${JSON.stringify({ ...l, response: undefined }).slice(0, -1)},"response":${h}1${"}".repeat(c.times)}}\n${JSON.stringify(line())}\n`;
     case "jsonl-many-keys":
       l.response.Header = Object.fromEntries(Array.from({ length: c.times }, (_, i) => [`k${i}`, "4111111111111111"]));
-      return JSON.stringify(l) + "\n";
+      return `${JSON.stringify(l)}\n`;
     case "jsonl-literal":
-      return h + "\n" + JSON.stringify(line()) + "\n";
+      return `${h}\n${JSON.stringify(line())}\n`;
   }
   throw new Error(`unknown template ${c.template}`);
 }

@@ -19,11 +19,14 @@ import { checkEncoded, MAX_ENCODED_CHARS } from "../../src/validate/encoded.ts";
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const CONTROL_HAR = path.join(ROOT, "conformance/cases/optimizer/customers.har");
 const CONTROL_JSONL = path.join(ROOT, "conformance/cases/terminal/mobile-upi-flow.jsonl");
-const CONTROL_JSONL_LINES = readFileSync(CONTROL_JSONL, "utf8").split("\n").filter((l) => l.trim()).length;
+const CONTROL_JSONL_LINES = readFileSync(CONTROL_JSONL, "utf8")
+  .split("\n")
+  .filter((l) => l.trim()).length;
 const dir = mkdtempSync(path.join(tmpdir(), "limits-"));
 
 const harEntry = (): Record<string, any> => JSON.parse(readFileSync(CONTROL_HAR, "utf8")).log.entries[0];
-const termLine = (): Record<string, any> => JSON.parse(readFileSync(path.join(ROOT, "conformance/cases/terminal/header-not-echoed.jsonl"), "utf8").split("\n")[0]!);
+const termLine = (): Record<string, any> =>
+  JSON.parse(readFileSync(path.join(ROOT, "conformance/cases/terminal/header-not-echoed.jsonl"), "utf8").split("\n")[0]!);
 const har = (name: string, entries: unknown[]): string => {
   const file = path.join(dir, name);
   writeFileSync(file, JSON.stringify({ log: { version: "1.2", creator: { name: "t", version: "1" }, entries } }));
@@ -31,7 +34,7 @@ const har = (name: string, entries: unknown[]): string => {
 };
 const jsonl = (name: string, lines: string[]): string => {
   const file = path.join(dir, name);
-  writeFileSync(file, lines.join("\n") + "\n");
+  writeFileSync(file, `${lines.join("\n")}\n`);
   return file;
 };
 
@@ -44,9 +47,18 @@ interface Outcome {
 async function run(files: string[], limits: Partial<Limits> = {}, wholeFileLimit?: number): Promise<Outcome> {
   const results: ExchangeResult[] = [];
   const unusable: string[] = [];
-  const sink: ReportSink = { fileStart() {}, fileUnusable: (_f, m) => void unusable.push(m), async fileEnd() {}, result: (r) => void results.push(r), async end() {} };
+  const sink: ReportSink = {
+    fileStart() {},
+    fileUnusable: (_f, m) => void unusable.push(m),
+    async fileEnd() {},
+    result: (r) => void results.push(r),
+    async end() {},
+  };
   let stderr = "";
-  const spy = vi.spyOn(process.stderr, "write").mockImplementation((c: string | Uint8Array) => ((stderr += String(c)), true));
+  const spy = vi.spyOn(process.stderr, "write").mockImplementation((c: string | Uint8Array) => {
+    stderr += String(c);
+    return true;
+  });
   try {
     await new Runner({ sink, limits, wholeFileLimit }).runFiles(files);
   } finally {
@@ -91,23 +103,36 @@ describe("limits", () => {
   });
 
   it("nesting depth: of an entry, of a body given as text, of a terminal reply", async () => {
-    const deep = (n: number): unknown => JSON.parse('{"a":'.repeat(n) + "1" + "}".repeat(n));
+    const deep = (n: number): unknown => JSON.parse(`${'{"a":'.repeat(n)}1${"}".repeat(n)}`);
     const bodyDeep = harEntry();
-    bodyDeep.response.content.text = '{"a":'.repeat(30) + "1" + "}".repeat(30);
+    bodyDeep.response.content.text = `${'{"a":'.repeat(30)}1${"}".repeat(30)}`;
     const file = har("deep.har", [{ ...harEntry(), _x: deep(30) }, bodyDeep, harEntry()]);
     const line = termLine();
     line.response.Detail = deep(30);
     const lines = jsonl("deep.jsonl", [JSON.stringify(line), JSON.stringify({ ...termLine(), response: JSON.stringify(line.response) })]);
     const o = await run([CONTROL_HAR, file, lines, CONTROL_JSONL], { depth: 20 });
-    expect(messagesOf(o, file)).toEqual(["too deep: entry 0 is nested deeper than 20 levels (limit)", "too deep: the response body is nested deeper than 20 levels (limit)"]);
-    expect(messagesOf(o, lines)).toEqual(["too deep: line 1 is nested deeper than 20 levels (limit)", "too deep: the response is nested deeper than 20 levels (limit)"]);
+    expect(messagesOf(o, file)).toEqual([
+      "too deep: entry 0 is nested deeper than 20 levels (limit)",
+      "too deep: the response body is nested deeper than 20 levels (limit)",
+    ]);
+    expect(messagesOf(o, lines)).toEqual([
+      "too deep: line 1 is nested deeper than 20 levels (limit)",
+      "too deep: the response is nested deeper than 20 levels (limit)",
+    ]);
     controlsJudged(o);
   });
 
   it("nesting of 200,000 levels at the default limit: a finding, no stack overflow", async () => {
     const n = 200_000;
     const file = path.join(dir, "very-deep.jsonl");
-    writeFileSync(file, '{"service":"terminal","request":{"Header":{"ApplicationId":"a","MethodId":"1003","VersionNo":"1.0"}},"response":' + '{"Header":'.repeat(n) + "1" + "}".repeat(n) + "}\n");
+    writeFileSync(
+      file,
+      '{"service":"terminal","request":{"Header":{"ApplicationId":"a","MethodId":"1003","VersionNo":"1.0"}},"response":' +
+        '{"Header":'.repeat(n) +
+        "1" +
+        "}".repeat(n) +
+        "}\n",
+    );
     const o = await run([CONTROL_HAR, file, CONTROL_JSONL]);
     expect(messagesOf(o, file)).toEqual([`too deep: line 1 is nested deeper than ${LIMITS.depth} levels (limit)`]);
     controlsJudged(o);
@@ -135,11 +160,25 @@ describe("limits", () => {
   it("Base64 payload size of create order: a finding, not decoded", () => {
     const enc = { pointer: "/request", encoding: "base64", mediaType: "application/json", validator: "x" } as Parameters<typeof checkEncoded>[1];
     const errors = checkEncoded({ request: "A".repeat(MAX_ENCODED_CHARS + 4) }, enc, {});
-    expect(errors).toEqual([{ pointer: "/body/request", rule: "base64", message: `too large: the encoded payload is longer than ${MAX_ENCODED_CHARS} characters (limit); it is not decoded`, expected: "Base64 (RFC 4648 alphabet with padding)" }]);
+    expect(errors).toEqual([
+      {
+        pointer: "/body/request",
+        rule: "base64",
+        message: `too large: the encoded payload is longer than ${MAX_ENCODED_CHARS} characters (limit); it is not decoded`,
+        expected: "Base64 (RFC 4648 alphabet with padding)",
+      },
+    ]);
   });
 
   it("findings per exchange and text length: the rest is counted in one last finding, long texts are cut", () => {
-    const v = (i: number): ExchangeResult["violations"][number] => ({ rule: "response-schema", where: "response", pointer: "/response/body/" + "k".repeat(i === 0 ? 300 : 1), expected: "x", actual: "y", message: "m" });
+    const v = (i: number): ExchangeResult["violations"][number] => ({
+      rule: "response-schema",
+      where: "response",
+      pointer: `/response/body/${"k".repeat(i === 0 ? 300 : 1)}`,
+      expected: "x",
+      actual: "y",
+      message: "m",
+    });
     const r = { violations: Array.from({ length: 12 }, (_, i) => v(i)) };
     boundFindings(r, { findingsPerExchange: 5, textChars: 100 });
     expect(r.violations).toHaveLength(6);

@@ -53,12 +53,20 @@ describe("an output that is an input is refused (exit 64), and the input is kept
 describe("unwritable outputs and a closed stdout", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "out-bad-"));
   const table: Array<{ given: string[]; code: number; stderr: RegExp }> = [
-    { given: ["conform", CASE, "--out", "/nonexistent-folder/r.txt"], code: EXIT.output, stderr: /^contracts: cannot write \/nonexistent-folder\/r\.txt \(no such folder\)/ },
+    {
+      given: ["conform", CASE, "--out", "/nonexistent-folder/r.txt"],
+      code: EXIT.output,
+      stderr: /^contracts: cannot write \/nonexistent-folder\/r\.txt \(no such folder\)/,
+    },
     { given: ["conform", CASE, "--out", dir], code: EXIT.output, stderr: /\(it is a directory\)/ },
     { given: ["redact", CASE, "--out", "/nonexistent-folder/x.har"], code: EXIT.output, stderr: /no such folder/ },
     ...(existsSync("/dev/full")
       ? [
-          { given: ["conform", CASE, "--out", "/dev/full"], code: EXIT.output, stderr: /^contracts: cannot write --out \/dev\/full \(no space left on the device\)/ },
+          {
+            given: ["conform", CASE, "--out", "/dev/full"],
+            code: EXIT.output,
+            stderr: /^contracts: cannot write --out \/dev\/full \(no space left on the device\)/,
+          },
           { given: ["redact", CASE, "--out", "/dev/full"], code: EXIT.output, stderr: /no space left/ },
         ]
       : []),

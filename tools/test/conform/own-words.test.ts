@@ -25,7 +25,7 @@ const AJV = [
   /must pass "\w+" keyword validation/,
 ];
 
-export function ajvPhrases(text: string): string[] {
+function ajvPhrases(text: string): string[] {
   const found: string[] = [];
   for (const re of AJV) {
     const m = re.exec(text);
@@ -49,7 +49,9 @@ describe("ajvPhrases finds the validator's wording", () => {
 const dir = mkdtempSync(path.join(tmpdir(), "own-words-"));
 const recordings = [
   ...loadCases().map((c) => ({ name: `${c.service}/${c.name}`, args: [c.file, ...(c.expect.args ?? [])] })),
-  ...[terminalRecording(dir), httpRecording(dir)].filter((f): f is string => f !== undefined).map((f) => ({ name: `real-world ${path.basename(f)}`, args: [f] })),
+  ...[terminalRecording(dir), httpRecording(dir)]
+    .filter((f): f is string => f !== undefined)
+    .map((f) => ({ name: `real-world ${path.basename(f)}`, args: [f] })),
 ];
 
 describe("no report carries ajv message text", () => {

@@ -13,7 +13,9 @@ import { luhnWindows } from "./support/leaks.ts";
 import { conform } from "./support/run.ts";
 
 const DIR = path.resolve(import.meta.dirname, "../fixtures/hostile/planted");
-const FILES = readdirSync(DIR).filter((f) => /\.(har|jsonl)$/.test(f)).map((f) => path.join(DIR, f));
+const FILES = readdirSync(DIR)
+  .filter((f) => /\.(har|jsonl)$/.test(f))
+  .map((f) => path.join(DIR, f));
 const { secrets } = JSON.parse(readFileSync(path.join(DIR, "planted.json"), "utf8")) as { secrets: string[] };
 const tmp = mkdtempSync(path.join(tmpdir(), "planted-"));
 

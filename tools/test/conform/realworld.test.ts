@@ -44,18 +44,20 @@ const isJson = (s: string): boolean => {
 
 describe.skipIf(!existsSync(SIM))("real-world terminal traffic (simulator test cases)", () => {
   // One line per test case; a message that is not valid JSON stays the text it was published as.
-  const names = readdirSync(SIM).filter((f) => f.endsWith("-request.json")).sort();
+  const names = readdirSync(SIM)
+    .filter((f) => f.endsWith("-request.json"))
+    .sort();
   const file = path.join(dir, "simulator.jsonl");
   writeFileSync(
     file,
-    names
+    `${names
       .map((req) => {
         const res = req.replace("-request.json", "-response.json");
         const rq = text(path.join(SIM, req));
         const rs = existsSync(path.join(SIM, res)) ? text(path.join(SIM, res)) : "";
         return JSON.stringify({ service: "terminal", request: isJson(rq) ? JSON.parse(rq) : rq, response: isJson(rs) ? JSON.parse(rs) : rs });
       })
-      .join("\n") + "\n",
+      .join("\n")}\n`,
   );
 
   it("judges every exchange and reports the deviations clearly", async () => {
@@ -86,13 +88,39 @@ describe.skipIf(!existsSync(DEBIT))("real-world affordability traffic (debit EMI
       .filter((l) => /^[A-Za-z-]+: /.test(l))
       .map((l) => {
         const [name, ...rest] = l.split(": ");
-        return { name: name!, value: rest.join(": ").replace(/\s+\(.*\)$/, "").trim() };
+        return {
+          name: name!,
+          value: rest
+            .join(": ")
+            .replace(/\s+\(.*\)$/, "")
+            .trim(),
+        };
       });
     const entry = (method: string, url: string, hs: Array<{ name: string; value: string }>, body: string, res: string) => ({
       startedDateTime: "2024-07-09T07:57:08.022Z",
       time: 100,
-      request: { method, url, httpVersion: "HTTP/1.1", headers: hs, queryString: [], cookies: [], headersSize: -1, bodySize: -1, postData: { mimeType: "application/json", text: body } },
-      response: { status: 200, statusText: "OK", httpVersion: "HTTP/1.1", headers: [{ name: "Content-Type", value: "application/json" }], cookies: [], content: { size: res.length, mimeType: "application/json", text: res }, redirectURL: "", headersSize: -1, bodySize: -1 },
+      request: {
+        method,
+        url,
+        httpVersion: "HTTP/1.1",
+        headers: hs,
+        queryString: [],
+        cookies: [],
+        headersSize: -1,
+        bodySize: -1,
+        postData: { mimeType: "application/json", text: body },
+      },
+      response: {
+        status: 200,
+        statusText: "OK",
+        httpVersion: "HTTP/1.1",
+        headers: [{ name: "Content-Type", value: "application/json" }],
+        cookies: [],
+        content: { size: res.length, mimeType: "application/json", text: res },
+        redirectURL: "",
+        headersSize: -1,
+        bodySize: -1,
+      },
       cache: {},
       timings: { send: 0, wait: 100, receive: 0 },
     });
@@ -101,9 +129,27 @@ describe.skipIf(!existsSync(DEBIT))("real-world affordability traffic (debit EMI
         version: "1.2",
         creator: { name: "test", version: "1" },
         entries: [
-          entry("POST", "https://uat.example.invalid/api/auth/v1/token", [{ name: "Content-Type", value: "application/json" }], text(path.join(DEBIT, "00-generate-token-request.json")), text(path.join(DEBIT, "00-generate-token-response.json"))),
-          entry("POST", "https://uat.example.invalid/api/affordability/v1/offer/discovery", headers, text(path.join(DEBIT, "01-offer-discovery-bank-emi-request.json")), text(path.join(DEBIT, "01-offer-discovery-bank-emi-response.json"))),
-          entry("POST", "https://uat.example.invalid/api/affordability/v1/offer/discovery", headers, text(path.join(DEBIT, "02-offer-discovery-brand-emi-request.json")), text(path.join(DEBIT, "02-offer-discovery-brand-emi-response.json"))),
+          entry(
+            "POST",
+            "https://uat.example.invalid/api/auth/v1/token",
+            [{ name: "Content-Type", value: "application/json" }],
+            text(path.join(DEBIT, "00-generate-token-request.json")),
+            text(path.join(DEBIT, "00-generate-token-response.json")),
+          ),
+          entry(
+            "POST",
+            "https://uat.example.invalid/api/affordability/v1/offer/discovery",
+            headers,
+            text(path.join(DEBIT, "01-offer-discovery-bank-emi-request.json")),
+            text(path.join(DEBIT, "01-offer-discovery-bank-emi-response.json")),
+          ),
+          entry(
+            "POST",
+            "https://uat.example.invalid/api/affordability/v1/offer/discovery",
+            headers,
+            text(path.join(DEBIT, "02-offer-discovery-brand-emi-request.json")),
+            text(path.join(DEBIT, "02-offer-discovery-brand-emi-response.json")),
+          ),
         ],
       },
     };
@@ -127,12 +173,32 @@ describe.skipIf(!existsSync(PG))("real-world optimizer traffic (EMI calculator v
     const rq = text(path.join(PG, "31-emi-calculator-v2-singlecart-request.json"));
     const rs = text(path.join(PG, "31-emi-calculator-v2-singlecart-response.json"));
     const entry = (url: string) => ({
-            startedDateTime: "2022-01-01T00:00:00.000Z",
-            time: 10,
-            request: { method: "POST", url, httpVersion: "HTTP/1.1", headers: [{ name: "Content-Type", value: "application/json" }], queryString: [], cookies: [], headersSize: -1, bodySize: -1, postData: { mimeType: "application/json", text: rq } },
-            response: { status: 200, statusText: "OK", httpVersion: "HTTP/1.1", headers: [{ name: "Content-Type", value: "application/json" }], cookies: [], content: { size: rs.length, mimeType: "application/json", text: rs }, redirectURL: "", headersSize: -1, bodySize: -1 },
-            cache: {},
-            timings: { send: 0, wait: 10, receive: 0 },
+      startedDateTime: "2022-01-01T00:00:00.000Z",
+      time: 10,
+      request: {
+        method: "POST",
+        url,
+        httpVersion: "HTTP/1.1",
+        headers: [{ name: "Content-Type", value: "application/json" }],
+        queryString: [],
+        cookies: [],
+        headersSize: -1,
+        bodySize: -1,
+        postData: { mimeType: "application/json", text: rq },
+      },
+      response: {
+        status: 200,
+        statusText: "OK",
+        httpVersion: "HTTP/1.1",
+        headers: [{ name: "Content-Type", value: "application/json" }],
+        cookies: [],
+        content: { size: rs.length, mimeType: "application/json", text: rs },
+        redirectURL: "",
+        headersSize: -1,
+        bodySize: -1,
+      },
+      cache: {},
+      timings: { send: 0, wait: 10, receive: 0 },
     });
     const har = {
       log: {
@@ -153,7 +219,15 @@ describe.skipIf(!existsSync(PG))("real-world optimizer traffic (EMI calculator v
     expect(report.results[0]!.violations).toEqual([expect.objectContaining({ rule: "unknown-operation", expected: '"POST /api/V2/emi/calculator"' })]);
     const r = report.results[1]!;
     expect(r.operation).toBe("calculateEmi");
-    expect(r.violations).toContainEqual(expect.objectContaining({ rule: "request-schema", where: "request", pointer: "/request/body/merchant_data/merchant_id", expected: "integer", actual: '"10838"' }));
+    expect(r.violations).toContainEqual(
+      expect.objectContaining({
+        rule: "request-schema",
+        where: "request",
+        pointer: "/request/body/merchant_data/merchant_id",
+        expected: "integer",
+        actual: '"10838"',
+      }),
+    );
     expect(out).not.toContain("dsfff33-5e6e-411a-99fe-dsdsjsfff"); // merchant_access_code
   });
 });

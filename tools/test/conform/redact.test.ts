@@ -51,7 +51,10 @@ describe("redact", () => {
 
   it("redacts inside Base64 payloads and keeps token pseudonyms stable", () => {
     const payload = Buffer.from(JSON.stringify({ merchant_data: { merchant_access_code: "SECRET-CODE", order_id: "O1" } })).toString("base64");
-    const got = redactJson({ request: payload, token: "T-1", again: { token: "T-1" }, card_data: { card_number: "4012001037141112", cvv: "123" } }) as Record<string, any>;
+    const got = redactJson({ request: payload, token: "T-1", again: { token: "T-1" }, card_data: { card_number: "4012001037141112", cvv: "123" } }) as Record<
+      string,
+      any
+    >;
     const decoded = JSON.parse(Buffer.from(got.request, "base64").toString("utf8"));
     expect(decoded.merchant_data).toEqual({ merchant_access_code: "[REDACTED]", order_id: "O1" });
     expect(got.token).toMatch(/^REDACTED-[0-9a-f]{8}$/);
@@ -64,7 +67,12 @@ describe("redact", () => {
 
   it("gives a token in the URL query the same pseudonym as in the body (seq-token-origin still holds)", () => {
     const entry = {
-      request: { method: "POST", url: "http://127.0.0.1:1/api/v2/process/payment?token=T-42&cvv=123", headers: [], queryString: [{ name: "token", value: "T-42" }] },
+      request: {
+        method: "POST",
+        url: "http://127.0.0.1:1/api/v2/process/payment?token=T-42&cvv=123",
+        headers: [],
+        queryString: [{ name: "token", value: "T-42" }],
+      },
       response: { status: 200, headers: [], content: { mimeType: "application/json", text: JSON.stringify({ token: "T-42" }) } },
     };
     const got = redactHarEntry(entry) as any;
@@ -83,7 +91,11 @@ describe("redact", () => {
         queryString: [{ name: "token", value: "SECRET-TOKEN" }],
         postData: { mimeType: "application/x-www-form-urlencoded", text: "client_id=a&client_secret=SECRET-CS&grant_type=client_credentials" },
       },
-      response: { status: 200, headers: [], content: { mimeType: "application/json", encoding: "base64", text: Buffer.from('{"masked_card_number":"4111111111111111"}').toString("base64") } },
+      response: {
+        status: 200,
+        headers: [],
+        content: { mimeType: "application/json", encoding: "base64", text: Buffer.from('{"masked_card_number":"4111111111111111"}').toString("base64") },
+      },
     };
     const text = JSON.stringify(redactHarEntry(entry));
     for (const s of ["SECRET-TOKEN", "SECRET-CS", "sid=abc"]) expect(text).not.toContain(s);
@@ -150,7 +162,7 @@ describe("redact walks the whole document", () => {
   it("a JSON Lines copy keeps every line; an entry beyond the limits becomes a comment", async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), "redact-in-")), "deep.jsonl");
     const ok = '{"service":"mobile","request":{"Header":{"MethodId":"1001"}},"response":"{\\"cvv\\": \\"8265\\", \\"x\\": 4111111111111111}"}';
-    writeFileSync(file, [ok, '{"service":"mobile","request":' + '['.repeat(2000) + ']'.repeat(2000) + "}", ok].join("\n") + "\n");
+    writeFileSync(file, `${[ok, `{"service":"mobile","request":${"[".repeat(2000)}${"]".repeat(2000)}}`, ok].join("\n")}\n`);
     const { exit, out } = await redactTo(file);
     expect(exit).toBe(0);
     const lines = readFileSync(out, "utf8").trimEnd().split("\n");

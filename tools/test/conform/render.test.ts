@@ -26,7 +26,7 @@ describe("render", () => {
     { given: ["https://h.invalid/redirect?token=ABC&mode=1", "redirect_url"], want: '"https://h.invalid/redirect?token=[REDACTED]&mode=1"' },
     { given: [[1, 2, 3]], want: "array of 3" },
     { given: [{ a: 1, b: 2 }], want: "object {a, b}" },
-    { given: ["x".repeat(100)], want: '"' + "x".repeat(58) + "…" },
+    { given: ["x".repeat(100)], want: `"${"x".repeat(58)}…` },
   ];
   it.each(table)("$given → $want", ({ given: [value, key], want }) => {
     expect(render(value, key)).toBe(want);

@@ -35,7 +35,7 @@ describe("rule registry", () => {
 
   it("is documented in conformance/README.md, one table row per rule", () => {
     const readme = readFileSync(path.join(ROOT, "conformance/README.md"), "utf8");
-    for (const id of ids) expect(readme, id).toMatch(new RegExp("^\\| `" + id + "` \\|", "m"));
+    for (const id of ids) expect(readme, id).toMatch(new RegExp(`^\\| \`${id}\` \\|`, "m"));
   });
 
   it("every rule is caught by a case, except the replay-only rules (named tests in replay/http.test.ts)", () => {
@@ -62,7 +62,9 @@ describe("rule registry", () => {
       const basePath = args.includes("--base-path") ? args[args.indexOf("--base-path") + 1] : undefined;
       await new Runner({ sink, basePath, signer: forArgs(args).signer }).runFiles([c.file]);
     }
-    const misplaced = [...seen].flatMap(([id, at]) => [...at].filter((where) => !(RULES.find((r) => r.id === id)?.where as readonly string[] | undefined)?.includes(where)).map((where) => `${id} at ${where}`));
+    const misplaced = [...seen].flatMap(([id, at]) =>
+      [...at].filter((where) => !(RULES.find((r) => r.id === id)?.where as readonly string[] | undefined)?.includes(where)).map((where) => `${id} at ${where}`),
+    );
     expect(misplaced).toEqual([]);
     // The check saw the rules the cases catch (it is not vacuous).
     expect(seen.size).toBeGreaterThan(20);

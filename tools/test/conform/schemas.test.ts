@@ -24,7 +24,9 @@ describe("registry enums of the published schemas", () => {
   it("the committed schemas are what the generator writes from the registry", () => {
     const texts = reportSchemaTexts();
     expect(Object.keys(texts).sort()).toEqual(["case-expectation.schema.json", "certification.schema.json", "report.schema.json"]);
-    const stale = Object.entries(texts).filter(([file, text]) => readFileSync(path.join(SCHEMAS_DIR, file), "utf8") !== text).map(([f]) => f);
+    const stale = Object.entries(texts)
+      .filter(([file, text]) => readFileSync(path.join(SCHEMAS_DIR, file), "utf8") !== text)
+      .map(([f]) => f);
     expect(stale, STALE).toEqual([]);
   });
 
@@ -61,12 +63,22 @@ describe("registry enums of the published schemas", () => {
     const variable = (name: string): string[] => {
       const line = r.stdout.split("\n").find((l) => l.startsWith(`${name} :=`));
       expect(line, `the Makefile defines ${name}`).toBeDefined();
-      return line!.slice(name.length + 3).trim().split(/\s+/);
+      return line!
+        .slice(name.length + 3)
+        .trim()
+        .split(/\s+/);
     };
     const imported = closure(importGraph(), "tools/src/build/report-schemas-main.ts");
     expect(imported).toContain("tools/src/conform/rules.ts");
-    expect(imported.filter((f) => !variable("REPORT_SCHEMA_SOURCES").includes(f)), "add them to REPORT_SCHEMA_SOURCES in the Makefile").toEqual([]);
-    expect(variable("REPORT_SCHEMAS").sort()).toEqual(Object.keys(reportSchemaTexts()).map((f) => `conformance/schemas/${f}`).sort());
+    expect(
+      imported.filter((f) => !variable("REPORT_SCHEMA_SOURCES").includes(f)),
+      "add them to REPORT_SCHEMA_SOURCES in the Makefile",
+    ).toEqual([]);
+    expect(variable("REPORT_SCHEMAS").sort()).toEqual(
+      Object.keys(reportSchemaTexts())
+        .map((f) => `conformance/schemas/${f}`)
+        .sort(),
+    );
   });
 });
 

@@ -54,7 +54,7 @@ describe("affordability embedded examples", () => {
     let n = 0;
     for (const [name, schema] of Object.entries(oas.doc.components?.schemas ?? {})) {
       const validate = oas.ajv.getSchema(`${componentsId(SERVICE)}#/$defs/${name}`)!;
-      for (const example of ((schema as { examples?: unknown[] }).examples ?? [])) {
+      for (const example of (schema as { examples?: unknown[] }).examples ?? []) {
         expect(validate(example), `${name}: ${JSON.stringify(validate.errors)}`).toBe(true);
         n++;
       }
@@ -126,9 +126,11 @@ describe("affordability HTTP contract", () => {
   });
 
   it("has exactly the seven documented operations", () => {
-    expect(operations(doc).map((o) => o.operationId).sort()).toEqual(
-      ["completePayment", "createRefund", "discoverOffers", "generateToken", "getTransactionDetails", "onboardClient", "validateOffer"],
-    );
+    expect(
+      operations(doc)
+        .map((o) => o.operationId)
+        .sort(),
+    ).toEqual(["completePayment", "createRefund", "discoverOffers", "generateToken", "getTransactionDetails", "onboardClient", "validateOffer"]);
   });
 
   it.each([
@@ -142,7 +144,11 @@ describe("affordability HTTP contract", () => {
       { "merchant-id": true, "correlation-id": true, "request-id": false, "request-timestamp": false, accept: false, "accept-encoding": false },
     ],
   ] as const)("%s declares its headers with the documented required flags", (id, expected) => {
-    const headers = Object.fromEntries(op(id).parameters.filter((p) => p.in === "header").map((p) => [p.name.toLowerCase(), !!p.required]));
+    const headers = Object.fromEntries(
+      op(id)
+        .parameters.filter((p) => p.in === "header")
+        .map((p) => [p.name.toLowerCase(), !!p.required]),
+    );
     expect(headers).toEqual(expected);
   });
 

@@ -15,7 +15,11 @@ const HINT = "case tables out of step with their generators: run `npm run -s cas
 /** Tables whose text differs between two case folders, and tables present in only one of them. */
 function staleTables(fresh: string, committed: string): { changed: string[]; missing: string[]; leftover: string[] } {
   const list = (dir: string): string[] =>
-    GENERATED_SERVICES.flatMap((s) => readdirSync(path.join(dir, s)).filter((f) => f.endsWith(".json")).map((f) => `${s}/${f}`)).sort();
+    GENERATED_SERVICES.flatMap((s) =>
+      readdirSync(path.join(dir, s))
+        .filter((f) => f.endsWith(".json"))
+        .map((f) => `${s}/${f}`),
+    ).sort();
   const a = list(fresh);
   const b = new Set(list(committed));
   return {

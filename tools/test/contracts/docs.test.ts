@@ -6,7 +6,7 @@ import { SERVICES } from "../../src/services.ts";
 import { loadOpenApi, operations } from "../../src/openapi/document.ts";
 
 /** Schemas (and their properties) without a description. */
-export function undocumented(schemas: Map<string, Record<string, unknown>>): string[] {
+function undocumented(schemas: Map<string, Record<string, unknown>>): string[] {
   const out: string[] = [];
   for (const [file, s] of schemas) {
     if (typeof s.description !== "string" || s.description.trim() === "") out.push(file);

@@ -32,7 +32,9 @@ describe("case grammar", () => {
 
   it("expands {{repeat:c:n}} in the data", () => {
     expect(readFileSync(path.join(CASES_ROOT, "affordability", "token.json"), "utf8")).toContain("{{repeat:");
-    const long = loadTables("affordability").flatMap((t) => t.cases).filter((c) => JSON.stringify(c.data).includes("{{repeat"));
+    const long = loadTables("affordability")
+      .flatMap((t) => t.cases)
+      .filter((c) => JSON.stringify(c.data).includes("{{repeat"));
     expect(long).toEqual([]);
   });
 });
@@ -45,11 +47,17 @@ describe("harness", () => {
 
   it("a target the contract does not have is named in the error", () => {
     expect(() => new CaseValidators("affordability").of(parseTarget("NoSuchModel.json")!)).toThrow(/NoSuchModel\.json: no emitted JSON Schema/);
-    expect(() => new CaseValidators("affordability").of(parseTarget("op:discoverOffers:response:418")!)).toThrow(/op:discoverOffers:response:418: .* no such part/);
+    expect(() => new CaseValidators("affordability").of(parseTarget("op:discoverOffers:response:418")!)).toThrow(
+      /op:discoverOffers:response:418: .* no such part/,
+    );
   });
 
   it("coverage counts the `covers` of invalid cases only, single or listed", () => {
     const c = (valid: boolean, covers?: string | string[]) => ({ description: "", schema: "A.json", data: null, valid, covers });
-    expect([...coveredBy([c(false, "A.x:type"), c(false, ["A.y:enum", "A.z:required"]), c(true, "A.w:type"), c(false)])].sort()).toEqual(["A.x:type", "A.y:enum", "A.z:required"]);
+    expect([...coveredBy([c(false, "A.x:type"), c(false, ["A.y:enum", "A.z:required"]), c(true, "A.w:type"), c(false)])].sort()).toEqual([
+      "A.x:type",
+      "A.y:enum",
+      "A.z:required",
+    ]);
   });
 });

@@ -81,7 +81,8 @@ export class CaseValidators {
   /** The OpenAPI component of a model name. */
   component(model: string): ValidateFunction {
     const fn = this.openApi.ajv.getSchema(`${componentsId(this.service)}#/$defs/${model}`);
-    if (!fn || !this.openApi.doc.components?.schemas?.[model]) throw new Error(`${model}: no OpenAPI component schema of that name in generated/${this.service}/openapi.json`);
+    if (!fn || !this.openApi.doc.components?.schemas?.[model])
+      throw new Error(`${model}: no OpenAPI component schema of that name in generated/${this.service}/openapi.json`);
     return fn as ValidateFunction;
   }
 
@@ -89,9 +90,7 @@ export class CaseValidators {
   operation(t: Extract<Target, { kind: "operation" }>): ValidateFunction {
     const oa = this.openApi;
     const v =
-      t.part === "request" ? oa.requestBody(t.operationId)
-      : t.part === "response" ? oa.response(t.operationId, t.status ?? "200")
-      : oa[t.part](t.operationId);
+      t.part === "request" ? oa.requestBody(t.operationId) : t.part === "response" ? oa.response(t.operationId, t.status ?? "200") : oa[t.part](t.operationId);
     if (!v) throw new Error(`op:${t.operationId}:${t.part}${t.status ? `:${t.status}` : ""}: the OpenAPI document of ${this.service} has no such part`);
     return v;
   }

@@ -47,7 +47,7 @@ const component = (name: string): ValidateFunction => validators.component(name)
 function satisfiesSecurity(operationId: string, headers: Record<string, unknown>): boolean {
   const security = operation(doc, operationId).operation.security ?? doc.security ?? [];
   if (security.length === 0) return true;
-  const auth = typeof headers["authorization"] === "string" ? (headers["authorization"] as string) : "";
+  const auth = typeof headers.authorization === "string" ? (headers.authorization as string) : "";
   return security.some((alt) =>
     Object.keys(alt).every((name) => {
       const scheme = doc.components?.securitySchemes?.[name];
@@ -76,7 +76,7 @@ const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$
 function innerPayloadValidators(): ValidateFunction[] {
   type Encoded = { request?: { contentSchema?: unknown } };
   const jsonProp = (schemas.get("CreateOrderRequest.json")?.properties as Encoded | undefined)?.request;
-  const oaProp = (doc.components?.schemas?.["CreateOrderRequest"] as { properties?: Encoded } | undefined)?.properties?.request;
+  const oaProp = (doc.components?.schemas?.CreateOrderRequest as { properties?: Encoded } | undefined)?.properties?.request;
   const ref = (jsonProp?.contentSchema as { $ref?: string } | undefined)?.$ref;
   if (!ref || !oaProp?.contentSchema) throw new Error("CreateOrderRequest.request has no contentSchema: check spec/optimizer/models.orders.tsp");
   return [jsonSchema(ref), compileOnce("inner:createOrder", () => rewriteRefs(oaProp.contentSchema, SERVICE) as object)];
@@ -152,7 +152,11 @@ const OPERATIONS: ReadonlyArray<[string, string, string, boolean]> = [
 
 describe("optimizer operations", () => {
   it("are exactly the documented ones", () => {
-    expect(operations(doc).map((o) => o.operationId).sort()).toEqual(OPERATIONS.map(([id]) => id).sort());
+    expect(
+      operations(doc)
+        .map((o) => o.operationId)
+        .sort(),
+    ).toEqual(OPERATIONS.map(([id]) => id).sort());
   });
 
   it.each(OPERATIONS)("%s is %s %s (HTTP Basic: %s)", (id, method, p, basic) => {
@@ -185,7 +189,7 @@ describe("create order Base64 body", () => {
     const want = { contentEncoding: "base64", contentMediaType: "application/json" };
     const js = (schemas.get("CreateOrderRequest.json")!.properties as Record<string, unknown>).request;
     expect(js).toMatchObject({ type: "string", ...want, contentSchema: { $ref: "CreateOrderPayload.json" } });
-    const op = (doc.components!.schemas!["CreateOrderRequest"] as { properties: Record<string, unknown> }).properties.request;
+    const op = (doc.components!.schemas!.CreateOrderRequest as { properties: Record<string, unknown> }).properties.request;
     expect(op).toMatchObject({ type: "string", ...want, contentSchema: { $ref: "#/components/schemas/CreateOrderPayload" } });
   });
 
@@ -284,8 +288,7 @@ describe("optimizer embedded examples", () => {
   });
 
   it("responses show masked card numbers only; requests use only the test PAN", () => {
-    const strings = (v: unknown): string[] =>
-      typeof v === "string" ? [v] : v && typeof v === "object" ? Object.values(v).flatMap(strings) : [];
+    const strings = (v: unknown): string[] => (typeof v === "string" ? [v] : v && typeof v === "object" ? Object.values(v).flatMap(strings) : []);
     for (const o of operations(doc)) {
       for (const res of Object.values(o.operation.responses ?? {})) {
         for (const media of Object.values(res.content ?? {})) {

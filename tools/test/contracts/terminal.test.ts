@@ -59,9 +59,13 @@ function constraintSites(): Set<string> {
     for (const [p, ps] of Object.entries((s.properties as Record<string, unknown>) ?? {})) walk(file, ps, `${ptr}/properties/${p}`);
     if (s.propertyNames) walk(file, s.propertyNames, `${ptr}/propertyNames`);
     if (s.items) walk(file, s.items, `${ptr}/items`);
-    ((s.anyOf as unknown[]) ?? []).forEach((b, i) => walk(file, b, `${ptr}/anyOf/${i}`));
+    ((s.anyOf as unknown[]) ?? []).forEach((b, i) => {
+      walk(file, b, `${ptr}/anyOf/${i}`);
+    });
     // conditional rules: the `then` side constrains, the `if` side only selects
-    ((s.allOf as Schema[]) ?? []).forEach((b, i) => walk(file, b.then, `${ptr}/allOf/${i}/then`));
+    ((s.allOf as Schema[]) ?? []).forEach((b, i) => {
+      walk(file, b.then, `${ptr}/allOf/${i}/then`);
+    });
   };
   for (const [file, s] of schemas) walk(file, s, "");
   return out;
@@ -130,7 +134,11 @@ describe("terminal case coverage", () => {
       /Roc 100 fails/,
       /Roc 1000 fails/,
     ];
-    for (const re of named) expect(allCases.some((c) => !c.valid && re.test(c.description)), String(re)).toBe(true);
+    for (const re of named)
+      expect(
+        allCases.some((c) => !c.valid && re.test(c.description)),
+        String(re),
+      ).toBe(true);
   });
 });
 
@@ -144,15 +152,12 @@ describe("terminal embedded examples", () => {
     for (const ex of schemas.get(name)!.examples as unknown[]) expect(v(ex), `${name}: ${errorText(v.errors)}`).toBe(true);
   });
 
-  it.each(
-    [...schemas.keys()].filter((n) => /(Request|Reply)\.json$/.test(n)),
-  )("%s carries at least one example", (name) => {
+  it.each([...schemas.keys()].filter((n) => /(Request|Reply)\.json$/.test(n)))("%s carries at least one example", (name) => {
     expect((schemas.get(name)!.examples as unknown[] | undefined)?.length ?? 0).toBeGreaterThan(0);
   });
 
   it("the top-level unions carry an example of every method", () => {
-    const methods = (name: string) =>
-      new Set(((schemas.get(name)!.examples as Array<{ Header: { MethodId: string } }>) ?? []).map((e) => e.Header.MethodId));
+    const methods = (name: string) => new Set(((schemas.get(name)!.examples as Array<{ Header: { MethodId: string } }>) ?? []).map((e) => e.Header.MethodId));
     const terminal = ["1001", "1002", "1003", "1004", "1005", "1006", "1007", "1008", "1009", "1010"];
     expect([...methods("TerminalRequest.json")].sort()).toEqual(terminal);
     expect([...methods("TerminalReply.json")].sort()).toEqual(terminal);
@@ -162,7 +167,10 @@ describe("terminal embedded examples", () => {
 
   it("the asynchronous mobile flow is illustrated: UPI sale, 100 initiated, Get Status 5122, 0 APPROVED", () => {
     const req = schemas.get("MobileRequest.json")!.examples as Array<{ Detail: { TransactionType: number } }>;
-    const rep = schemas.get("MobileReply.json")!.examples as Array<{ Response: { ResponseCode: string; ResponseMsg: string }; Detail: Record<string, unknown> }>;
+    const rep = schemas.get("MobileReply.json")!.examples as Array<{
+      Response: { ResponseCode: string; ResponseMsg: string };
+      Detail: Record<string, unknown>;
+    }>;
     expect(req.map((r) => r.Detail.TransactionType)).toEqual(expect.arrayContaining([5120, 5122]));
     const initiated = rep.find((r) => r.Response.ResponseCode === "100");
     const approved = rep.find((r) => r.Response.ResponseCode === "0" && r.Response.ResponseMsg === "APPROVED" && r.Detail.RetrievalReferenceNumber);
@@ -215,7 +223,7 @@ describe("terminal message unions", () => {
     }
   });
 
-  it("MobileRequest and MobileReply are closed unions of DoTransaction (MethodId \"1001\")", () => {
+  it('MobileRequest and MobileReply are closed unions of DoTransaction (MethodId "1001")', () => {
     expect(branches("MobileRequest.json")).toEqual(["MobileDoTransactionRequest.json"]);
     expect(branches("MobileReply.json")).toEqual(["MobileDoTransactionReply.json"]);
     expect(pinnedMethodId("MobileDoTransactionRequest.json")).toMatchObject({ const: "1001" });
@@ -342,7 +350,12 @@ describe("terminal code tables", () => {
 
   it.each(COMMON_MESSAGES)("common code %s: %s (both apps)", (code, message) => {
     for (const e of ["CommonResponseCode", "MobileResponseCode"]) {
-      expect(codes(e).find((r) => r.value === code)?.description.startsWith(message), e).toBe(true);
+      expect(
+        codes(e)
+          .find((r) => r.value === code)
+          ?.description.startsWith(message),
+        e,
+      ).toBe(true);
     }
   });
 
@@ -378,8 +391,7 @@ describe("terminal documentation, gaps and decisions", () => {
   });
 
   it("document notes are carried into the descriptions", () => {
-    const desc = (schema: string, prop: string): string =>
-      (((schemas.get(schema)!.properties as Record<string, Schema>)[prop]!.description as string) ?? "");
+    const desc = (schema: string, prop: string): string => ((schemas.get(schema)!.properties as Record<string, Schema>)[prop]!.description as string) ?? "";
     expect(desc("TerminalTransactionDetail.json", "PaymentAmount")).toMatch(/paise/);
     expect(desc("TerminalTransactionDetail.json", "IsSwipe")).toMatch(/default TRUE/);
     expect(desc("TerminalTransactionDetail.json", "ConsentCustomerMobile")).toMatch(/default FALSE/);
@@ -401,7 +413,7 @@ describe("terminal documentation, gaps and decisions", () => {
     const node = pointer
       .split("/")
       .slice(1)
-      .reduce<Schema | undefined>((n, t) => (n?.[t] as Schema | undefined), schemas.get(file));
+      .reduce<Schema | undefined>((n, t) => n?.[t] as Schema | undefined, schemas.get(file));
     return node?.[kind === "gap" ? "x-contract-gap" : "x-contract-decision"] as Record<string, string> | undefined;
   };
 

@@ -17,7 +17,11 @@ describe("exit codes and formats", () => {
     { given: "only a warning, failing on warning", args: [...pair("operation-deprecated"), "--fail-on", "warning"], code: 1 },
     { given: "only info, failing on warning", args: [...pair("operation-added"), "--fail-on=warning"], code: 0 },
     { given: "a tree against itself", args: [pair("operation-removed")[0]!, pair("operation-removed")[0]!], code: 0 },
-    { given: "options after --format=VALUE and BASE/HEAD after --", args: ["--format=json", "--fail-on=warning", "--", ...pair("operation-deprecated")], code: 1 },
+    {
+      given: "options after --format=VALUE and BASE/HEAD after --",
+      args: ["--format=json", "--fail-on=warning", "--", ...pair("operation-deprecated")],
+      code: 1,
+    },
   ])("$given: exit $code", async ({ args, code }) => {
     expect((await runDiff(args)).code).toBe(code);
   });
@@ -26,7 +30,12 @@ describe("exit codes and formats", () => {
     const r = await runDiff([...pair("request-property-required-added"), "--format", "json"]);
     const out = JSON.parse(r.stdout);
     expect(out.findings).toEqual([
-      expect.objectContaining({ rule: "request-property-required-added", level: "breaking", direction: "request", location: "POST /orders request body /currency" }),
+      expect.objectContaining({
+        rule: "request-property-required-added",
+        level: "breaking",
+        direction: "request",
+        location: "POST /orders request body /currency",
+      }),
     ]);
   });
 
@@ -68,9 +77,21 @@ describe("exit codes and formats", () => {
   });
 
   it.each([
-    { given: "--out inside the HEAD folder", out: (head: string, _ack: string) => ["--out", path.join(head, "report.json")], want: /--out .* is inside the compared folder/ },
-    { given: "--report inside the BASE folder", out: (_head: string, _ack: string, base = "") => ["--report", `json=${path.join(base, "openapi.json")}`], want: /--report json=.* is inside the compared folder/ },
-    { given: "--out naming the acknowledgement file", out: (_head: string, ack: string) => ["--ignore", ack, "--out", ack], want: /is the acknowledgement file/ },
+    {
+      given: "--out inside the HEAD folder",
+      out: (head: string, _ack: string) => ["--out", path.join(head, "report.json")],
+      want: /--out .* is inside the compared folder/,
+    },
+    {
+      given: "--report inside the BASE folder",
+      out: (_head: string, _ack: string, base = "") => ["--report", `json=${path.join(base, "openapi.json")}`],
+      want: /--report json=.* is inside the compared folder/,
+    },
+    {
+      given: "--out naming the acknowledgement file",
+      out: (_head: string, ack: string) => ["--ignore", ack, "--out", ack],
+      want: /is the acknowledgement file/,
+    },
   ])("refuses $given (an output may not be an input), writing nothing", async ({ out, want }) => {
     const t = tempDir("diff-in-out-");
     try {
@@ -133,7 +154,11 @@ describe("unusable input and usage", () => {
   afterAll(t.cleanup);
 
   it.each([
-    { given: "a missing folder", setup: () => [path.join(t.dir, "nope"), pair("operation-removed")[1]!], want: /BASE folder ".*nope" does not exist: pass a folder laid out like generated\// },
+    {
+      given: "a missing folder",
+      setup: () => [path.join(t.dir, "nope"), pair("operation-removed")[1]!],
+      want: /BASE folder ".*nope" does not exist: pass a folder laid out like generated\//,
+    },
     {
       given: "unparsable JSON",
       setup: () => {
@@ -180,7 +205,9 @@ describe("unusable input and usage", () => {
     const r = spawnSync("npm", ["run", "-s", "contracts", "--", "diff", "/nonexistent/generated", "generated"], { cwd: ROOT, encoding: "utf8" });
     expect(r.status).toBe(2);
     const lines = r.stderr.split("\n").filter((l) => l && !l.startsWith("npm warn"));
-    expect(lines).toEqual(['contracts: BASE folder "/nonexistent/generated" does not exist: pass a folder laid out like generated/ (run `make` to build one) or git:REF']);
+    expect(lines).toEqual([
+      'contracts: BASE folder "/nonexistent/generated" does not exist: pass a folder laid out like generated/ (run `make` to build one) or git:REF',
+    ]);
   });
 });
 
@@ -188,11 +215,14 @@ describe("git revisions and the version check", () => {
   const t = tempDir("diff-git-");
   const repo = t.dir;
   const git = (...args: string[]) =>
-    execFileSync("git", ["-c", "user.name=test", "-c", "user.email=test@example.invalid", "-c", "commit.gpgsign=false", ...args], { cwd: repo, encoding: "utf8" });
+    execFileSync("git", ["-c", "user.name=test", "-c", "user.email=test@example.invalid", "-c", "commit.gpgsign=false", ...args], {
+      cwd: repo,
+      encoding: "utf8",
+    });
   const commit = (version: string, tree: string | undefined, message: string) => {
     rmSync(path.join(repo, "generated"), { recursive: true, force: true });
     if (tree) cpSync(tree, path.join(repo, "generated"), { recursive: true });
-    writeFileSync(path.join(repo, "package.json"), JSON.stringify({ name: "x", version }) + "\n");
+    writeFileSync(path.join(repo, "package.json"), `${JSON.stringify({ name: "x", version })}\n`);
     git("add", "-A");
     git("commit", "-q", "-m", message);
   };
@@ -230,7 +260,17 @@ describe("git revisions and the version check", () => {
   });
 
   it("--check-version fails a breaking change released as a minor version, reading package.json at each revision", async () => {
-    const r = await runDiff(["git:v1.0.0", "git:HEAD", "--repo", repo, "--check-version", "--ignore", path.join(ROOT, "spec", "acknowledged-breaks.yaml"), "--format", "json"]);
+    const r = await runDiff([
+      "git:v1.0.0",
+      "git:HEAD",
+      "--repo",
+      repo,
+      "--check-version",
+      "--ignore",
+      path.join(ROOT, "spec", "acknowledged-breaks.yaml"),
+      "--format",
+      "json",
+    ]);
     const out = JSON.parse(r.stdout);
     expect(r.code).toBe(1);
     expect(out.version).toMatchObject({ ok: false, base: "1.0.0", head: "1.1.0", required: "major", actual: "minor" });

@@ -34,10 +34,11 @@ const openapi = (schema: string) =>
 const tree = (label: string, files: Record<string, string>) => buildTree(label, new Map(Object.entries(files)), (k) => k);
 
 describe("a schema nested 10,000 levels", () => {
-  const pair = (shape: Shape) => [
-    tree("base", { "shop/openapi.json": openapi(nested(shape, 10_000, '{"type":"string"}')) }),
-    tree("head", { "shop/openapi.json": openapi(nested(shape, 10_000, '{"type":"integer"}')) }),
-  ] as const;
+  const pair = (shape: Shape) =>
+    [
+      tree("base", { "shop/openapi.json": openapi(nested(shape, 10_000, '{"type":"string"}')) }),
+      tree("head", { "shop/openapi.json": openapi(nested(shape, 10_000, '{"type":"integer"}')) }),
+    ] as const;
 
   it.each<Shape>(["properties", "items", "then", "allOf"])("through %s: unusable input naming the file and pointer, not a stack overflow", (shape) => {
     const [base, head] = pair(shape);
@@ -49,7 +50,9 @@ describe("a schema nested 10,000 levels", () => {
     }
     expect(error).toBeInstanceOf(InputError);
     const message = (error as Error).message;
-    expect(message).toMatch(/^(base|head): shop\/openapi\.json#\/paths\/~1orders\/post\/requestBody\/content\/application~1json\/schema.*: schema (nests deeper than|joins more than) \d+ /);
+    expect(message).toMatch(
+      /^(base|head): shop\/openapi\.json#\/paths\/~1orders\/post\/requestBody\/content\/application~1json\/schema.*: schema (nests deeper than|joins more than) \d+ /,
+    );
     expect(message).not.toContain("\n");
     expect(message.length).toBeLessThan(500);
   });
@@ -62,7 +65,10 @@ describe("a schema nested 10,000 levels", () => {
   it("in a terminal message schema, through the command: exit 2 (input), one line", async () => {
     const t = tempDir("diff-deep-");
     try {
-      for (const [side, leaf] of [["base", '{"type":"string"}'], ["head", '{"type":"integer"}']] as const) {
+      for (const [side, leaf] of [
+        ["base", '{"type":"string"}'],
+        ["head", '{"type":"integer"}'],
+      ] as const) {
         mkdirSync(path.join(t.dir, side, "pos", "schemas"), { recursive: true });
         writeFileSync(path.join(t.dir, side, "pos", "schemas", "SaleRequest.json"), nested("properties", 10_000, leaf));
       }

@@ -4,7 +4,7 @@
  * documents (the first operation with a JSON request body, ...), so the test follows the contracts
  * as they grow.
  */
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENERATED } from "../../src/paths.ts";
@@ -24,7 +24,7 @@ beforeAll(() => cpSync(GENERATED, BASE, { recursive: true }));
 afterAll(t.cleanup);
 
 const readJson = (file: string): Json => JSON.parse(readFileSync(file, "utf8"));
-const writeJson = (file: string, v: unknown) => writeFileSync(file, JSON.stringify(v, null, 2) + "\n");
+const writeJson = (file: string, v: unknown) => writeFileSync(file, `${JSON.stringify(v, null, 2)}\n`);
 const load = (dir: string) => buildTree(dir, readFolder(dir, "tree"), (k) => path.join(dir, k));
 
 function httpServices(root = BASE): string[] {
@@ -51,7 +51,10 @@ function diffAfter(edit: (dir: string) => void): { dir: string; findings: Findin
 function resolveLocal(doc: Json, schema: Json): Json {
   let s = schema;
   for (let i = 0; i < 20 && typeof s?.$ref === "string"; i++) {
-    s = s.$ref.replace(/^#\//, "").split("/").reduce((v: Json, k: string) => v?.[k.replace(/~1/g, "/").replace(/~0/g, "~")], doc);
+    s = s.$ref
+      .replace(/^#\//, "")
+      .split("/")
+      .reduce((v: Json, k: string) => v?.[k.replace(/~1/g, "/").replace(/~0/g, "~")], doc);
   }
   return s;
 }
@@ -108,7 +111,8 @@ function editFirst(kind: "request" | "response", change: (schema: Json) => void)
   };
 }
 
-const verdict = (fs: Finding[]) => (fs.some((f) => f.level === "breaking") ? "breaking" : fs.some((f) => f.level === "warning") ? "warning" : fs.length ? "info" : "none");
+const verdict = (fs: Finding[]) =>
+  fs.some((f) => f.level === "breaking") ? "breaking" : fs.some((f) => f.level === "warning") ? "warning" : fs.length ? "info" : "none";
 
 describe("the real contracts", () => {
   it("diffed against themselves give no finding", () => {
@@ -159,7 +163,12 @@ describe("edits to the real contracts and their verdicts", () => {
       })(dir);
     });
     expect(findings).toEqual([
-      expect.objectContaining({ rule: "request-property-required-added", level: "breaking", direction: "request", location: `${target.label} request body /e2e_added` }),
+      expect.objectContaining({
+        rule: "request-property-required-added",
+        level: "breaking",
+        direction: "request",
+        location: `${target.label} request body /e2e_added`,
+      }),
     ]);
   });
 
@@ -188,7 +197,9 @@ describe("edits to the real contracts and their verdicts", () => {
         s.properties.e2e_note = { type: "string", description: "An optional note." };
       })(dir);
     });
-    expect(findings).toEqual([expect.objectContaining({ rule: "request-property-optional-added", level: "info", location: `${target.label} request body /e2e_note` })]);
+    expect(findings).toEqual([
+      expect.objectContaining({ rule: "request-property-optional-added", level: "info", location: `${target.label} request body /e2e_note` }),
+    ]);
     expect(verdict(findings)).toBe("info");
   });
 
@@ -251,7 +262,8 @@ function messageService(): { service: string; files: string[] } | undefined {
 
 describe.skipIf(!messageService())("edits to the real message schemas and their verdicts", () => {
   const ms = messageService()!;
-  const fileWith = (suffix: string, test: (s: Json) => boolean) => ms.files.find((f) => f.endsWith(suffix) && test(readJson(path.join(GENERATED, ms.service, "schemas", f))));
+  const fileWith = (suffix: string, test: (s: Json) => boolean) =>
+    ms.files.find((f) => f.endsWith(suffix) && test(readJson(path.join(GENERATED, ms.service, "schemas", f))));
   const editFile = (name: string, change: (s: Json) => void) => (dir: string) => {
     const file = path.join(dir, ms.service, "schemas", name);
     const s = readJson(file);
@@ -267,14 +279,18 @@ describe.skipIf(!messageService())("edits to the real message schemas and their 
         s.required = [...(s.required ?? []), "E2eField"];
       }),
     );
-    expect(findings).toContainEqual(expect.objectContaining({ rule: "request-property-required-added", level: "breaking", location: `${ms.service} ${name} /E2eField` }));
+    expect(findings).toContainEqual(
+      expect.objectContaining({ rule: "request-property-required-added", level: "breaking", location: `${ms.service} ${name} /E2eField` }),
+    );
   });
 
   it("make a reply field optional: breaking", () => {
     const name = fileWith("Reply.json", (s) => Array.isArray(s.required) && s.required.length > 0)!;
     let field = "";
     const { findings } = diffAfter(editFile(name, (s) => (field = s.required.pop())));
-    expect(findings).toContainEqual(expect.objectContaining({ rule: "response-property-became-optional", level: "breaking", location: `${ms.service} ${name} /${field}` }));
+    expect(findings).toContainEqual(
+      expect.objectContaining({ rule: "response-property-became-optional", level: "breaking", location: `${ms.service} ${name} /${field}` }),
+    );
   });
 
   it("drop a message from a request union: breaking", () => {

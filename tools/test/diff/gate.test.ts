@@ -13,7 +13,7 @@ const ACK = "acknowledged:\n  - rule: operation-removed\n    location: GET /ping
 
 let cleanups: (() => void)[] = [];
 afterEach(() => {
-  cleanups.forEach((c) => c());
+  for (const c of cleanups) c();
   cleanups = [];
 });
 
@@ -22,7 +22,10 @@ function repo() {
   cleanups.push(t.cleanup);
   const dir = t.dir;
   const git = (...args: string[]) =>
-    execFileSync("git", ["-c", "user.name=test", "-c", "user.email=test@example.invalid", "-c", "commit.gpgsign=false", ...args], { cwd: dir, encoding: "utf8" });
+    execFileSync("git", ["-c", "user.name=test", "-c", "user.email=test@example.invalid", "-c", "commit.gpgsign=false", ...args], {
+      cwd: dir,
+      encoding: "utf8",
+    });
   git("init", "-q");
   return {
     dir,
@@ -32,7 +35,7 @@ function repo() {
       if (state.tree) cpSync(state.tree, path.join(dir, "generated"), { recursive: true });
       mkdirSync(path.join(dir, "spec"), { recursive: true });
       writeFileSync(path.join(dir, "spec", "acknowledged-breaks.yaml"), state.acks ?? "acknowledged: []\n");
-      writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "x", version: state.version ?? "0.1.0" }) + "\n");
+      writeFileSync(path.join(dir, "package.json"), `${JSON.stringify({ name: "x", version: state.version ?? "0.1.0" })}\n`);
       git("add", "-A");
       git("commit", "-q", "--allow-empty", "-m", message);
     },
@@ -42,7 +45,11 @@ function repo() {
         encoding: "utf8",
         env: { ...process.env, DIFF_REPO: dir, DIFF_REPORT_DIR: path.join(dir, "out"), GITHUB_STEP_SUMMARY: "" },
       });
-      return { code: r.status, out: r.stdout + r.stderr, report: existsSync(path.join(dir, "out", "contract-diff.md")) ? readFileSync(path.join(dir, "out", "contract-diff.md"), "utf8") : "" };
+      return {
+        code: r.status,
+        out: r.stdout + r.stderr,
+        report: existsSync(path.join(dir, "out", "contract-diff.md")) ? readFileSync(path.join(dir, "out", "contract-diff.md"), "utf8") : "",
+      };
     },
   };
 }

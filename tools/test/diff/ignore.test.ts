@@ -28,11 +28,31 @@ describe("parseIgnoreFile", () => {
   });
 
   it.each([
-    { given: "an entry without a reason", text: "acknowledged:\n  - rule: operation-removed\n    location: GET /ping\n", want: /acks\.yaml:2: entry 1 \(operation-removed at "GET \/ping"\) has no reason/ },
-    { given: "an entry with a blank reason", text: "acknowledged:\n  - rule: operation-removed\n    location: GET /ping\n    reason: '  '\n", want: /acks\.yaml:2: .*has no reason/ },
-    { given: "an unknown rule", text: "acknowledged:\n  - rule: operation-gone\n    location: x\n    reason: y\n", want: /acks\.yaml:2: entry 1: "operation-gone" is not a registered rule/ },
-    { given: "a missing location", text: "acknowledged:\n  - rule: operation-removed\n    reason: y\n", want: /acks\.yaml:2: entry 1 \(operation-removed\) has no location/ },
-    { given: "an unknown key", text: "acknowledged:\n  - rule: operation-removed\n    location: x\n    reason: y\n    until: 2026\n", want: /unknown key "until"/ },
+    {
+      given: "an entry without a reason",
+      text: "acknowledged:\n  - rule: operation-removed\n    location: GET /ping\n",
+      want: /acks\.yaml:2: entry 1 \(operation-removed at "GET \/ping"\) has no reason/,
+    },
+    {
+      given: "an entry with a blank reason",
+      text: "acknowledged:\n  - rule: operation-removed\n    location: GET /ping\n    reason: '  '\n",
+      want: /acks\.yaml:2: .*has no reason/,
+    },
+    {
+      given: "an unknown rule",
+      text: "acknowledged:\n  - rule: operation-gone\n    location: x\n    reason: y\n",
+      want: /acks\.yaml:2: entry 1: "operation-gone" is not a registered rule/,
+    },
+    {
+      given: "a missing location",
+      text: "acknowledged:\n  - rule: operation-removed\n    reason: y\n",
+      want: /acks\.yaml:2: entry 1 \(operation-removed\) has no location/,
+    },
+    {
+      given: "an unknown key",
+      text: "acknowledged:\n  - rule: operation-removed\n    location: x\n    reason: y\n    until: 2026\n",
+      want: /unknown key "until"/,
+    },
     { given: "no acknowledged key", text: "- rule: x\n", want: /expected a mapping with an `acknowledged:` list/ },
     { given: "acknowledged that is not a list", text: "acknowledged: yes\n", want: /must be a list/ },
     { given: "broken YAML", text: "acknowledged:\n  - rule: [\n", want: /acks\.yaml:\d+: not valid YAML/ },

@@ -10,14 +10,22 @@ const file = (name: string, body: Record<string, unknown>) => ({ $schema: "https
 const sealed = (properties: Record<string, unknown>, required: string[]) => ({ type: "object", properties, required, unevaluatedProperties: { not: {} } });
 
 /** A terminal tree: Header shared by request and reply; a base model nobody references. */
-function terminal(edit: { header?: Record<string, unknown>; detail?: Record<string, unknown>; orphan?: Record<string, unknown>; replyRequired?: string[] } = {}) {
+function terminal(
+  edit: { header?: Record<string, unknown>; detail?: Record<string, unknown>; orphan?: Record<string, unknown>; replyRequired?: string[] } = {},
+) {
   const header = sealed({ ApplicationId: S("string", { maxLength: 100 }), MethodId: S("string"), ...edit.header }, ["ApplicationId", "MethodId"]);
   return {
     "terminal/schemas/Header.json": file("Header", header),
-    "terminal/schemas/SaleRequest.json": file("SaleRequest", sealed({ Header: { $ref: "Header.json" }, Detail: sealed({ Amount: S("integer"), ...edit.detail }, ["Amount"]) }, ["Header", "Detail"])),
+    "terminal/schemas/SaleRequest.json": file(
+      "SaleRequest",
+      sealed({ Header: { $ref: "Header.json" }, Detail: sealed({ Amount: S("integer"), ...edit.detail }, ["Amount"]) }, ["Header", "Detail"]),
+    ),
     "terminal/schemas/SaleReply.json": file(
       "SaleReply",
-      sealed({ Header: { $ref: "Header.json" }, Detail: sealed({ ApprovalCode: S("string"), Rrn: S("string") }, edit.replyRequired ?? ["ApprovalCode", "Rrn"]) }, ["Header", "Detail"]),
+      sealed(
+        { Header: { $ref: "Header.json" }, Detail: sealed({ ApprovalCode: S("string"), Rrn: S("string") }, edit.replyRequired ?? ["ApprovalCode", "Rrn"]) },
+        ["Header", "Detail"],
+      ),
     ),
     "terminal/schemas/TerminalRequest.json": file("TerminalRequest", { oneOf: [{ $ref: "SaleRequest.json", description: "1001 Sale." }] }),
     "terminal/schemas/TerminalReply.json": file("TerminalReply", { oneOf: [{ $ref: "SaleReply.json", description: "1001 Sale." }] }),
@@ -56,7 +64,10 @@ describe("terminal message schemas", () => {
   it("judges every file both ways when no file is named like a request or reply root", () => {
     const base = { "bus/schemas/Event.json": file("Event", sealed({ id: S("string") }, ["id"])) };
     const head = { "bus/schemas/Event.json": file("Event", sealed({ id: S("string"), at: S("string") }, ["id", "at"])) };
-    expect(summary(diff(base, head))).toEqual(["request-property-required-added @ bus Event.json /at", "response-property-required-added @ bus Event.json /at"]);
+    expect(summary(diff(base, head))).toEqual([
+      "request-property-required-added @ bus Event.json /at",
+      "response-property-required-added @ bus Event.json /at",
+    ]);
   });
 
   it("finds nothing when the tree is compared with itself", () => {

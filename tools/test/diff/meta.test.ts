@@ -59,7 +59,10 @@ describe("rule registry", () => {
     const directed = RULES.filter((r) => /^(request|response)-/.test(r.id) && !/-(parameter|header|body|media|status|message)-/.test(r.id));
     for (const r of directed) {
       const other = r.id.startsWith("request-") ? r.id.replace(/^request-/, "response-") : r.id.replace(/^response-/, "request-");
-      expect(RULES.some((x) => x.id === other), `${r.id} has no counterpart ${other}`).toBe(true);
+      expect(
+        RULES.some((x) => x.id === other),
+        `${r.id} has no counterpart ${other}`,
+      ).toBe(true);
     }
   });
 

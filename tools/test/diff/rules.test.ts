@@ -10,7 +10,7 @@ import { diffTrees } from "../../src/diff/engine.ts";
 import { placeholders, RULES } from "../../src/diff/rules.ts";
 import { buildTree, readFolder } from "../../src/diff/tree.ts";
 
-export const TESTDATA = path.join(import.meta.dirname, "testdata");
+const TESTDATA = path.join(import.meta.dirname, "testdata");
 
 function load(dir: string) {
   return buildTree(path.basename(dir), readFolder(dir, path.basename(dir)), (k) => path.join(dir, k));

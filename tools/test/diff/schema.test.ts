@@ -47,7 +47,19 @@ const NOT_CHANGES: Case[] = [
   },
   {
     given: "an annotated enum (oneOf of consts) written as a plain enum",
-    base: svc(orderDoc(sealed({ mode: { oneOf: [{ const: "CARD", description: "Card." }, { const: "UPI", description: "UPI." }] } }), id)),
+    base: svc(
+      orderDoc(
+        sealed({
+          mode: {
+            oneOf: [
+              { const: "CARD", description: "Card." },
+              { const: "UPI", description: "UPI." },
+            ],
+          },
+        }),
+        id,
+      ),
+    ),
     head: svc(orderDoc(sealed({ mode: S("string", { enum: ["UPI", "CARD"] }) }), id)),
     want: [],
   },
@@ -78,14 +90,38 @@ const NOT_CHANGES: Case[] = [
   },
   {
     given: "a header parameter spelled in another case",
-    base: svc(openapi({ "/x": { get: { parameters: [{ name: "Correlation-ID", in: "header", required: true, schema: S("string") }], responses: { "204": { description: "" } } } } })),
-    head: svc(openapi({ "/x": { get: { parameters: [{ name: "correlation-id", in: "header", required: true, schema: S("string") }], responses: { "204": { description: "" } } } } })),
+    base: svc(
+      openapi({
+        "/x": {
+          get: { parameters: [{ name: "Correlation-ID", in: "header", required: true, schema: S("string") }], responses: { "204": { description: "" } } },
+        },
+      }),
+    ),
+    head: svc(
+      openapi({
+        "/x": {
+          get: { parameters: [{ name: "correlation-id", in: "header", required: true, schema: S("string") }], responses: { "204": { description: "" } } },
+        },
+      }),
+    ),
     want: [],
   },
   {
     given: "a path parameter renamed (same place in the path)",
-    base: svc(openapi({ "/customer/{customerId}": { get: { parameters: [{ name: "customerId", in: "path", required: true, schema: S("string") }], responses: { "200": { description: "" } } } } })),
-    head: svc(openapi({ "/customer/{customer_id}": { get: { parameters: [{ name: "customer_id", in: "path", required: true, schema: S("string") }], responses: { "200": { description: "" } } } } })),
+    base: svc(
+      openapi({
+        "/customer/{customerId}": {
+          get: { parameters: [{ name: "customerId", in: "path", required: true, schema: S("string") }], responses: { "200": { description: "" } } },
+        },
+      }),
+    ),
+    head: svc(
+      openapi({
+        "/customer/{customer_id}": {
+          get: { parameters: [{ name: "customer_id", in: "path", required: true, schema: S("string") }], responses: { "200": { description: "" } } },
+        },
+      }),
+    ),
     want: [],
   },
   {
@@ -101,8 +137,18 @@ const NOT_CHANGES: Case[] = [
   },
   {
     given: "union branches renamed but keyed by the same discriminator value",
-    base: svc(orderDoc({ oneOf: [ref("Card"), ref("Upi")] }, id, { Card: sealed({ kind: { const: "card" } }, ["kind"]), Upi: sealed({ kind: { const: "upi" } }, ["kind"]) })),
-    head: svc(orderDoc({ oneOf: [ref("CardPayment"), ref("UpiPayment")] }, id, { CardPayment: sealed({ kind: { const: "card" } }, ["kind"]), UpiPayment: sealed({ kind: { const: "upi" } }, ["kind"]) })),
+    base: svc(
+      orderDoc({ oneOf: [ref("Card"), ref("Upi")] }, id, {
+        Card: sealed({ kind: { const: "card" } }, ["kind"]),
+        Upi: sealed({ kind: { const: "upi" } }, ["kind"]),
+      }),
+    ),
+    head: svc(
+      orderDoc({ oneOf: [ref("CardPayment"), ref("UpiPayment")] }, id, {
+        CardPayment: sealed({ kind: { const: "card" } }, ["kind"]),
+        UpiPayment: sealed({ kind: { const: "upi" } }, ["kind"]),
+      }),
+    ),
     want: [],
   },
   {
@@ -119,14 +165,48 @@ const NOT_CHANGES: Case[] = [
   },
   {
     given: "security set on the document instead of each operation",
-    base: svc(openapi({ "/x": { get: { security: [{ Basic: [] }], responses: { "204": { description: "" } } } } }, { components: { securitySchemes: { Basic: { type: "http", scheme: "basic" } } } })),
-    head: svc(openapi({ "/x": { get: { responses: { "204": { description: "" } } } } }, { security: [{ Basic: [] }], components: { securitySchemes: { Basic: { type: "http", scheme: "Basic" } } } })),
+    base: svc(
+      openapi(
+        { "/x": { get: { security: [{ Basic: [] }], responses: { "204": { description: "" } } } } },
+        { components: { securitySchemes: { Basic: { type: "http", scheme: "basic" } } } },
+      ),
+    ),
+    head: svc(
+      openapi(
+        { "/x": { get: { responses: { "204": { description: "" } } } } },
+        { security: [{ Basic: [] }], components: { securitySchemes: { Basic: { type: "http", scheme: "Basic" } } } },
+      ),
+    ),
     want: [],
   },
   {
     given: "operation servers with the same template, listed in another order",
-    base: svc(openapi({ "/token": { post: { "x-operation-servers": [{ url: "{auth_url}", variables: { auth_url: { default: "https://prod" } } }, { url: "{auth_url}", variables: { auth_url: { default: "https://uat" } } }], responses: { "200": { description: "" } } } } })),
-    head: svc(openapi({ "/token": { post: { "x-operation-servers": [{ url: "{auth_url}", variables: { auth_url: { default: "https://uat" } } }, { url: "{auth_url}", variables: { auth_url: { default: "https://prod" } } }], responses: { "200": { description: "" } } } } })),
+    base: svc(
+      openapi({
+        "/token": {
+          post: {
+            "x-operation-servers": [
+              { url: "{auth_url}", variables: { auth_url: { default: "https://prod" } } },
+              { url: "{auth_url}", variables: { auth_url: { default: "https://uat" } } },
+            ],
+            responses: { "200": { description: "" } },
+          },
+        },
+      }),
+    ),
+    head: svc(
+      openapi({
+        "/token": {
+          post: {
+            "x-operation-servers": [
+              { url: "{auth_url}", variables: { auth_url: { default: "https://uat" } } },
+              { url: "{auth_url}", variables: { auth_url: { default: "https://prod" } } },
+            ],
+            responses: { "200": { description: "" } },
+          },
+        },
+      }),
+    ),
     want: [],
   },
 ];
@@ -156,8 +236,20 @@ const CHANGES: Case[] = [
   },
   {
     given: "a Base64 payload whose inner JSON (contentSchema) gains a required property",
-    base: svc(orderDoc(sealed({ request: S("string", { contentEncoding: "base64", contentMediaType: "application/json", contentSchema: ref("Payload") }) }, ["request"]), id, { Payload: sealed({ amount: S("integer") }, ["amount"]) })),
-    head: svc(orderDoc(sealed({ request: S("string", { contentEncoding: "base64", contentMediaType: "application/json", contentSchema: ref("Payload") }) }, ["request"]), id, { Payload: sealed({ amount: S("integer"), merchant_id: S("integer") }, ["amount", "merchant_id"]) })),
+    base: svc(
+      orderDoc(
+        sealed({ request: S("string", { contentEncoding: "base64", contentMediaType: "application/json", contentSchema: ref("Payload") }) }, ["request"]),
+        id,
+        { Payload: sealed({ amount: S("integer") }, ["amount"]) },
+      ),
+    ),
+    head: svc(
+      orderDoc(
+        sealed({ request: S("string", { contentEncoding: "base64", contentMediaType: "application/json", contentSchema: ref("Payload") }) }, ["request"]),
+        id,
+        { Payload: sealed({ amount: S("integer"), merchant_id: S("integer") }, ["amount", "merchant_id"]) },
+      ),
+    ),
     want: ["request-property-required-added"],
   },
   {
@@ -180,8 +272,18 @@ const CHANGES: Case[] = [
   },
   {
     given: "a new operation-level required header, described through a $ref",
-    base: svc(openapi({ "/x": { get: { responses: { "204": { description: "" } } } } }, { components: { parameters: { Verify: { name: "x-verify", in: "header", required: true, schema: S("string") } } } })),
-    head: svc(openapi({ "/x": { get: { parameters: [{ $ref: "#/components/parameters/Verify" }], responses: { "204": { description: "" } } } } }, { components: { parameters: { Verify: { name: "x-verify", in: "header", required: true, schema: S("string") } } } })),
+    base: svc(
+      openapi(
+        { "/x": { get: { responses: { "204": { description: "" } } } } },
+        { components: { parameters: { Verify: { name: "x-verify", in: "header", required: true, schema: S("string") } } } },
+      ),
+    ),
+    head: svc(
+      openapi(
+        { "/x": { get: { parameters: [{ $ref: "#/components/parameters/Verify" }], responses: { "204": { description: "" } } } } },
+        { components: { parameters: { Verify: { name: "x-verify", in: "header", required: true, schema: S("string") } } } },
+      ),
+    ),
     want: ["request-header-required-added"],
   },
   {
@@ -220,29 +322,123 @@ const CHANGES: Case[] = [
 const encoded = (payload: Record<string, unknown>) =>
   sealed({ request: S("string", { contentEncoding: "base64", contentMediaType: "application/json", contentSchema: payload }) }, ["request"]);
 const payment = (extra: Record<string, unknown> = {}) =>
-  sealed({ payment_mode: S("integer"), card_data: sealed({ number: S("string") }), saved_card_id: S("integer"), upi_data: sealed({ vpa: S("string"), mobile_no: S("string") }) }, ["payment_mode"], extra);
+  sealed(
+    {
+      payment_mode: S("integer"),
+      card_data: sealed({ number: S("string") }),
+      saved_card_id: S("integer"),
+      upi_data: sealed({ vpa: S("string"), mobile_no: S("string") }),
+    },
+    ["payment_mode"],
+    extra,
+  );
 const when = (mode: number, then: Record<string, unknown>) => ({ if: { properties: { payment_mode: { const: mode } }, required: ["payment_mode"] }, then });
 const needs = (...names: string[]) => ({ properties: Object.fromEntries(names.map((n) => [n, {}])), required: names });
 
 /** The rules beside the shape (issue 9): each in a request, a response and inside the Base64 payload. */
 const BESIDE_THE_SHAPE: Case[] = [
-  { given: "a request gains a per-mode if/then", base: svc(orderDoc(payment(), id)), head: svc(orderDoc(payment({ allOf: [when(10, needs("upi_data"))] }), id)), want: ["request-conditional-added"] },
-  { given: "a response gains a per-mode if/then", base: svc(orderDoc(id, payment())), head: svc(orderDoc(id, payment({ allOf: [when(10, needs("upi_data"))] }))), want: ["response-conditional-added"] },
-  { given: "the Base64 payload gains an if/then", base: svc(orderDoc(encoded(payment()), id)), head: svc(orderDoc(encoded(payment({ allOf: [when(1, needs("card_data"))] })), id)), want: ["request-conditional-added"] },
-  { given: "the Base64 payload loses an if/then", base: svc(orderDoc(encoded(payment({ allOf: [when(1, needs("card_data"))] })), id)), head: svc(orderDoc(encoded(payment()), id)), want: ["request-conditional-removed"] },
-  { given: "an if/then's condition changes in the Base64 payload", base: svc(orderDoc(encoded(payment(when(1, needs("card_data")))), id)), head: svc(orderDoc(encoded(payment(when(4, needs("card_data")))), id)), want: ["request-conditional-changed"] },
-  { given: "an else is added beside an existing if/then (a new clause)", base: svc(orderDoc(payment(when(1, needs("card_data"))), id)), head: svc(orderDoc(payment({ ...when(1, needs("card_data")), else: { not: needs("card_data") } }), id)), want: ["request-conditional-added"] },
-  { given: "a consequence gains a required property (walked at the clause)", base: svc(orderDoc(payment({ allOf: [when(10, needs("upi_data"))] }), id)), head: svc(orderDoc(payment({ allOf: [when(10, needs("upi_data", "saved_card_id"))] }), id)), want: ["request-property-required-added"] },
-  { given: "a consequence loses a required property in a response", base: svc(orderDoc(id, payment({ allOf: [when(10, needs("upi_data", "saved_card_id"))] }))), head: svc(orderDoc(id, payment({ allOf: [when(10, needs("upi_data"))] }))), want: ["response-property-removed"] },
-  { given: "the same if/then written in another allOf position", base: svc(orderDoc(payment({ allOf: [when(1, needs("card_data")), when(10, needs("upi_data"))] }), id)), head: svc(orderDoc(payment({ allOf: [when(10, needs("upi_data")), when(1, needs("card_data"))] }), id)), want: [] },
-  { given: "the Base64 payload gains maxProperties", base: svc(orderDoc(encoded(payment()), id)), head: svc(orderDoc(encoded(payment({ maxProperties: 3 })), id)), want: ["request-property-count-narrowed"] },
-  { given: "a response loses its minProperties", base: svc(orderDoc(id, payment({ minProperties: 2 }))), head: svc(orderDoc(id, payment())), want: ["response-property-count-widened"] },
-  { given: "the Base64 payload gains a dependentRequired pair", base: svc(orderDoc(encoded(payment()), id)), head: svc(orderDoc(encoded(payment({ dependentRequired: { upi_data: ["payment_mode"], card_data: ["saved_card_id"] } })), id)), want: ["request-dependency-added", "request-dependency-added"] },
-  { given: "a dependent schema on both sides is walked (its new required property)", base: svc(orderDoc(payment({ dependentSchemas: { card_data: needs("payment_mode") } }), id)), head: svc(orderDoc(payment({ dependentSchemas: { card_data: needs("payment_mode", "saved_card_id") } }), id)), want: ["request-property-required-added"] },
-  { given: "a response loses a dependentSchemas entry", base: svc(orderDoc(id, payment({ dependentSchemas: { card_data: needs("saved_card_id") } }))), head: svc(orderDoc(id, payment())), want: ["response-dependency-removed"] },
-  { given: "the Base64 payload gains a not (card data and saved card exclusive)", base: svc(orderDoc(encoded(payment()), id)), head: svc(orderDoc(encoded(payment({ not: needs("card_data", "saved_card_id") })), id)), want: ["request-not-added"] },
-  { given: "a response's not changes", base: svc(orderDoc(id, sealed({ code: S("string", { not: { const: "X" } }) }))), head: svc(orderDoc(id, sealed({ code: S("string", { not: { const: "Y" } }) }))), want: ["response-not-changed"] },
-  { given: "a request's not removed inside an array item", base: svc(orderDoc(sealed({ tags: S("array", { items: S("string", { not: { const: "" } }) }) }), id)), head: svc(orderDoc(sealed({ tags: S("array", { items: S("string") }) }), id)), want: ["request-not-removed"] },
+  {
+    given: "a request gains a per-mode if/then",
+    base: svc(orderDoc(payment(), id)),
+    head: svc(orderDoc(payment({ allOf: [when(10, needs("upi_data"))] }), id)),
+    want: ["request-conditional-added"],
+  },
+  {
+    given: "a response gains a per-mode if/then",
+    base: svc(orderDoc(id, payment())),
+    head: svc(orderDoc(id, payment({ allOf: [when(10, needs("upi_data"))] }))),
+    want: ["response-conditional-added"],
+  },
+  {
+    given: "the Base64 payload gains an if/then",
+    base: svc(orderDoc(encoded(payment()), id)),
+    head: svc(orderDoc(encoded(payment({ allOf: [when(1, needs("card_data"))] })), id)),
+    want: ["request-conditional-added"],
+  },
+  {
+    given: "the Base64 payload loses an if/then",
+    base: svc(orderDoc(encoded(payment({ allOf: [when(1, needs("card_data"))] })), id)),
+    head: svc(orderDoc(encoded(payment()), id)),
+    want: ["request-conditional-removed"],
+  },
+  {
+    given: "an if/then's condition changes in the Base64 payload",
+    base: svc(orderDoc(encoded(payment(when(1, needs("card_data")))), id)),
+    head: svc(orderDoc(encoded(payment(when(4, needs("card_data")))), id)),
+    want: ["request-conditional-changed"],
+  },
+  {
+    given: "an else is added beside an existing if/then (a new clause)",
+    base: svc(orderDoc(payment(when(1, needs("card_data"))), id)),
+    head: svc(orderDoc(payment({ ...when(1, needs("card_data")), else: { not: needs("card_data") } }), id)),
+    want: ["request-conditional-added"],
+  },
+  {
+    given: "a consequence gains a required property (walked at the clause)",
+    base: svc(orderDoc(payment({ allOf: [when(10, needs("upi_data"))] }), id)),
+    head: svc(orderDoc(payment({ allOf: [when(10, needs("upi_data", "saved_card_id"))] }), id)),
+    want: ["request-property-required-added"],
+  },
+  {
+    given: "a consequence loses a required property in a response",
+    base: svc(orderDoc(id, payment({ allOf: [when(10, needs("upi_data", "saved_card_id"))] }))),
+    head: svc(orderDoc(id, payment({ allOf: [when(10, needs("upi_data"))] }))),
+    want: ["response-property-removed"],
+  },
+  {
+    given: "the same if/then written in another allOf position",
+    base: svc(orderDoc(payment({ allOf: [when(1, needs("card_data")), when(10, needs("upi_data"))] }), id)),
+    head: svc(orderDoc(payment({ allOf: [when(10, needs("upi_data")), when(1, needs("card_data"))] }), id)),
+    want: [],
+  },
+  {
+    given: "the Base64 payload gains maxProperties",
+    base: svc(orderDoc(encoded(payment()), id)),
+    head: svc(orderDoc(encoded(payment({ maxProperties: 3 })), id)),
+    want: ["request-property-count-narrowed"],
+  },
+  {
+    given: "a response loses its minProperties",
+    base: svc(orderDoc(id, payment({ minProperties: 2 }))),
+    head: svc(orderDoc(id, payment())),
+    want: ["response-property-count-widened"],
+  },
+  {
+    given: "the Base64 payload gains a dependentRequired pair",
+    base: svc(orderDoc(encoded(payment()), id)),
+    head: svc(orderDoc(encoded(payment({ dependentRequired: { upi_data: ["payment_mode"], card_data: ["saved_card_id"] } })), id)),
+    want: ["request-dependency-added", "request-dependency-added"],
+  },
+  {
+    given: "a dependent schema on both sides is walked (its new required property)",
+    base: svc(orderDoc(payment({ dependentSchemas: { card_data: needs("payment_mode") } }), id)),
+    head: svc(orderDoc(payment({ dependentSchemas: { card_data: needs("payment_mode", "saved_card_id") } }), id)),
+    want: ["request-property-required-added"],
+  },
+  {
+    given: "a response loses a dependentSchemas entry",
+    base: svc(orderDoc(id, payment({ dependentSchemas: { card_data: needs("saved_card_id") } }))),
+    head: svc(orderDoc(id, payment())),
+    want: ["response-dependency-removed"],
+  },
+  {
+    given: "the Base64 payload gains a not (card data and saved card exclusive)",
+    base: svc(orderDoc(encoded(payment()), id)),
+    head: svc(orderDoc(encoded(payment({ not: needs("card_data", "saved_card_id") })), id)),
+    want: ["request-not-added"],
+  },
+  {
+    given: "a response's not changes",
+    base: svc(orderDoc(id, sealed({ code: S("string", { not: { const: "X" } }) }))),
+    head: svc(orderDoc(id, sealed({ code: S("string", { not: { const: "Y" } }) }))),
+    want: ["response-not-changed"],
+  },
+  {
+    given: "a request's not removed inside an array item",
+    base: svc(orderDoc(sealed({ tags: S("array", { items: S("string", { not: { const: "" } }) }) }), id)),
+    head: svc(orderDoc(sealed({ tags: S("array", { items: S("string") }) }), id)),
+    want: ["request-not-removed"],
+  },
   {
     given: "a closed response code enum opened (known codes plus any string) is the existing enum-removed warning",
     base: svc(orderDoc(id, sealed({ code: S("string", { enum: ["0", "1"] }) }))),
@@ -252,7 +448,12 @@ const BESIDE_THE_SHAPE: Case[] = [
   {
     given: "a closed response code enum opened as anyOf of its code table ($ref) and a bounded plain type: enum-removed, as for any opened enum",
     base: svc(orderDoc(id, sealed({ code: ref("Codes") }), { Codes: S("string", { enum: ["0", "1", "100"] }) })),
-    head: svc(orderDoc(id, sealed({ code: { anyOf: [ref("Codes"), ref("CodeText")] } }), { Codes: S("string", { enum: ["0", "1", "100"] }), CodeText: S("string", { maxLength: 10 }) })),
+    head: svc(
+      orderDoc(id, sealed({ code: { anyOf: [ref("Codes"), ref("CodeText")] } }), {
+        Codes: S("string", { enum: ["0", "1", "100"] }),
+        CodeText: S("string", { maxLength: 10 }),
+      }),
+    ),
     want: ["response-enum-removed"],
   },
   {
@@ -313,7 +514,11 @@ describe("contract changes", () => {
 describe("locations and pointers", () => {
   it("name the operation, the body and the property path; point into HEAD's file through $refs", () => {
     const base = svc(orderDoc(sealed({ amount: ref("Amount") }, ["amount"]), id, { Amount: amount }));
-    const head = svc(orderDoc(sealed({ amount: ref("Amount") }, ["amount"]), id, { Amount: sealed({ currency: S("string"), value: S("integer", { minimum: 1 }) }, ["currency", "value"]) }));
+    const head = svc(
+      orderDoc(sealed({ amount: ref("Amount") }, ["amount"]), id, {
+        Amount: sealed({ currency: S("string"), value: S("integer", { minimum: 1 }) }, ["currency", "value"]),
+      }),
+    );
     expect(diff(base, head)).toEqual([
       {
         rule: "request-range-narrowed",
@@ -328,7 +533,9 @@ describe("locations and pointers", () => {
   it("point into BASE's file for something removed", () => {
     const base = svc(orderDoc(sealed({ note: S("string") }), id));
     const head = svc(orderDoc(sealed({}), id));
-    expect(diff(base, head).map((f) => f.pointer)).toEqual(["shop/openapi.json#/paths/~1orders/post/requestBody/content/application~1json/schema/properties/note"]);
+    expect(diff(base, head).map((f) => f.pointer)).toEqual([
+      "shop/openapi.json#/paths/~1orders/post/requestBody/content/application~1json/schema/properties/note",
+    ]);
   });
   it("name the decoded payload of an encoded string", () => {
     const body = (props: Record<string, unknown>) => sealed({ request: S("string", { contentEncoding: "base64", contentSchema: sealed(props) }) });

@@ -4,7 +4,9 @@ import { chromiumAvailable, isLocal } from "./chromium.ts";
 
 describe("chromiumAvailable", () => {
   it("throws in CI when the browser is missing, naming the way out", () => {
-    expect(() => chromiumAvailable({ CI: "true" }, "/nonexistent/chromium")).toThrow(/\/nonexistent\/chromium is missing: install Debian's package.*\.ci\/run installs it/);
+    expect(() => chromiumAvailable({ CI: "true" }, "/nonexistent/chromium")).toThrow(
+      /\/nonexistent\/chromium is missing: install Debian's package.*\.ci\/run installs it/,
+    );
   });
   it("skips (false) outside CI when the browser is missing", () => {
     expect(chromiumAvailable({}, "/nonexistent/chromium")).toBe(false);

@@ -24,13 +24,23 @@ describe("summarise (a given report → the kinds of deviation and the rule coun
     {
       name: "code 7 with the initiated text, payment record in Detail",
       findings: [],
-      response: '{"Header":{"MethodId":"1001"},"Response":{"ResponseCode":7,"ResponseMsg":"TRANSACTION INITIATED CHECK GET STATUS"},"Detail":{"BillingRefNo":"1"}}',
+      response:
+        '{"Header":{"MethodId":"1001"},"Response":{"ResponseCode":7,"ResponseMsg":"TRANSACTION INITIATED CHECK GET STATUS"},"Detail":{"BillingRefNo":"1"}}',
       want: { code7Initiated: 1, paymentInDetail: 1 },
     },
-    { name: "Detail.Payments as documented", findings: [], response: '{"Header":{"MethodId":"1001"},"Response":{"ResponseCode":"0"},"Detail":{"Payments":[]}}', want: {} },
+    {
+      name: "Detail.Payments as documented",
+      findings: [],
+      response: '{"Header":{"MethodId":"1001"},"Response":{"ResponseCode":"0"},"Detail":{"Payments":[]}}',
+      want: {},
+    },
   ];
   it.each(table)("$name", ({ findings, response, want }) => {
-    const report: SourceReport = { recording: { ...recording, responses: [response ?? ""] }, exit: 1, results: [{ index: 0, ok: false, violations: findings }] };
+    const report: SourceReport = {
+      recording: { ...recording, responses: [response ?? ""] },
+      exit: 1,
+      results: [{ index: 0, ok: false, violations: findings }],
+    };
     const s = summarise(report);
     expect(Object.fromEntries(Object.entries(s.kinds).filter(([, n]) => n > 0))).toEqual(want);
     expect(s.failing).toBe(findings.some((f) => f.level === "error") ? 1 : 0);
@@ -38,7 +48,14 @@ describe("summarise (a given report → the kinds of deviation and the rule coun
 
   it("counts a rule once per exchange and every finding", () => {
     const f = finding("message-schema", "string", "0");
-    const report: SourceReport = { recording: { ...recording, responses: ["", ""] }, exit: 1, results: [{ index: 0, ok: false, violations: [f, f] }, { index: 1, ok: false, violations: [f] }] };
+    const report: SourceReport = {
+      recording: { ...recording, responses: ["", ""] },
+      exit: 1,
+      results: [
+        { index: 0, ok: false, violations: [f, f] },
+        { index: 1, ok: false, violations: [f] },
+      ],
+    };
     expect(summarise(report).rules).toEqual({ "message-schema": { exchanges: 2, findings: 3 } });
   });
 });

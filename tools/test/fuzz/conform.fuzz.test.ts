@@ -21,7 +21,12 @@ import { hostileText, memoryOut, params, plantedJson, plantedPan } from "./suppo
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const CONTROL_HAR = path.join(ROOT, "conformance/cases/optimizer/customers.har");
 const CONTROL_JSONL = path.join(ROOT, "conformance/cases/terminal/mobile-upi-flow.jsonl");
-const SOURCES = ["optimizer/order-payment-refund.har", "affordability/token-onboarding-discovery.har", "terminal/mobile-wallet-card-emi-flows.jsonl", "terminal/terminal-transactions.jsonl"].map((f) => readFileSync(path.join(ROOT, "conformance/cases", f), "utf8"));
+const SOURCES = [
+  "optimizer/order-payment-refund.har",
+  "affordability/token-onboarding-discovery.har",
+  "terminal/mobile-wallet-card-emi-flows.jsonl",
+  "terminal/terminal-transactions.jsonl",
+].map((f) => readFileSync(path.join(ROOT, "conformance/cases", f), "utf8"));
 const dir = mkdtempSync(path.join(tmpdir(), "fuzz-conform-"));
 
 let http: HttpContracts;
@@ -70,9 +75,22 @@ describe("conform (fuzz)", () => {
         const mem = memoryOut();
         const results: ExchangeResult[] = [];
         const sink = sinkFor(m.format, mem.out);
-        const tap: ReportSink = { ...sink, fileStart: (f) => sink.fileStart(f), fileUnusable: (f, msg) => sink.fileUnusable(f, msg), fileEnd: (f) => sink.fileEnd(f), end: (s) => sink.end(s), result: (r) => (results.push(r), sink.result(r)) };
+        const tap: ReportSink = {
+          ...sink,
+          fileStart: (f) => sink.fileStart(f),
+          fileUnusable: (f, msg) => sink.fileUnusable(f, msg),
+          fileEnd: (f) => sink.fileEnd(f),
+          end: (s) => sink.end(s),
+          result: (r) => {
+            results.push(r);
+            return sink.result(r);
+          },
+        };
         let stderr = "";
-        const spy = vi.spyOn(process.stderr, "write").mockImplementation((c: string | Uint8Array) => ((stderr += String(c)), true));
+        const spy = vi.spyOn(process.stderr, "write").mockImplementation((c: string | Uint8Array) => {
+          stderr += String(c);
+          return true;
+        });
         try {
           await new Runner({ sink: tap, http, messages }).runFiles([CONTROL_HAR, file, CONTROL_JSONL]);
         } finally {
@@ -88,8 +106,21 @@ describe("conform (fuzz)", () => {
   });
 
   it("every report format: results with card numbers anywhere (operation, pointer, texts, file names) print none", async () => {
-    const violation = fc.record({ rule: fc.constant("response-schema" as const), where: fc.constant("response" as const), pointer: hostileText, expected: hostileText, actual: hostileText, message: hostileText });
-    const result = fc.record({ file: hostileText, index: fc.nat(), operation: hostileText, ok: fc.boolean(), violations: fc.array(violation, { maxLength: 3 }) });
+    const violation = fc.record({
+      rule: fc.constant("response-schema" as const),
+      where: fc.constant("response" as const),
+      pointer: hostileText,
+      expected: hostileText,
+      actual: hostileText,
+      message: hostileText,
+    });
+    const result = fc.record({
+      file: hostileText,
+      index: fc.nat(),
+      operation: hostileText,
+      ok: fc.boolean(),
+      violations: fc.array(violation, { maxLength: 3 }),
+    });
     await fc.assert(
       fc.asyncProperty(fc.array(result, { maxLength: 5 }), fc.constantFrom<Format>("text", "json", "junit"), plantedPan, async (rs, format, pan) => {
         const mem = memoryOut();
@@ -107,11 +138,25 @@ describe("conform (fuzz)", () => {
   });
 
   it("HAR entries built from hostile parts: fromHarEntry never throws (Base64 content, forms, JSON text)", () => {
-    const side = fc.record({ mime: fc.constantFrom("application/json", "application/x-www-form-urlencoded", "text/plain", "", "application/problem+json"), text: fc.oneof(hostileText, plantedJson.map((v) => JSON.stringify(v) ?? "null")), base64: fc.boolean() });
+    const side = fc.record({
+      mime: fc.constantFrom("application/json", "application/x-www-form-urlencoded", "text/plain", "", "application/problem+json"),
+      text: fc.oneof(
+        hostileText,
+        plantedJson.map((v) => JSON.stringify(v) ?? "null"),
+      ),
+      base64: fc.boolean(),
+    });
     fc.assert(
       fc.property(side, side, hostileText, hostileText, plantedJson, (req, res, method, url, status) => {
-        const enc = (s: typeof req): Record<string, unknown> => ({ mimeType: s.mime, text: s.base64 ? Buffer.from(s.text).toString("base64") : s.text, ...(s.base64 ? { encoding: "base64" } : {}) });
-        const entry = { request: { method, url, headers: [{ name: "Content-Type", value: req.mime }], postData: enc(req) }, response: { status, headers: [], content: enc(res) } };
+        const enc = (s: typeof req): Record<string, unknown> => ({
+          mimeType: s.mime,
+          text: s.base64 ? Buffer.from(s.text).toString("base64") : s.text,
+          ...(s.base64 ? { encoding: "base64" } : {}),
+        });
+        const entry = {
+          request: { method, url, headers: [{ name: "Content-Type", value: req.mime }], postData: enc(req) },
+          response: { status, headers: [], content: enc(res) },
+        };
         const { exchange, problems } = fromHarEntry(entry);
         expect(exchange !== undefined || problems.length > 0).toBe(true);
       }),

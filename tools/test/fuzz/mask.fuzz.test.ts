@@ -36,13 +36,19 @@ describe("isBase64 (fuzz): the same verdicts as the regular expressions it repla
   const LOOSE = /^[A-Za-z0-9+/\s]*={0,2}\s*$/;
   const b64ish = fc.array(fc.constantFrom("A", "z", "0", "+", "/", "=", " ", "\n", "!", "-", "_", "é"), { maxLength: 40 }).map((a) => a.join(""));
   it("strict (create order's payload)", () => {
-    fc.assert(fc.property(b64ish, (s) => {
-          expect(isBase64(s, { strict: true })).toBe(STRICT.test(s));
-        }), params(3000));
+    fc.assert(
+      fc.property(b64ish, (s) => {
+        expect(isBase64(s, { strict: true })).toBe(STRICT.test(s));
+      }),
+      params(3000),
+    );
   });
   it("with whitespace (HAR base64 content)", () => {
-    fc.assert(fc.property(b64ish, (s) => {
-          expect(isBase64(s, { whitespace: true })).toBe(LOOSE.test(s));
-        }), params(3000));
+    fc.assert(
+      fc.property(b64ish, (s) => {
+        expect(isBase64(s, { whitespace: true })).toBe(LOOSE.test(s));
+      }),
+      params(3000),
+    );
   });
 });

@@ -12,7 +12,9 @@ const SECRET = "Zq7-SECRET-VALUE";
 const secretName = fc.constantFrom("cvv", "cvc2", "cvv_number", "security_code", "csc", "X-Api-Key", "client_secret", "password", "access_token");
 
 /** Text that may carry `name: value` / `name=value` pairs with a secret value. */
-const withSecrets = fc.tuple(hostileText, secretName, fc.constantFrom(": ", "=", '": "', " = "), hostileText).map(([a, name, sep, b]) => `${a} ${name}${sep}${SECRET} ${b}`);
+const withSecrets = fc
+  .tuple(hostileText, secretName, fc.constantFrom(": ", "=", '": "', " = "), hostileText)
+  .map(([a, name, sep, b]) => `${a} ${name}${sep}${SECRET} ${b}`);
 
 /**
  * The copy as `redact` writes it: serialized, then through the output's last line of defence (the
@@ -39,17 +41,34 @@ function safely(fn: () => unknown): unknown {
 describe("redact (fuzz)", () => {
   it("HAR entries: every field walked", () => {
     // A secret can only be known by its name: the planted secret stands under a secret-like name.
-    const nameValue = fc.oneof(fc.record({ name: secretName, value: fc.oneof(fc.constant(SECRET), hostileText, plantedJson) }), fc.record({ name: hostileText, value: fc.oneof(hostileText, plantedJson) }));
+    const nameValue = fc.oneof(
+      fc.record({ name: secretName, value: fc.oneof(fc.constant(SECRET), hostileText, plantedJson) }),
+      fc.record({ name: hostileText, value: fc.oneof(hostileText, plantedJson) }),
+    );
     const entry = fc.record({
       comment: fc.oneof(hostileText, withSecrets),
       request: fc.record({
         method: hostileText,
-        url: fc.oneof(hostileText, hostileText.map((t) => `https://h.invalid/${t}?cvv=${SECRET}&q=${t}`)),
+        url: fc.oneof(
+          hostileText,
+          hostileText.map((t) => `https://h.invalid/${t}?cvv=${SECRET}&q=${t}`),
+        ),
         headers: fc.array(nameValue, { maxLength: 4 }),
         queryString: fc.array(nameValue, { maxLength: 3 }),
-        postData: fc.record({ mimeType: fc.constantFrom("application/json", "application/x-www-form-urlencoded", "text/plain"), text: fc.oneof(withSecrets, plantedJson.map((v) => JSON.stringify(v) ?? "")) }),
+        postData: fc.record({
+          mimeType: fc.constantFrom("application/json", "application/x-www-form-urlencoded", "text/plain"),
+          text: fc.oneof(
+            withSecrets,
+            plantedJson.map((v) => JSON.stringify(v) ?? ""),
+          ),
+        }),
       }),
-      response: fc.record({ status: plantedJson, statusText: hostileText, content: fc.record({ text: fc.oneof(withSecrets, hostileText), mimeType: fc.constantFrom("application/json", "text/plain") }), redirectURL: hostileText }),
+      response: fc.record({
+        status: plantedJson,
+        statusText: hostileText,
+        content: fc.record({ text: fc.oneof(withSecrets, hostileText), mimeType: fc.constantFrom("application/json", "text/plain") }),
+        redirectURL: hostileText,
+      }),
       cache: plantedJson,
       _custom: plantedJson,
     });
@@ -62,7 +81,11 @@ describe("redact (fuzz)", () => {
   });
 
   it("JSON Lines exchanges, messages as objects or as text", () => {
-    const message = fc.oneof(plantedJson, withSecrets, plantedJson.map((v) => JSON.stringify(v) ?? ""));
+    const message = fc.oneof(
+      plantedJson,
+      withSecrets,
+      plantedJson.map((v) => JSON.stringify(v) ?? ""),
+    );
     fc.assert(
       fc.property(fc.record({ service: hostileText, request: message, response: message }), plantedJson, (line, extra) => {
         clean(safely(() => redactLine({ ...line, extra })));

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { parseBody, type BodyOptions } from "../../src/http/body.ts";
 
 describe("parseBody", () => {
-  const cases: Array<{ given: { text: string | undefined; contentType: string | null | undefined; options?: BodyOptions }; want: { body?: unknown; invalid?: boolean } }> = [
+  const cases: Array<{
+    given: { text: string | undefined; contentType: string | null | undefined; options?: BodyOptions };
+    want: { body?: unknown; invalid?: boolean };
+  }> = [
     { given: { text: "", contentType: "application/json" }, want: {} },
     { given: { text: undefined, contentType: "application/json" }, want: {} },
     { given: { text: '{"a":1}', contentType: "application/json; charset=utf-8" }, want: { body: { a: 1 } } },

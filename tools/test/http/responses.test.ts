@@ -12,7 +12,9 @@ describe("responseKey: exact status, then its class, then default", () => {
     { given: { responses: { "2XX": 1, "201": 2 }, status: 201 }, want: "201" },
     { given: { responses: {}, status: 200 }, want: undefined },
   ];
-  for (const c of cases) it(`${String(c.given.status)} in ${Object.keys(c.given.responses).join(",") || "(none)"}`, () => expect(responseKey(c.given.responses, c.given.status)).toBe(c.want));
+  for (const c of cases)
+    it(`${String(c.given.status)} in ${Object.keys(c.given.responses).join(",") || "(none)"}`, () =>
+      expect(responseKey(c.given.responses, c.given.status)).toBe(c.want));
 
   it("a Map is looked up the same way", () => {
     expect(responseKey(new Map(Object.entries(documented)), 418)).toBe("4XX");

@@ -15,10 +15,17 @@ const gaps = readFileSync(path.join(GENERATED, "GAPS.md"), "utf8");
 
 describe("D8: each per-method header names its own MethodId", () => {
   it.each([
-    ["DoTransactionHeader", "1001"], ["PrintDataHeader", "1002"], ["SettlementHeader", "1003"],
-    ["GetTerminalInfoHeader", "1004"], ["ConnectBluetoothHeader", "1005"], ["DisconnectBluetoothHeader", "1006"],
-    ["ScanCodeHeader", "1007"], ["UploadInvoiceHeader", "1008"], ["CameraSingleScanHeader", "1009"],
-    ["CameraMultiScanHeader", "1010"], ["MobileDoTransactionHeader", "1001"],
+    ["DoTransactionHeader", "1001"],
+    ["PrintDataHeader", "1002"],
+    ["SettlementHeader", "1003"],
+    ["GetTerminalInfoHeader", "1004"],
+    ["ConnectBluetoothHeader", "1005"],
+    ["DisconnectBluetoothHeader", "1006"],
+    ["ScanCodeHeader", "1007"],
+    ["UploadInvoiceHeader", "1008"],
+    ["CameraSingleScanHeader", "1009"],
+    ["CameraMultiScanHeader", "1010"],
+    ["MobileDoTransactionHeader", "1001"],
   ])("%s: %s", (name, id) => {
     const p = terminal.get(`${name}.json`)!.properties.MethodId;
     expect(p.const).toBe(id);
@@ -55,9 +62,9 @@ describe('D1: x-fields-used is the "Requests by operation" table, row by row', (
     // Every field of the Detail table is accepted, whatever the type uses (the Required column governs).
     expect(Object.keys(s.properties).sort()).toEqual(["BankCode", "BatchNo", "BillingRefNo", "InvoiceNo", "PaymentAmount", "Roc", "TransactionType"]);
     const getStatus = [5122, 5112, 5563].includes(type);
-    expect([...s.required].sort()).toEqual(getStatus
-      ? ["BankCode", "BatchNo", "BillingRefNo", "PaymentAmount", "Roc", "TransactionType"]
-      : ["BillingRefNo", "PaymentAmount", "TransactionType"]);
+    expect([...s.required].sort()).toEqual(
+      getStatus ? ["BankCode", "BatchNo", "BillingRefNo", "PaymentAmount", "Roc", "TransactionType"] : ["BillingRefNo", "PaymentAmount", "TransactionType"],
+    );
   });
 
   it("the decision sits beside the model and is listed in GAPS.md", () => {
@@ -83,7 +90,7 @@ describe("D5: Request-Timestamp is ISO 8601, not RFC 3339's date-time", () => {
 });
 
 describe("Q10: decisions quote only what the document says", () => {
-  it("the common-codes decision no longer cites illustrations that mix \"00\"", () => {
+  it('the common-codes decision no longer cites illustrations that mix "00"', () => {
     expect(JSON.stringify(terminal.get("CommonResponseCode.json")!["x-contract-decision"])).not.toContain('\\"00\\"');
   });
 });
@@ -91,7 +98,10 @@ describe("Q10: decisions quote only what the document says", () => {
 describe("every questionable item of the audit has a written decision in GAPS.md", () => {
   it.each([
     ["Q1 PrintData ResponseMessage", /PrinterResponse\.json#\/` \| The printer code table names the message field ResponseMessage/],
-    ["Q2 AquiringBankCode", /AcquiringBankCode` \| The field table spells AcquiringBankCode; one terminal illustration spells it AquiringBankCode\. \| Both spellings are accepted/],
+    [
+      "Q2 AquiringBankCode",
+      /AcquiringBankCode` \| The field table spells AcquiringBankCode; one terminal illustration spells it AquiringBankCode\. \| Both spellings are accepted/,
+    ],
     ["Q3 failed replies", /TerminalDoTransactionReply\.json#\/` \| The envelope says a response has Header, Response/],
     ["Q4 WalletProgramId", /WalletProgramId` \| The Detail table's Required column says WalletProgramId is required "for wallet transactions"/],
     ["Q5 UPI BankCode", /UpiBankCode\.json#\/` \| The document gives one UPI BankCode/],

@@ -47,7 +47,10 @@ describe("message narrowing", () => {
   });
 
   it("isMethod and TransactionType narrow a mobile DoTransaction", () => {
-    const req = { Header: header("1001"), Detail: { TransactionType: 5122, BankCode: "4", BatchNo: 9001, BillingRefNo: "B1", PaymentAmount: 100, Roc: 101 } } as MobileRequest;
+    const req = {
+      Header: header("1001"),
+      Detail: { TransactionType: 5122, BankCode: "4", BatchNo: 9001, BillingRefNo: "B1", PaymentAmount: 100, Roc: 101 },
+    } as MobileRequest;
     expect(mobileType(req)).toBe("upi status roc 101");
   });
 });

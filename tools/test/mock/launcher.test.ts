@@ -155,7 +155,8 @@ describe("mock launcher", () => {
       expect(npm, `npm among ${JSON.stringify(chain)}`).toBeDefined();
       const everything = [...chain.filter((p) => p.pid !== job.pid).map((p) => p.pid), out.launcherPid, ...out.prismPids];
       process.kill(victim === "leader" ? job.pid! : npm!.pid, "SIGKILL");
-      for (const pid of everything) expect(await gone(pid, 5000), `pid ${pid} (${chain.find((p) => p.pid === pid)?.cmd ?? "mock"}) outlived the kill`).toBe(true);
+      for (const pid of everything)
+        expect(await gone(pid, 5000), `pid ${pid} (${chain.find((p) => p.pid === pid)?.cmd ?? "mock"}) outlived the kill`).toBe(true);
       for (const url of Object.values(out.urls)) await expect(fetch(`${url}/health`)).rejects.toThrow();
     } finally {
       try {

@@ -39,7 +39,9 @@ describe.each(SERVICES)("%s: Prism", (service) => {
   it("documents at least one example response for every operation", () => {
     const withExamples = new Set(exampleCases(docs[service]).map((c) => c.operationId));
     const missing = Object.values(docs[service].paths).flatMap((item) =>
-      Object.values(item).flatMap((op) => (typeof op === "object" && op && "operationId" in op && !withExamples.has(String(op.operationId)) ? [op.operationId] : [])),
+      Object.values(item).flatMap((op) =>
+        typeof op === "object" && op && "operationId" in op && !withExamples.has(String(op.operationId)) ? [op.operationId] : [],
+      ),
     );
     expect(missing).toEqual([]);
   });
@@ -137,7 +139,12 @@ const CASES: Case[] = [
   },
   // 422: missing required headers and query parameters.
   { given: "no Merchant-ID header", service: "affordability", request: () => without(base("affordability", "discoverOffers"), "Merchant-ID"), want: 422 },
-  { given: "no payment-processor header", service: "affordability", request: () => without(base("affordability", "onboardClient"), "payment-processor"), want: 422 },
+  {
+    given: "no payment-processor header",
+    service: "affordability",
+    request: () => without(base("affordability", "onboardClient"), "payment-processor"),
+    want: 422,
+  },
   { given: "no x-verify header", service: "optimizer", request: () => without(base("optimizer", "createOrder"), "x-verify"), want: 422 },
   {
     given: "no token query parameter",
@@ -158,7 +165,12 @@ const CASES: Case[] = [
     want: 401,
   },
   // The token endpoint needs no credentials: served without Authorization.
-  { given: "the token endpoint without Authorization", service: "affordability", request: () => without(base("affordability", "generateToken"), "authorization"), want: 200 },
+  {
+    given: "the token endpoint without Authorization",
+    service: "affordability",
+    request: () => without(base("affordability", "generateToken"), "authorization"),
+    want: 200,
+  },
   // Unsecured optimizer operations need none either.
   { given: "the EMI calculator without Authorization", service: "optimizer", request: () => base("optimizer", "calculateEmi"), want: 200 },
 ];
@@ -189,6 +201,6 @@ describe("stopping", () => {
     expect(isAlive(extra.pid)).toBe(true);
     await extra.stop();
     expect(await gone(extra.pid, 1000)).toBe(true);
-    await expect(fetch(extra.url + "/customer/1")).rejects.toThrow();
+    await expect(fetch(`${extra.url}/customer/1`)).rejects.toThrow();
   });
 });

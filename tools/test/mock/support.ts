@@ -89,7 +89,10 @@ export function exampleCases(doc: OpenApiDoc): ExampleCase[] {
   return cases;
 }
 
-export async function send(base: string, req: { method: string; url: string; headers: Record<string, string>; body?: string }): Promise<{ status: number; body: unknown; text: string; headers: Headers }> {
+export async function send(
+  base: string,
+  req: { method: string; url: string; headers: Record<string, string>; body?: string },
+): Promise<{ status: number; body: unknown; text: string; headers: Headers }> {
   const res = await fetch(base + req.url, { method: req.method, headers: req.headers, body: req.body });
   const text = await res.text();
   let body: unknown = text;

@@ -74,7 +74,9 @@ describe("npm package", () => {
       expect(packed, f).toContain(f);
     }
     expect(packed.filter((f) => f.startsWith("conformance/schemas/")).length, "conformance/schemas/*").toBeGreaterThan(0);
-    const stray = packed.filter((f) => /^(spec|tools\/src|tools\/test|node_modules|conformance\/cases)\//.test(f) || f === "generated/.built" || f.endsWith(".test.ts"));
+    const stray = packed.filter(
+      (f) => /^(spec|tools\/src|tools\/test|node_modules|conformance\/cases)\//.test(f) || f === "generated/.built" || f.endsWith(".test.ts"),
+    );
     expect(stray).toEqual([]);
   });
 
@@ -86,7 +88,12 @@ describe("npm package", () => {
     for (const file of readdirSync(dist, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".js"))) {
       const code = readFileSync(join(dist, file), "utf8");
       for (const [, spec] of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*)["']([^"'./][^"']*)["']/g)) {
-        const name = spec!.startsWith("node:") ? spec!.slice(5) : spec!.split("/").slice(0, spec!.startsWith("@") ? 2 : 1).join("/");
+        const name = spec!.startsWith("node:")
+          ? spec!.slice(5)
+          : spec!
+              .split("/")
+              .slice(0, spec!.startsWith("@") ? 2 : 1)
+              .join("/");
         if (!declared.has(name)) undeclared.push(`tools/dist/${file} imports "${spec}"`);
       }
     }
@@ -149,10 +156,14 @@ export { valid, pointers, discover, order, route, terminalOk, printRef, wrong, o
 export type TerminalSchemas = keyof TerminalComponents["schemas"];
 `,
     );
-    const out = spawnSync(process.execPath, [TSC, "--strict", "--noEmit", "--module", "nodenext", "--moduleResolution", "nodenext", "--target", "es2023", "consumer.ts"], {
-      cwd: consumer,
-      encoding: "utf8",
-    });
+    const out = spawnSync(
+      process.execPath,
+      [TSC, "--strict", "--noEmit", "--module", "nodenext", "--moduleResolution", "nodenext", "--target", "es2023", "consumer.ts"],
+      {
+        cwd: consumer,
+        encoding: "utf8",
+      },
+    );
     expect(out.stdout + out.stderr).toBe("");
     expect(out.status).toBe(0);
   });

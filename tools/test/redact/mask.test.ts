@@ -40,8 +40,44 @@ describe("maskPansInText", () => {
 });
 
 describe("isSecretKey", () => {
-  const secret = ["cvv", "CVV2", "card_cvv", "cvc2", "Cvc2", "cvv_number", "security_code", "card_security_code", "csc", "X-Api-Key", "apiKey", "api_key", "client_secret", "password", "access_token", "customer_token", "merchant_access_code", "private_key", "pin", "otp", "x-verify", "Authorization"];
-  const plain = ["card_number", "order_id", "amount", "MethodId", "UserId", "description", "Content-Type", "BillingRefNo", "ResponseMsg", "pincode_area", "spinner_label", "expiry_month"];
+  const secret = [
+    "cvv",
+    "CVV2",
+    "card_cvv",
+    "cvc2",
+    "Cvc2",
+    "cvv_number",
+    "security_code",
+    "card_security_code",
+    "csc",
+    "X-Api-Key",
+    "apiKey",
+    "api_key",
+    "client_secret",
+    "password",
+    "access_token",
+    "customer_token",
+    "merchant_access_code",
+    "private_key",
+    "pin",
+    "otp",
+    "x-verify",
+    "Authorization",
+  ];
+  const plain = [
+    "card_number",
+    "order_id",
+    "amount",
+    "MethodId",
+    "UserId",
+    "description",
+    "Content-Type",
+    "BillingRefNo",
+    "ResponseMsg",
+    "pincode_area",
+    "spinner_label",
+    "expiry_month",
+  ];
   it.each(secret)("%s holds a secret", (k) => expect(isSecretKey(k)).toBe(true));
   it.each(plain)("%s does not", (k) => expect(isSecretKey(k)).toBe(false));
 });

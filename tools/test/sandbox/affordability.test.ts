@@ -16,7 +16,14 @@ async function token(): Promise<string> {
   return r.body.access_token as string;
 }
 
-const onboarding = (externalId: string) => ({ name: "Example_Merchant-01", external_id: externalId, channel: "ONLINE" as const, type: "MERCHANT" as const, display_name: "Example Merchant", details: DETAILS });
+const onboarding = (externalId: string) => ({
+  name: "Example_Merchant-01",
+  external_id: externalId,
+  channel: "ONLINE" as const,
+  type: "MERCHANT" as const,
+  display_name: "Example Merchant",
+  details: DETAILS,
+});
 
 describe("affordability sandbox", () => {
   it("issues a token, onboards a client with a new id, and refuses a duplicate external_id with 409", async () => {
@@ -34,7 +41,10 @@ describe("affordability sandbox", () => {
     const tenure = bank.data!.issuers[0]!.tenures[0]!;
     // The bank example is for 1,000,000: every amount is halved.
     expect([tenure.loan_amount.value, tenure.monthly_emi_amount?.value, tenure.interest_rate_percentage]).toEqual([500000, 171000, 15]);
-    const brand = await client.discoverOffers({ order_amount: { currency: "INR", value: 2000000 }, product_details: [{ product_code: "P", product_amount: { currency: "INR", value: 2000000 } }] });
+    const brand = await client.discoverOffers({
+      order_amount: { currency: "INR", value: 2000000 },
+      product_details: [{ product_code: "P", product_amount: { currency: "INR", value: 2000000 } }],
+    });
     expect(brand.data!.issuers.length).toBeGreaterThan(0);
     expect(JSON.stringify(brand.data)).not.toBe(JSON.stringify(bank.data));
   });
@@ -83,7 +93,12 @@ describe("affordability sandbox", () => {
       body: JSON.stringify(onboarding("EXT-H")),
       headers: { "content-type": "application/json", authorization: `Bearer ${t}`, "correlation-id": "c-2" },
     });
-    expect([onboard.status, onboard.contentType, onboard.body.code, onboard.body.header]).toEqual([400, "application/json", "HEADER_MISSING", "payment-processor"]);
+    expect([onboard.status, onboard.contentType, onboard.body.code, onboard.body.header]).toEqual([
+      400,
+      "application/json",
+      "HEADER_MISSING",
+      "payment-processor",
+    ]);
     const discovery = await send(`${sb.url}/api/affordability/v1/offer/discovery`, {
       body: JSON.stringify({ order_amount: { currency: "INR", value: 1000 } }),
       headers: { "content-type": "application/json", authorization: `Bearer ${t}`, "correlation-id": "c-3" },

@@ -23,7 +23,14 @@ async function recordCardPayment(): Promise<string> {
     const pay = await client.processPayment(order.data!.token, {
       payment_mode: 1,
       navigation_mode: 7,
-      card_data: { card_number: "4111111111111111", cvv: "123", card_holder_name: "Test Holder", card_expiry_year: "30", card_expiry_month: "12", is_card_to_be_saved: false },
+      card_data: {
+        card_number: "4111111111111111",
+        cvv: "123",
+        card_holder_name: "Test Holder",
+        card_expiry_year: "30",
+        card_expiry_month: "12",
+        is_card_to_be_saved: false,
+      },
     });
     expect(pay.response.status).toBe(200);
   } finally {
@@ -38,7 +45,11 @@ describe("a recorded card payment", () => {
     const file = await recordCardPayment();
     // The CVV itself never reaches the recording.
     expect(readFileSync(file, "utf8")).not.toMatch(/"cvv"\s*:\s*"123"/);
-    const r = spawnSync(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", "conform", file, "--verbose"], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
+    const r = spawnSync(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", "conform", file, "--verbose"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      timeout: 60_000,
+    });
     expect(r.stdout).not.toMatch(/card_data\/cvv/);
     expect([r.status, r.stdout]).toEqual([0, expect.stringMatching(/^2 exchange\(s\): 2 passed, 0 failed$/m)]);
   });

@@ -11,10 +11,12 @@ const running = {
   affordability: await sandbox({ service: "affordability" }, logs),
   optimizer: await sandbox({ service: "optimizer" }, logs),
 };
-const token = (await send(`${running.affordability.url}/realms/r/protocol/openid-connect/token`, {
-  body: "client_id=a&client_secret=b&grant_type=client_credentials",
-  headers: { "content-type": "application/x-www-form-urlencoded" },
-})).body.access_token as string;
+const token = (
+  await send(`${running.affordability.url}/realms/r/protocol/openid-connect/token`, {
+    body: "client_id=a&client_secret=b&grant_type=client_credentials",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  })
+).body.access_token as string;
 
 /** The example's headers with a live bearer token from the sandbox in place of the placeholder. */
 const live = (headers: Record<string, string>): Record<string, string> =>
@@ -24,7 +26,7 @@ describe.each(["affordability", "optimizer"] as const)("%s sandbox and the contr
   const doc = loadOpenApi(service);
   const base = running[service].url;
 
-  it.each(exampleCases(doc))("Prefer picks $operationId $status \"$example\"", async (c) => {
+  it.each(exampleCases(doc))('Prefer picks $operationId $status "$example"', async (c) => {
     const r = await send(base + c.url, { method: c.method, headers: live(c.headers), ...(c.body !== undefined ? { body: c.body } : {}) });
     expect(r.status).toBe(c.status);
     expect(r.body).toEqual(c.want);
@@ -35,7 +37,7 @@ describe.each(["affordability", "optimizer"] as const)("%s sandbox and the contr
     const names = Object.keys(media?.examples ?? {});
     return (names.length > 0 ? names : ["(no body)"]).map((name) => ({ operationId: op.operationId, name, op }));
   });
-  it.each(requests)("answers $operationId \"$name\" with a documented status or a marked gap", async ({ op, name, operationId }) => {
+  it.each(requests)('answers $operationId "$name" with a documented status or a marked gap', async ({ op, name, operationId }) => {
     const req = exampleRequest(doc, op, name);
     const r = await send(base + req.url, { method: req.method, headers: live(req.headers), ...(req.body !== undefined ? { body: req.body } : {}) });
     const documented = Object.keys(op.operation.responses ?? {}).map(Number);

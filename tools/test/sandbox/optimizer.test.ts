@@ -13,7 +13,14 @@ let seq = 0;
 const uniq = (p: string): string => `${p}-${++seq}`;
 
 async function newCustomer(): Promise<number> {
-  const { data } = await client.createCustomer({ customer_ref_no: uniq("CUST"), mobile_number: "9999999999", email_id: "c@example.com", first_name: "Test", last_name: "Customer", country_code: "91" });
+  const { data } = await client.createCustomer({
+    customer_ref_no: uniq("CUST"),
+    mobile_number: "9999999999",
+    email_id: "c@example.com",
+    first_name: "Test",
+    last_name: "Customer",
+    country_code: "91",
+  });
   return data!.customer_id;
 }
 
@@ -84,9 +91,15 @@ describe("optimizer sandbox: order → payment → inquiry → refund", () => {
     expect(a.data!.token).not.toBe(b.data!.token);
     expect(a.data!.order_id).not.toBe(b.data!.order_id);
     await client.processPayment(a.data!.token, upi);
-    const again = await send(`${sb.url}/api/v2/process/payment?token=${a.data!.token}`, { body: JSON.stringify(upi), headers: { "content-type": "application/json" } });
+    const again = await send(`${sb.url}/api/v2/process/payment?token=${a.data!.token}`, {
+      body: JSON.stringify(upi),
+      headers: { "content-type": "application/json" },
+    });
     expect([again.status, again.body.code]).toEqual([409, "TOKEN_USED"]);
-    const unknown = await send(`${sb.url}/api/v2/process/payment?token=TOKEN-PLACEHOLDER`, { body: JSON.stringify(upi), headers: { "content-type": "application/json" } });
+    const unknown = await send(`${sb.url}/api/v2/process/payment?token=TOKEN-PLACEHOLDER`, {
+      body: JSON.stringify(upi),
+      headers: { "content-type": "application/json" },
+    });
     expect([unknown.status, unknown.body.code]).toEqual([401, "TOKEN_INVALID"]);
   });
 
@@ -96,29 +109,47 @@ describe("optimizer sandbox: order → payment → inquiry → refund", () => {
     const c = optimizerClient(s.url);
     const order = await c.createOrder(orderPayload("ORDER-TTL", 1000));
     clock += 60_000;
-    const r = await send(`${s.url}/api/v2/process/payment?token=${order.data!.token}`, { body: JSON.stringify(upi), headers: { "content-type": "application/json" } });
+    const r = await send(`${s.url}/api/v2/process/payment?token=${order.data!.token}`, {
+      body: JSON.stringify(upi),
+      headers: { "content-type": "application/json" },
+    });
     expect([r.status, r.body.code]).toEqual([401, "TOKEN_EXPIRED"]);
   });
 
   const refusals: Array<{ given: string; refund: { amount: number; unique_merchant_txn_id: string }; status: number; code: string }> = [
-    { given: "a second refund with the same unique_merchant_txn_id", refund: { amount: 1, unique_merchant_txn_id: "SAME" }, status: 409, code: "DUPLICATE_REFUND_ID" },
+    {
+      given: "a second refund with the same unique_merchant_txn_id",
+      refund: { amount: 1, unique_merchant_txn_id: "SAME" },
+      status: 409,
+      code: "DUPLICATE_REFUND_ID",
+    },
     { given: "a refund of 0 paise", refund: { amount: 0, unique_merchant_txn_id: "ZERO" }, status: 400, code: "INVALID_AMOUNT" },
   ];
   it.each(refusals)("refuses $given", async ({ refund, status, code }) => {
     const orderId = await paidOrder();
     if (code === "DUPLICATE_REFUND_ID") await client.refundPayment(orderId, refund);
-    const r = await send(`${sb.url}/api/pg/payments/${orderId}/refund`, { body: JSON.stringify(refund), headers: { "content-type": "application/json", authorization: basicHeader } });
+    const r = await send(`${sb.url}/api/pg/payments/${orderId}/refund`, {
+      body: JSON.stringify(refund),
+      headers: { "content-type": "application/json", authorization: basicHeader },
+    });
     expect([r.status, r.body.code]).toEqual([status, code]);
   });
 
   it("selects outcomes by magic amounts: paise 51 declines (a failure answer), 52 stays pending; neither can be refunded", async () => {
-    for (const [amount, status, message] of [[10051, "FAILED", "PAYMENT DECLINED"], [10052, "PENDING", "SUCCESS"], [10050, "SUCCESS", "SUCCESS"]] as const) {
+    for (const [amount, status, message] of [
+      [10051, "FAILED", "PAYMENT DECLINED"],
+      [10052, "PENDING", "SUCCESS"],
+      [10050, "SUCCESS", "SUCCESS"],
+    ] as const) {
       const order = await client.createOrder(orderPayload(uniq("ORDER"), amount));
       const pay = await client.processPayment(order.data!.token, upi);
       expect([pay.response.status, pay.data!.response_code, pay.data!.response_message]).toEqual([200, 1, message]);
       const orderId = order.data!.order_id as number;
       expect((await client.getOrder(orderId)).data!.order_data.status).toBe(status);
-      const r = await send(`${sb.url}/api/pg/payments/${orderId}/refund`, { body: JSON.stringify({ amount: 1, unique_merchant_txn_id: uniq("RF") }), headers: { "content-type": "application/json", authorization: basicHeader } });
+      const r = await send(`${sb.url}/api/pg/payments/${orderId}/refund`, {
+        body: JSON.stringify({ amount: 1, unique_merchant_txn_id: uniq("RF") }),
+        headers: { "content-type": "application/json", authorization: basicHeader },
+      });
       expect(r.status).toBe(status === "SUCCESS" ? 200 : 409);
     }
   });
@@ -128,14 +159,23 @@ describe("optimizer sandbox: order → payment → inquiry → refund", () => {
     const r = await fetch(`${sb.url}/sandbox/pay/${orderId}`, { redirect: "manual" });
     expect(r.status).toBe(302);
     const to = new URL(r.headers.get("location")!);
-    expect([to.origin + to.pathname, to.searchParams.get("status"), to.searchParams.get("agg_order_id")]).toEqual(["https://merchant.example/return", "SUCCESS", String(orderId)]);
+    expect([to.origin + to.pathname, to.searchParams.get("status"), to.searchParams.get("agg_order_id")]).toEqual([
+      "https://merchant.example/return",
+      "SUCCESS",
+      String(orderId),
+    ]);
   });
 });
 
 describe("optimizer sandbox: invalid orders get a documented error, never SUCCESS", () => {
   // As the official PHP sample client sends them: amount as a string, and no txn_data.
   const sample = {
-    merchant_data: { merchant_id: 1234, merchant_access_code: "MERCHANT-ACCESS-CODE", order_id: "PHP-1", merchant_return_url: "https://merchant.example/return" },
+    merchant_data: {
+      merchant_id: 1234,
+      merchant_access_code: "MERCHANT-ACCESS-CODE",
+      order_id: "PHP-1",
+      merchant_return_url: "https://merchant.example/return",
+    },
     payment_info_data: { amount: "100000", currency_code: "INR" },
   };
   const table: Array<{ given: string; payload: unknown; pointers: string[] }> = [
@@ -144,7 +184,10 @@ describe("optimizer sandbox: invalid orders get a documented error, never SUCCES
   ];
   it.each(table)("$given", async ({ payload, pointers }) => {
     const request = encodePayload(payload);
-    const r = await send(`${sb.url}/api/v2/order/create`, { body: JSON.stringify({ request }), headers: { "content-type": "application/json", "x-verify": hmacSha256Signer(SECRET)(request) } });
+    const r = await send(`${sb.url}/api/v2/order/create`, {
+      body: JSON.stringify({ request }),
+      headers: { "content-type": "application/json", "x-verify": hmacSha256Signer(SECRET)(request) },
+    });
     expect(r.status).toBe(400);
     expect(r.body.response_message).not.toBe("SUCCESS");
     expect(r.body.code).toBe("INVALID_REQUEST");
@@ -153,7 +196,10 @@ describe("optimizer sandbox: invalid orders get a documented error, never SUCCES
 
   it("refuses a wrong x-verify, and a duplicate merchant order id", async () => {
     const request = encodePayload(orderPayload("XV-1", 1000));
-    const bad = await send(`${sb.url}/api/v2/order/create`, { body: JSON.stringify({ request }), headers: { "content-type": "application/json", "x-verify": "00".repeat(32) } });
+    const bad = await send(`${sb.url}/api/v2/order/create`, {
+      body: JSON.stringify({ request }),
+      headers: { "content-type": "application/json", "x-verify": "00".repeat(32) },
+    });
     expect([bad.status, bad.body.code]).toEqual([401, "X_VERIFY_MISMATCH"]);
     await client.createOrder(orderPayload("DUP-ORDER", 1000));
     const dup = await client.createOrder(orderPayload("DUP-ORDER", 1000)).catch((e: unknown) => e);
@@ -164,22 +210,41 @@ describe("optimizer sandbox: invalid orders get a documented error, never SUCCES
 describe("optimizer sandbox: saved cards", () => {
   it("stores cards masked, fetches, pays with and deletes them", async () => {
     const customerId = await newCustomer();
-    const saved = await client.saveCard({ customer_data: { customer_id: customerId }, card_data: { card_number: "4111111111111111", expiry_year: "2030", expiry_month: "12", card_holder_name: "Test Holder" } });
+    const saved = await client.saveCard({
+      customer_data: { customer_id: customerId },
+      card_data: { card_number: "4111111111111111", expiry_year: "2030", expiry_month: "12", card_holder_name: "Test Holder" },
+    });
     expect(saved.data).toMatchObject({ masked_card_number: "411111******1111", assosiciation_type: "VISA", response_code: 1 });
     // A card saved while paying (is_card_to_be_saved) joins the customer's list.
     const order = await client.createOrder(orderPayload(uniq("ORDER"), 5000, customerId));
-    await client.processPayment(order.data!.token, { payment_mode: 1, navigation_mode: 7, card_data: { card_number: "5555555555554444", cvv: "123", card_holder_name: "Test Holder", card_expiry_year: "30", card_expiry_month: "12", is_card_to_be_saved: true } });
+    await client.processPayment(order.data!.token, {
+      payment_mode: 1,
+      navigation_mode: 7,
+      card_data: {
+        card_number: "5555555555554444",
+        cvv: "123",
+        card_holder_name: "Test Holder",
+        card_expiry_year: "30",
+        card_expiry_month: "12",
+        is_card_to_be_saved: true,
+      },
+    });
     const list = await client.fetchSavedCards({ customer_data: { customer_id: customerId } });
     expect(list.data!.card_details.map((c) => c.masked_card_number)).toEqual(["411111******1111", "555555******4444"]);
     expect(fullPans(JSON.stringify(list.data))).toEqual([]);
 
     const byCard = await client.createOrder(orderPayload(uniq("ORDER"), 5000, customerId));
-    expect((await client.processPayment(byCard.data!.token, { payment_mode: 1, navigation_mode: 7, saved_card_id: saved.data!.saved_card_id })).data!.response_code).toBe(1);
+    expect(
+      (await client.processPayment(byCard.data!.token, { payment_mode: 1, navigation_mode: 7, saved_card_id: saved.data!.saved_card_id })).data!.response_code,
+    ).toBe(1);
 
     await client.deleteSavedCard({ customer_data: { customer_id: customerId }, card_data: { saved_card_id: saved.data!.saved_card_id } });
     const after = await client.fetchSavedCards({ customer_data: { customer_id: customerId } });
     expect(after.data!.card_details.map((c) => c.masked_card_number)).toEqual(["555555******4444"]);
-    const again = await send(`${sb.url}/api/customer/card/delete`, { body: JSON.stringify({ customer_data: { customer_id: customerId }, card_data: { saved_card_id: saved.data!.saved_card_id } }), headers: { "content-type": "application/json", authorization: basicHeader } });
+    const again = await send(`${sb.url}/api/customer/card/delete`, {
+      body: JSON.stringify({ customer_data: { customer_id: customerId }, card_data: { saved_card_id: saved.data!.saved_card_id } }),
+      headers: { "content-type": "application/json", authorization: basicHeader },
+    });
     expect([again.status, again.body.code]).toEqual([404, "SAVED_CARD_NOT_FOUND"]);
     expect(logs.join("\n")).not.toMatch(/4111111111111111|5555555555554444/);
   });
@@ -194,7 +259,10 @@ describe("optimizer sandbox: EMI", () => {
     const card_data = { card_number: "4111111111111111", cvv: "123", card_expiry_year: "30", card_expiry_month: "12" };
     const base = { merchant_data: { merchant_id: 1234, merchant_access_code: "X" }, payment_data: { amount_in_paisa: 550000 }, card_data };
     expect((await client.validateScheme({ ...base, emi_data: tenure })).data).toEqual({ response_code: 1, response_message: "SUCCESS" });
-    const unknown = await send(`${sb.url}/api/v2/scheme/validation`, { body: JSON.stringify({ ...base, emi_data: { ...tenure, tenure_id: "99" } }), headers: { "content-type": "application/json" } });
+    const unknown = await send(`${sb.url}/api/v2/scheme/validation`, {
+      body: JSON.stringify({ ...base, emi_data: { ...tenure, tenure_id: "99" } }),
+      headers: { "content-type": "application/json" },
+    });
     expect([unknown.status, unknown.body.code]).toEqual([422, "SCHEME_NOT_FOUND"]);
   });
 });
@@ -212,10 +280,33 @@ describe("optimizer sandbox: Prefer and state bounds", () => {
     const s = optimizerSandbox({ cap: 3 });
     const headers = { authorization: basicHeader };
     const create = (i: number) =>
-      s.handle({ operationId: "createCustomer", method: "POST", pathname: "/create/customer", path: {}, query: {}, headers, contentType: "application/json", text: "", prefer: {}, body: { customer_ref_no: `R${i}`, mobile_number: "1", email_id: "e", first_name: "f", last_name: "l", country_code: "91" } });
+      s.handle({
+        operationId: "createCustomer",
+        method: "POST",
+        pathname: "/create/customer",
+        path: {},
+        query: {},
+        headers,
+        contentType: "application/json",
+        text: "",
+        prefer: {},
+        body: { customer_ref_no: `R${i}`, mobile_number: "1", email_id: "e", first_name: "f", last_name: "l", country_code: "91" },
+      });
     const ids = [1, 2, 3, 4, 5].map((i) => (create(i).body as { customer_id: number }).customer_id);
     expect(s.state.customers).toBe(3);
-    const get = (id: number) => s.handle({ operationId: "getCustomer", method: "GET", pathname: "", path: { customerId: String(id) }, query: {}, headers, contentType: undefined, text: "", prefer: {}, body: undefined }).status;
+    const get = (id: number) =>
+      s.handle({
+        operationId: "getCustomer",
+        method: "GET",
+        pathname: "",
+        path: { customerId: String(id) },
+        query: {},
+        headers,
+        contentType: undefined,
+        text: "",
+        prefer: {},
+        body: undefined,
+      }).status;
     expect(ids.map(get)).toEqual([404, 404, 200, 200, 200]);
   });
 

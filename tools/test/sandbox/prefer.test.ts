@@ -6,7 +6,10 @@ describe("parsePrefer", () => {
     { given: undefined, want: {} },
     { given: "code=401", want: { code: 401 } },
     { given: 'code=200, example="Card"', want: { code: 200, example: "Card" } },
-    { given: 'example="Create an order with customer details, addresses and products"', want: { example: "Create an order with customer details, addresses and products" } },
+    {
+      given: 'example="Create an order with customer details, addresses and products"',
+      want: { example: "Create an order with customer details, addresses and products" },
+    },
     { given: "example=UPI", want: { example: "UPI" } },
     { given: "code=abc", want: {} },
     { given: "code=999", want: {} },

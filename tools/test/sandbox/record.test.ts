@@ -14,7 +14,11 @@ import { affordabilityClient, BASIC, DETAILS, fullPans, optimizerClient, orderPa
 const dir = mkdtempSync(path.join(tmpdir(), "sandbox-record-"));
 
 function conform(file: string): { code: number; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", "conform", file, "--verbose"], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
+  const r = spawnSync(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", "conform", file, "--verbose"], {
+    cwd: ROOT,
+    encoding: "utf8",
+    timeout: 60_000,
+  });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -44,7 +48,14 @@ describe("sandbox --record", () => {
     const file = path.join(dir, "session.har");
     const checks = await recordSession(file, async (urls, check) => {
       const opt = optimizerClient(urls.optimizer);
-      const customer = await opt.createCustomer({ customer_ref_no: "REC-1", mobile_number: "9999999999", email_id: "c@example.com", first_name: "Test", last_name: "Customer", country_code: "91" });
+      const customer = await opt.createCustomer({
+        customer_ref_no: "REC-1",
+        mobile_number: "9999999999",
+        email_id: "c@example.com",
+        first_name: "Test",
+        last_name: "Customer",
+        country_code: "91",
+      });
       check();
       const id = customer.data!.customer_id;
       await opt.getCustomer(id);
@@ -59,7 +70,10 @@ describe("sandbox --record", () => {
       await opt.refundPayment(order.data!.order_id as number, { amount: 70000, unique_merchant_txn_id: "REC-RF-2" });
       await opt.getOrder(order.data!.order_id as number);
       check();
-      const saved = await opt.saveCard({ customer_data: { customer_id: id }, card_data: { card_number: "4111111111111111", expiry_year: "2030", expiry_month: "12", card_holder_name: "Test Holder" } });
+      const saved = await opt.saveCard({
+        customer_data: { customer_id: id },
+        card_data: { card_number: "4111111111111111", expiry_year: "2030", expiry_month: "12", card_holder_name: "Test Holder" },
+      });
       const byCard = await opt.createOrder(orderPayload("REC-ORDER-2", 5000, id));
       await opt.processPayment(byCard.data!.token, { payment_mode: 1, navigation_mode: 7, saved_card_id: saved.data!.saved_card_id });
       await opt.fetchSavedCards({ customer_data: { customer_id: id } });
@@ -75,7 +89,8 @@ describe("sandbox --record", () => {
     const text = readFileSync(file, "utf8");
     expect(JSON.parse(text).log.entries).toHaveLength(18);
     expect(fullPans(text)).toEqual([]);
-    for (const secret of [SECRET, BASIC.password, Buffer.from(`${BASIC.username}:${BASIC.password}`).toString("base64"), "client-secret-1"]) expect(text).not.toContain(secret);
+    for (const secret of [SECRET, BASIC.password, Buffer.from(`${BASIC.username}:${BASIC.password}`).toString("base64"), "client-secret-1"])
+      expect(text).not.toContain(secret);
     const r = conform(file);
     expect(r.stdout).toMatch(/^18 exchange\(s\): 18 passed, 0 failed$/m);
     expect(r.code).toBe(0);
@@ -85,8 +100,14 @@ describe("sandbox --record", () => {
     const file = path.join(dir, "wrong.har");
     await recordSession(file, async (urls) => {
       // The official sample's order: amount as a string, no txn_data.
-      const request = encodePayload({ merchant_data: { merchant_id: 1, merchant_access_code: "A", order_id: "W-1", merchant_return_url: "https://m.example/r" }, payment_info_data: { amount: "100", currency_code: "INR" } });
-      await send(`${urls.optimizer}/api/v2/order/create`, { body: JSON.stringify({ request }), headers: { "content-type": "application/json", "x-verify": hmacSha256Signer(SECRET)(request) } });
+      const request = encodePayload({
+        merchant_data: { merchant_id: 1, merchant_access_code: "A", order_id: "W-1", merchant_return_url: "https://m.example/r" },
+        payment_info_data: { amount: "100", currency_code: "INR" },
+      });
+      await send(`${urls.optimizer}/api/v2/order/create`, {
+        body: JSON.stringify({ request }),
+        headers: { "content-type": "application/json", "x-verify": hmacSha256Signer(SECRET)(request) },
+      });
       await send(`${urls.optimizer}/customer/1`);
     });
     const r = conform(file);
@@ -99,12 +120,23 @@ describe("sandbox --record", () => {
   it("continues an existing recording and never overwrites another file", () => {
     const file = path.join(dir, "continued.har");
     const first = HarRecorder.open(file);
-    first.append({ startedDateTime: "2024-01-01T00:00:00.000Z", request: { method: "GET", url: "http://127.0.0.1/customer/1", headers: [] }, response: { status: 404, headers: [], content: { text: "" } } });
+    first.append({
+      startedDateTime: "2024-01-01T00:00:00.000Z",
+      request: { method: "GET", url: "http://127.0.0.1/customer/1", headers: [] },
+      response: { status: 404, headers: [], content: { text: "" } },
+    });
     first.close();
     const second = HarRecorder.open(file);
-    second.append({ startedDateTime: "2024-01-01T00:00:01.000Z", request: { method: "GET", url: "http://127.0.0.1/customer/2", headers: [] }, response: { status: 404, headers: [], content: { text: "" } } });
+    second.append({
+      startedDateTime: "2024-01-01T00:00:01.000Z",
+      request: { method: "GET", url: "http://127.0.0.1/customer/2", headers: [] },
+      response: { status: 404, headers: [], content: { text: "" } },
+    });
     second.close();
-    expect(JSON.parse(readFileSync(file, "utf8")).log.entries.map((e: { request: { url: string } }) => e.request.url)).toEqual(["http://127.0.0.1/customer/1", "http://127.0.0.1/customer/2"]);
+    expect(JSON.parse(readFileSync(file, "utf8")).log.entries.map((e: { request: { url: string } }) => e.request.url)).toEqual([
+      "http://127.0.0.1/customer/1",
+      "http://127.0.0.1/customer/2",
+    ]);
     const other = path.join(dir, "notes.txt");
     writeFileSync(other, "my notes\n");
     expect(() => HarRecorder.open(other)).toThrow(/exists and is not a sandbox recording; choose a new file/);

@@ -9,7 +9,14 @@ import { basicHeader, sandbox, send } from "./support.ts";
 const logs: string[] = [];
 const opt = await sandbox({ service: "optimizer", requestTimeoutMs: 400, headersTimeoutMs: 300 }, logs);
 const customer = `${opt.url}/create/customer`;
-const validCustomer = JSON.stringify({ customer_ref_no: "EDGE-1", mobile_number: "9999999999", email_id: "c@example.com", first_name: "A", last_name: "B", country_code: "91" });
+const validCustomer = JSON.stringify({
+  customer_ref_no: "EDGE-1",
+  mobile_number: "9999999999",
+  email_id: "c@example.com",
+  first_name: "A",
+  last_name: "B",
+  country_code: "91",
+});
 
 /** Raw bytes over a socket; resolves with everything the server sent before closing. */
 function raw(port: number, chunks: string[], pauseMs = 0): Promise<string> {
@@ -44,7 +51,14 @@ describe("sandbox HTTP edge", () => {
     expect(r.body.code).toBe(code);
     expect(typeof r.body["x-contract-gap"]).toBe("string");
     // The server goes on serving.
-    expect((await send(customer, { body: validCustomer.replace("EDGE-1", `EDGE-${++n}`), headers: { "content-type": "application/json", authorization: basicHeader } })).status).toBe(200);
+    expect(
+      (
+        await send(customer, {
+          body: validCustomer.replace("EDGE-1", `EDGE-${++n}`),
+          headers: { "content-type": "application/json", authorization: basicHeader },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("answers an unknown path 404 and a wrong method 405 with Allow", async () => {

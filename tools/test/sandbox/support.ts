@@ -19,7 +19,16 @@ export function optimizerClient(url: string, extra: Partial<OptimizerClientOptio
 }
 
 export function affordabilityClient(url: string, extra: Partial<AffordabilityClientOptions> = {}) {
-  return createAffordabilityClient({ baseUrl: url, authUrl: url, realm: "sandbox", clientId: "client-1", clientSecret: "client-secret-1", merchantId: "M1", paymentProcessor: "PROCESSOR", ...extra });
+  return createAffordabilityClient({
+    baseUrl: url,
+    authUrl: url,
+    realm: "sandbox",
+    clientId: "client-1",
+    clientSecret: "client-secret-1",
+    merchantId: "M1",
+    paymentProcessor: "PROCESSOR",
+    ...extra,
+  });
 }
 
 export interface Answer {
@@ -48,7 +57,12 @@ export const basicHeader = `Basic ${Buffer.from(`${BASIC.username}:${BASIC.passw
 /** A valid create-order payload (UPI, seamless) for `orderId` and `amount` paise. */
 export function orderPayload(orderId: string, amount: number, customerId?: number) {
   return {
-    merchant_data: { merchant_id: 1234, merchant_access_code: "MERCHANT-ACCESS-CODE", order_id: orderId, merchant_return_url: "https://merchant.example/return" },
+    merchant_data: {
+      merchant_id: 1234,
+      merchant_access_code: "MERCHANT-ACCESS-CODE",
+      order_id: orderId,
+      merchant_return_url: "https://merchant.example/return",
+    },
     payment_info_data: { amount, currency_code: "INR", order_desc: "Test order" },
     ...(customerId !== undefined ? { customer_data: { customer_id: customerId } } : {}),
     txn_data: { navigation_mode: 7 as const, payment_mode: "10", transaction_type: 1, time_stamp: 1700000000 },
@@ -74,4 +88,9 @@ export function fullPans(text: string): string[] {
 }
 
 /** Onboarding details with the document's defaults sent explicitly. */
-export const DETAILS = { city: "Pune", instant_discount_settlement_enabled: "N", instant_subvention_settlement_enabled: "N", is_aggregator_model: "N" } as const;
+export const DETAILS = {
+  city: "Pune",
+  instant_discount_settlement_enabled: "N",
+  instant_subvention_settlement_enabled: "N",
+  is_aggregator_model: "N",
+} as const;

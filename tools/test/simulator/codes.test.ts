@@ -32,17 +32,22 @@ describe("code tables", () => {
   const cases = (["terminal", "mobile"] as const).flatMap((app) =>
     Object.entries(METHOD_CODES[app]).flatMap(([methodId, table]) => Object.entries(table).map(([name, status]) => ({ app, methodId, name, status }))),
   );
-  it.each(cases.map((c) => [`${c.app} ${c.methodId} ${c.name} (${String(c.status.code)})`, c] as const))("%s is accepted by the method's reply schema", (_, c) => {
-    const reply = replyFrom(templates.pick(c.app as App, c.methodId), header(c.methodId), c.status as Code);
-    const result = validateMethodMessage(c.app as App, c.methodId, reply, "reply")!;
-    const codeErrors = result.errors.filter((e) => e.pointer.startsWith("/Response/ResponseCode"));
-    expect(codeErrors).toEqual([]);
-  });
+  it.each(cases.map((c) => [`${c.app} ${c.methodId} ${c.name} (${String(c.status.code)})`, c] as const))(
+    "%s is accepted by the method's reply schema",
+    (_, c) => {
+      const reply = replyFrom(templates.pick(c.app as App, c.methodId), header(c.methodId), c.status as Code);
+      const result = validateMethodMessage(c.app as App, c.methodId, reply, "reply")!;
+      const codeErrors = result.errors.filter((e) => e.pointer.startsWith("/Response/ResponseCode"));
+      expect(codeErrors).toEqual([]);
+    },
+  );
 
   // The code sets are open (a reply schema accepts any code), so acceptance alone does not pin the
   // code to the method's table: it must be a row of the x-codes its reply's ResponseCode refers to.
-  it.each(cases.map((c) => [`${c.app} ${c.methodId} ${c.name} (${String(c.status.code)})`, c] as const))("%s is listed in the x-codes of the method's reply schema", (_, c) => {
-    expect([...(documented().codes(c.app, c.methodId) ?? [])]).toContain(String(c.status.code));
-  });
+  it.each(cases.map((c) => [`${c.app} ${c.methodId} ${c.name} (${String(c.status.code)})`, c] as const))(
+    "%s is listed in the x-codes of the method's reply schema",
+    (_, c) => {
+      expect([...(documented().codes(c.app, c.methodId) ?? [])]).toContain(String(c.status.code));
+    },
+  );
 });
-

@@ -97,9 +97,9 @@ describe("HTTP bridge", () => {
 describe("stop", () => {
   it("closes the port", async () => {
     const other = await startSimulator({ port: 0 });
-    expect((await fetch(other.url + "/health")).status).toBe(200);
+    expect((await fetch(`${other.url}/health`)).status).toBe(200);
     await other.stop();
-    await expect(fetch(other.url + "/health")).rejects.toThrow();
+    await expect(fetch(`${other.url}/health`)).rejects.toThrow();
   });
 
   it("refuses a non-loopback address", async () => {

@@ -50,7 +50,12 @@ describe("deep requests over the HTTP bridge", () => {
     { given: "5,000 levels under Header", route: "/terminal", body: nested(5_000), want: { status: 200, json: INVALID_DATA } },
     { given: "90,000 levels under Header", route: "/mobile", body: nested(90_000), want: { status: 200, json: INVALID_DATA } },
     { given: "400,000 levels of arrays (800 KB)", route: "/terminal", body: `{"Header":${arrays(400_000)}}`, want: { status: 200, json: INVALID_DATA } },
-    { given: "a deep Detail in an envelope", route: "/", body: JSON.stringify({ service: "terminal", request: { Header: terminal("1004").Header } }).replace('"MethodId"', `"Deep":${arrays(50_000)},"MethodId"`), want: { status: 200, json: INVALID_DATA } },
+    {
+      given: "a deep Detail in an envelope",
+      route: "/",
+      body: JSON.stringify({ service: "terminal", request: { Header: terminal("1004").Header } }).replace('"MethodId"', `"Deep":${arrays(50_000)},"MethodId"`),
+      want: { status: 200, json: INVALID_DATA },
+    },
   ];
   it.each(BODIES.map((c) => [c.given, c] as const))("%s: code 7, no Header echoed", async (_, c) => {
     expect(c.body.length).toBeLessThan(1024 * 1024);
@@ -65,14 +70,14 @@ describe("deep requests over the HTTP bridge", () => {
 
   it("keeps answering after every deep request", async () => {
     for (const c of BODIES) await post(c.route, c.body);
-    const health = await fetch(sim.url + "/health");
+    const health = await fetch(`${sim.url}/health`);
     expect(health.status).toBe(200);
     expect(code((await post("/terminal", JSON.stringify(terminal("1004")))).json)).toBe("0");
   });
 
   it("logs a MethodId holding a card number masked and clipped", async () => {
     logs.length = 0;
-    await post("/terminal", JSON.stringify({ Header: { ...(terminal("1004").Header as Json), MethodId: "card 4111111111111111 " + "x".repeat(5000) } }));
+    await post("/terminal", JSON.stringify({ Header: { ...(terminal("1004").Header as Json), MethodId: `card 4111111111111111 ${"x".repeat(5000)}` } }));
     expect(logs).toHaveLength(1);
     expect(logs[0]).not.toMatch(/4111111111111111|x{21}/);
     expect(logs[0]).toMatch(/^terminal card 411111\*{6}111… -> 3$/);
@@ -82,8 +87,16 @@ describe("deep requests over the HTTP bridge", () => {
 describe("log summary", () => {
   const CASES: Array<{ given: string; reply: Json; want: string }> = [
     { given: "a documented method", reply: { Header: { MethodId: "1001" }, Response: { ResponseCode: "100" } }, want: "mobile 1001 -> 100" },
-    { given: "a card number as MethodId", reply: { Header: { MethodId: "5555555555554444" }, Response: { ResponseCode: "3" } }, want: "mobile 555555******4444 -> 3" },
-    { given: "a grouped card number", reply: { Header: { MethodId: "4111 1111 1111 1111" }, Response: { ResponseCode: "3" } }, want: "mobile 411111******1111 -> 3" },
+    {
+      given: "a card number as MethodId",
+      reply: { Header: { MethodId: "5555555555554444" }, Response: { ResponseCode: "3" } },
+      want: "mobile 555555******4444 -> 3",
+    },
+    {
+      given: "a grouped card number",
+      reply: { Header: { MethodId: "4111 1111 1111 1111" }, Response: { ResponseCode: "3" } },
+      want: "mobile 411111******1111 -> 3",
+    },
     { given: "control characters", reply: { Header: { MethodId: "10\n01" }, Response: { ResponseCode: "3" } }, want: "mobile 10?01 -> 3" },
     { given: "no Header", reply: { Response: { ResponseCode: "7" } }, want: "mobile - -> 7" },
   ];
@@ -102,7 +115,7 @@ describe("deep requests over stdio", () => {
 
   it("answers a line over 1 MiB with an error line without buffering it, then the next line", async () => {
     const big = "x".repeat(700_000);
-    const input = Readable.from([Buffer.from("a\n" + big), Buffer.from(big + "\nb"), Buffer.from("c\n")]);
+    const input = Readable.from([Buffer.from(`a\n${big}`), Buffer.from(`${big}\nb`), Buffer.from("c\n")]);
     const got: Array<string | undefined> = [];
     for await (const line of boundedLines(input)) got.push(line);
     expect(got).toEqual(["a", undefined, "bc"]);

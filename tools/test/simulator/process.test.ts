@@ -26,7 +26,11 @@ function descendants(pid: number): number[] {
   }
   const out: number[] = [];
   const walk = (p: number): void => {
-    for (const [child, ppid] of parent) if (ppid === p) (out.push(child), walk(child));
+    for (const [child, ppid] of parent)
+      if (ppid === p) {
+        out.push(child);
+        walk(child);
+      }
   };
   walk(pid);
   return out;
@@ -44,7 +48,7 @@ function startNpm(args: string[]): { npm: ChildProcess; send: (line: string) => 
   const npm = spawn("npm", ["run", "-s", "simulator", "--", ...args], { cwd: ROOT, detached: true, stdio: [fd, "pipe", "pipe"] });
   return {
     npm,
-    send: (line) => writeSync(fd, line + "\n"),
+    send: (line) => writeSync(fd, `${line}\n`),
     close: () => {
       closeSync(fd);
       rmSync(dir, { recursive: true, force: true });
@@ -62,7 +66,11 @@ async function left(pids: number[]): Promise<string[]> {
     try {
       cmd = readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " ").trim();
       const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      cmd += ` [${stat.slice(stat.lastIndexOf(")") + 2).split(" ").slice(0, 3).join(" ")}]`;
+      cmd += ` [${stat
+        .slice(stat.lastIndexOf(")") + 2)
+        .split(" ")
+        .slice(0, 3)
+        .join(" ")}]`;
     } catch {
       // gone meanwhile
     }

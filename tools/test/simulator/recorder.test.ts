@@ -37,7 +37,11 @@ async function session(name: string, steps: (ask: (app: App, request: unknown) =
   return file;
 }
 
-const lines = (file: string): Json[] => readFileSync(file, "utf8").trim().split("\n").map((l) => JSON.parse(l) as Json);
+const lines = (file: string): Json[] =>
+  readFileSync(file, "utf8")
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l) as Json);
 
 describe("--record", () => {
   it("records a correct client's session that conform passes with zero violations", async () => {
@@ -72,7 +76,18 @@ describe("--record", () => {
 
   it("masks card numbers and drops secrets in the recording", async () => {
     const file = await session("card.jsonl", async (ask) => {
-      await ask("terminal", terminal("1001", { TransactionType: 4001, BillingRefNo: "REC-3", PaymentAmount: 100, CardNumber: "4111111111111111", Expiry: "2912", IsSwipe: false, Cvv: "123" }));
+      await ask(
+        "terminal",
+        terminal("1001", {
+          TransactionType: 4001,
+          BillingRefNo: "REC-3",
+          PaymentAmount: 100,
+          CardNumber: "4111111111111111",
+          Expiry: "2912",
+          IsSwipe: false,
+          Cvv: "123",
+        }),
+      );
       await ask("mobile", { Header: { ApplicationId: "a", UserId: "u", MethodId: "5555555555554444", VersionNo: "1" } });
     });
     const text = readFileSync(file, "utf8");

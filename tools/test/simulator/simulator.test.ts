@@ -12,7 +12,7 @@ import { knownMethods, methodInfo, type App } from "../../src/validate/messages.
 import { METHOD } from "../../src/simulator/terminal.ts";
 import { ReplyTemplates } from "../../src/simulator/templates.ts";
 import { BATCH_RANGE, ROC_RANGE } from "../../src/simulator/ledger.ts";
-import { methodsOf, type Json } from "../../src/simulator/protocol.ts";
+import type { Json } from "../../src/simulator/protocol.ts";
 import { code, expectValidReply, header, message, mobile, record, statusFor, terminal, validateMessage } from "./support.ts";
 
 const FIXED = new Date(2024, 1, 14, 15, 51, 18);
@@ -25,12 +25,42 @@ function ask(sim: Simulator, app: App, request: unknown): Json {
 
 describe("asynchronous sales: initiated, then approved by Get Status", () => {
   const FLOWS: Array<{ given: string; app: App; sale: Json; statusType: number }> = [
-    { given: "mobile UPI sale 5120 / status 5122", app: "mobile", sale: mobile({ TransactionType: 5120, BillingRefNo: "OR1587-9", BankCode: "4", PaymentAmount: 100 }), statusType: 5122 },
-    { given: "mobile wallet sale 5102 / status 5112", app: "mobile", sale: mobile({ TransactionType: 5102, BillingRefNo: "W-1", PaymentAmount: 2500, BankCode: "103" }), statusType: 5112 },
-    { given: "mobile card sale 5561 / status 5563", app: "mobile", sale: mobile({ TransactionType: 5561, BillingRefNo: "C-1", PaymentAmount: 99900 }), statusType: 5563 },
-    { given: "mobile bank EMI sale 5566 / status 5563", app: "mobile", sale: mobile({ TransactionType: 5566, BillingRefNo: "E-1", PaymentAmount: 500000, BankCode: "02" }), statusType: 5563 },
-    { given: "mobile brand EMI sale 5567 / status 5563", app: "mobile", sale: mobile({ TransactionType: 5567, BillingRefNo: "E-2", PaymentAmount: 700000, BankCode: "03" }), statusType: 5563 },
-    { given: "terminal UPI sale 5120 / status 5122", app: "terminal", sale: terminal("1001", { TransactionType: 5120, BillingRefNo: "T-UPI", PaymentAmount: 100, IsSwipe: false }), statusType: 5122 },
+    {
+      given: "mobile UPI sale 5120 / status 5122",
+      app: "mobile",
+      sale: mobile({ TransactionType: 5120, BillingRefNo: "OR1587-9", BankCode: "4", PaymentAmount: 100 }),
+      statusType: 5122,
+    },
+    {
+      given: "mobile wallet sale 5102 / status 5112",
+      app: "mobile",
+      sale: mobile({ TransactionType: 5102, BillingRefNo: "W-1", PaymentAmount: 2500, BankCode: "103" }),
+      statusType: 5112,
+    },
+    {
+      given: "mobile card sale 5561 / status 5563",
+      app: "mobile",
+      sale: mobile({ TransactionType: 5561, BillingRefNo: "C-1", PaymentAmount: 99900 }),
+      statusType: 5563,
+    },
+    {
+      given: "mobile bank EMI sale 5566 / status 5563",
+      app: "mobile",
+      sale: mobile({ TransactionType: 5566, BillingRefNo: "E-1", PaymentAmount: 500000, BankCode: "02" }),
+      statusType: 5563,
+    },
+    {
+      given: "mobile brand EMI sale 5567 / status 5563",
+      app: "mobile",
+      sale: mobile({ TransactionType: 5567, BillingRefNo: "E-2", PaymentAmount: 700000, BankCode: "03" }),
+      statusType: 5563,
+    },
+    {
+      given: "terminal UPI sale 5120 / status 5122",
+      app: "terminal",
+      sale: terminal("1001", { TransactionType: 5120, BillingRefNo: "T-UPI", PaymentAmount: 100, IsSwipe: false }),
+      statusType: 5122,
+    },
     {
       given: "terminal wallet pay 5102 / status 5122",
       app: "terminal",
@@ -71,7 +101,9 @@ describe("asynchronous sales: initiated, then approved by Get Status", () => {
 
   it("gives each initiated sale its own Roc", () => {
     const sim = simulator();
-    const rocs = [1, 2, 3].map((i) => record("mobile", ask(sim, "mobile", mobile({ TransactionType: 5120, BillingRefNo: `R-${i}`, BankCode: "4", PaymentAmount: 100 }))).VendorRoc);
+    const rocs = [1, 2, 3].map(
+      (i) => record("mobile", ask(sim, "mobile", mobile({ TransactionType: 5120, BillingRefNo: `R-${i}`, BankCode: "4", PaymentAmount: 100 }))).VendorRoc,
+    );
     expect(new Set(rocs).size).toBe(3);
   });
 
@@ -108,13 +140,21 @@ describe("a Get Status that matches nothing answers 7 Invalid data-format", () =
   });
 
   it("before any sale", () => {
-    const reply = ask(simulator(), "mobile", mobile({ TransactionType: 5122, BankCode: "4", BatchNo: 9031, BillingRefNo: "OR1587-9", PaymentAmount: 100, Roc: 115 }));
+    const reply = ask(
+      simulator(),
+      "mobile",
+      mobile({ TransactionType: 5122, BankCode: "4", BatchNo: 9031, BillingRefNo: "OR1587-9", PaymentAmount: 100, Roc: 115 }),
+    );
     expectValidReply("mobile", reply);
     expect(code(reply)).toBe("7");
   });
 
   it("for the terminal app too", () => {
-    const reply = ask(simulator(), "terminal", terminal("1001", { TransactionType: 5122, BillingRefNo: "T-1", PaymentAmount: 1, BatchNo: 9001, Roc: 101, IsSwipe: false }));
+    const reply = ask(
+      simulator(),
+      "terminal",
+      terminal("1001", { TransactionType: 5122, BillingRefNo: "T-1", PaymentAmount: 1, BatchNo: 9001, Roc: 101, IsSwipe: false }),
+    );
     expectValidReply("terminal", reply);
     expect(code(reply)).toBe("7");
   });
@@ -149,10 +189,27 @@ describe("error codes", () => {
     { given: "an object without Header", app: "terminal", request: { Detail: {} }, want: "7", outside: "/Header" },
     { given: "MethodId 1011 on the terminal app", app: "terminal", request: terminal("1011"), want: "3", outside: "/Header/MethodId" },
     { given: "MethodId 1002 on the mobile app (it has only 1001)", app: "mobile", request: terminal("1002"), want: "3", outside: "/Header/MethodId" },
-    { given: "MethodId as a number", app: "mobile", request: { Header: { ...header("1001"), MethodId: 1001 }, Detail: {} }, want: "7", outside: "/Header/MethodId" },
-    { given: "PaymentAmount as a string", app: "mobile", request: mobile({ TransactionType: 5120, BillingRefNo: "B", BankCode: "4", PaymentAmount: "100" }), want: "7" },
+    {
+      given: "MethodId as a number",
+      app: "mobile",
+      request: { Header: { ...header("1001"), MethodId: 1001 }, Detail: {} },
+      want: "7",
+      outside: "/Header/MethodId",
+    },
+    {
+      given: "PaymentAmount as a string",
+      app: "mobile",
+      request: mobile({ TransactionType: 5120, BillingRefNo: "B", BankCode: "4", PaymentAmount: "100" }),
+      want: "7",
+    },
     { given: "an unknown TransactionType", app: "mobile", request: mobile({ TransactionType: 9999, BillingRefNo: "B", PaymentAmount: 1 }), want: "7" },
-    { given: "a missing ApplicationId", app: "mobile", request: { Header: { MethodId: "1001", VersionNo: "1.0" }, Detail: { TransactionType: 5127, BillingRefNo: "B", PaymentAmount: 1 } }, want: "7", outside: "/Header/ApplicationId" },
+    {
+      given: "a missing ApplicationId",
+      app: "mobile",
+      request: { Header: { MethodId: "1001", VersionNo: "1.0" }, Detail: { TransactionType: 5127, BillingRefNo: "B", PaymentAmount: 1 } },
+      want: "7",
+      outside: "/Header/ApplicationId",
+    },
     { given: "a terminal sale without IsSwipe", app: "terminal", request: terminal("1001", { TransactionType: 4001, PaymentAmount: 1 }), want: "7" },
     { given: "a Detail on GetTerminalInfo, which takes none", app: "terminal", request: terminal("1004", { Extra: 1 }), want: "7" },
     { given: "Settlement with a Detail", app: "terminal", request: terminal("1003", { Extra: 1 }), want: "7" },
@@ -164,7 +221,16 @@ describe("error codes", () => {
     const reply = ask(simulator(), c.app, c.request);
     expect(code(reply)).toBe(c.want);
     expect(message(reply)).toBe(c.want === "3" ? "Invalid Method Id" : "Invalid data-format");
-    const parsed = typeof c.request === "string" ? (() => { try { return JSON.parse(c.request as string) as unknown; } catch { return undefined; } })() : c.request;
+    const parsed =
+      typeof c.request === "string"
+        ? (() => {
+            try {
+              return JSON.parse(c.request as string) as unknown;
+            } catch {
+              return undefined;
+            }
+          })()
+        : c.request;
     const requestHeader = parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Json).Header : undefined;
     if (requestHeader !== undefined) expect(reply.Header).toEqual(requestHeader);
     else expect(reply.Header).toBeUndefined();

@@ -18,7 +18,12 @@ describe("answerLine", () => {
     { given: "a blank line", line: "   ", want: (out) => expect(out).toBeUndefined() },
     { given: "a bare request with --app", line: sale, app: "mobile", want: (out) => expect(code(out!)).toBe("0") },
     { given: "an envelope without --app", line: JSON.stringify({ service: "mobile", request: JSON.parse(sale) }), want: (out) => expect(code(out!)).toBe("0") },
-    { given: "an envelope overriding --app", line: JSON.stringify({ service: "terminal", request: terminal("1007") }), app: "mobile", want: (out) => expect(code(out!)).toBe(0) },
+    {
+      given: "an envelope overriding --app",
+      line: JSON.stringify({ service: "terminal", request: terminal("1007") }),
+      app: "mobile",
+      want: (out) => expect(code(out!)).toBe(0),
+    },
     { given: "a bare request without --app", line: sale, want: (out) => expect(out!.error).toMatch(/--app/) },
     { given: "a malformed envelope", line: '{"service":"pos","request":{}}', app: "mobile", want: (out) => expect(out!.error).toMatch(/"service"/) },
     { given: "a line that is not JSON", line: "hello", app: "terminal", want: (out) => expect(code(out!)).toBe("7") },
@@ -35,7 +40,7 @@ describe("simulator --stdio", () => {
     const child = spawnTool("tools/src/simulator/main.ts", ["--stdio", "--app", "mobile"]);
     const lines = readline.createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
     const ask = async (line: string): Promise<Json> => {
-      child.stdin!.write(line + "\n");
+      child.stdin!.write(`${line}\n`);
       const next = await lines.next();
       expect(next.done).toBe(false);
       return JSON.parse(next.value as string) as Json;

@@ -29,7 +29,14 @@ export function statusFor(statusType: number, sale: Json, initiated: Json, app: 
   const d = sale.Detail as Json;
   const r = record(app, initiated);
   const bankCode = typeof d.BankCode === "string" ? d.BankCode : String(r.AcquiringBankCode).padStart(2, "0");
-  const detail: Json = { TransactionType: statusType, BillingRefNo: d.BillingRefNo, PaymentAmount: d.PaymentAmount, BatchNo: r.BatchNumber, Roc: r.VendorRoc, BankCode: bankCode };
+  const detail: Json = {
+    TransactionType: statusType,
+    BillingRefNo: d.BillingRefNo,
+    PaymentAmount: d.PaymentAmount,
+    BatchNo: r.BatchNumber,
+    Roc: r.VendorRoc,
+    BankCode: bankCode,
+  };
   if (app === "terminal") detail.IsSwipe = false;
   return { Header: sale.Header, Detail: detail };
 }

@@ -15,10 +15,7 @@ export function pickMedia<T>(content: Record<string, T> | undefined, contentType
   const entries = Object.entries(content);
   if (!contentType) return entries[0];
   const essence = contentType.split(";")[0]!.trim().toLowerCase();
-  return (
-    entries.find(([k]) => k.toLowerCase() === essence) ??
-    entries.find(([k]) => k === "*/*" || (k.endsWith("/*") && essence.startsWith(k.slice(0, -1))))
-  );
+  return entries.find(([k]) => k.toLowerCase() === essence) ?? entries.find(([k]) => k === "*/*" || (k.endsWith("/*") && essence.startsWith(k.slice(0, -1))));
 }
 
 /**
@@ -30,7 +27,10 @@ export class OpenApiValidators {
   readonly doc: OpenApiDoc;
   private readonly cache = new Map<string, ValidateFunction | undefined>();
 
-  constructor(readonly service: ServiceId, root = GENERATED) {
+  constructor(
+    readonly service: ServiceId,
+    root = GENERATED,
+  ) {
     this.doc = loadOpenApi(service, root);
     this.ajv = createAjv();
     this.ajv.addVocabulary(OPENAPI_KEYWORDS);

@@ -15,7 +15,10 @@ describe("decodeEncoded", () => {
     // The pointer is read as RFC 6901 says: "~1" is "/", "~0" is "~" (a split("/") walk read "a~1b" literally).
     { given: { body: { "a/b": { "c~d": b64("[1]") } }, enc: enc("/a~1b/c~0d") }, want: { value: [1] } },
     { given: { body: { items: [b64("2")] }, enc: enc("/items/0") }, want: { value: 2 } },
-    { given: { body: { request: "not base64!" }, enc: enc("/request") }, want: { error: ["/body/request", "base64", "Base64 (RFC 4648 alphabet with padding)"] } },
+    {
+      given: { body: { request: "not base64!" }, enc: enc("/request") },
+      want: { error: ["/body/request", "base64", "Base64 (RFC 4648 alphabet with padding)"] },
+    },
     { given: { body: { request: b64("{oops") }, enc: enc("/request") }, want: { error: ["/body/request", "json", "Base64 of a JSON document"] } },
     { given: { body: { request: 12 }, enc: enc("/request") }, want: undefined },
     { given: { body: {}, enc: enc("/request") }, want: undefined },

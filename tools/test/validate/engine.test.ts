@@ -7,9 +7,9 @@ import { validateMessage } from "../../src/validate/messages.ts";
 import { loadOpenApi } from "../../src/openapi/document.ts";
 
 const optimizer = loadOpenApi("optimizer");
-const createOrderExample = Object.values(
-  optimizer.paths["/api/v2/order/create"]!.post!.requestBody!.content!["application/json"]!.examples!,
-)[0]!.value as { request: string };
+const createOrderExample = Object.values(optimizer.paths["/api/v2/order/create"]!.post!.requestBody!.content!["application/json"]!.examples!)[0]!.value as {
+  request: string;
+};
 const payload = JSON.parse(Buffer.from(createOrderExample.request, "base64").toString("utf8"));
 const b64 = (v: unknown): string => Buffer.from(typeof v === "string" ? v : JSON.stringify(v)).toString("base64");
 const basic = `Basic ${Buffer.from("merchant:s3cret-pass").toString("base64")}`;
@@ -60,7 +60,10 @@ describe("credentials", () => {
   });
 
   it("Bearer on the affordability offer operations", () => {
-    const r = affordabilityRequest("discoverOffers", { headers: { "Merchant-ID": "m", "Correlation-ID": "c" }, body: { order_amount: { currency: "INR", value: 100 } } });
+    const r = affordabilityRequest("discoverOffers", {
+      headers: { "Merchant-ID": "m", "Correlation-ID": "c" },
+      body: { order_amount: { currency: "INR", value: 100 } },
+    });
     expect(r.errors.map((e) => [e.pointer, e.rule])).toEqual([["/headers/authorization", "credentials"]]);
   });
 });
@@ -84,11 +87,36 @@ describe("validateResponse", () => {
 describe("validateMessage", () => {
   const header = (MethodId: string) => ({ ApplicationId: "app-1", MethodId, VersionNo: "1.0" });
   const cases = [
-    { given: "a mobile UPI sale", app: "mobile" as const, msg: { Header: header("1001"), Detail: { TransactionType: 5120, BillingRefNo: "B1", PaymentAmount: 100, BankCode: "4" } }, want: [] as Array<[string, string]> },
-    { given: "a mobile request with MethodId 1002", app: "mobile" as const, msg: { Header: header("1002"), Detail: {} }, want: [["/Header/MethodId", "unknown-method-id"]] },
-    { given: "a terminal request with MethodId 1011", app: "terminal" as const, msg: { Header: header("1011") }, want: [["/Header/MethodId", "unknown-method-id"]] },
-    { given: "a mobile Get Status without Roc", app: "mobile" as const, msg: { Header: header("1001"), Detail: { TransactionType: 5122, BillingRefNo: "B1", PaymentAmount: 100, BankCode: "4", BatchNo: 9001 } }, want: [["/Detail/Roc", "required"]] },
-    { given: "an unknown mobile TransactionType", app: "mobile" as const, msg: { Header: header("1001"), Detail: { TransactionType: 4001 } }, want: [["/Detail/TransactionType", "unknown-transaction-type"]] },
+    {
+      given: "a mobile UPI sale",
+      app: "mobile" as const,
+      msg: { Header: header("1001"), Detail: { TransactionType: 5120, BillingRefNo: "B1", PaymentAmount: 100, BankCode: "4" } },
+      want: [] as Array<[string, string]>,
+    },
+    {
+      given: "a mobile request with MethodId 1002",
+      app: "mobile" as const,
+      msg: { Header: header("1002"), Detail: {} },
+      want: [["/Header/MethodId", "unknown-method-id"]],
+    },
+    {
+      given: "a terminal request with MethodId 1011",
+      app: "terminal" as const,
+      msg: { Header: header("1011") },
+      want: [["/Header/MethodId", "unknown-method-id"]],
+    },
+    {
+      given: "a mobile Get Status without Roc",
+      app: "mobile" as const,
+      msg: { Header: header("1001"), Detail: { TransactionType: 5122, BillingRefNo: "B1", PaymentAmount: 100, BankCode: "4", BatchNo: 9001 } },
+      want: [["/Detail/Roc", "required"]],
+    },
+    {
+      given: "an unknown mobile TransactionType",
+      app: "mobile" as const,
+      msg: { Header: header("1001"), Detail: { TransactionType: 4001 } },
+      want: [["/Detail/TransactionType", "unknown-transaction-type"]],
+    },
     { given: "a terminal Settlement (Header only)", app: "terminal" as const, msg: { Header: header("1003") }, want: [] },
   ];
   it.each(cases)("$given", ({ app, msg, want }) => {
@@ -98,19 +126,51 @@ describe("validateMessage", () => {
 
 describe("expected: what the contract wants, said by the engine (conformance reports read it, never the message)", () => {
   const cases = [
-    { given: "Basic credentials missing", run: () => optimizerRequest("getCustomer", { headers: {}, path: { customerId: "1" } }), want: [["/headers/authorization", "credentials", "Basic credentials"]] },
+    {
+      given: "Basic credentials missing",
+      run: () => optimizerRequest("getCustomer", { headers: {}, path: { customerId: "1" } }),
+      want: [["/headers/authorization", "credentials", "Basic credentials"]],
+    },
     {
       given: "a wrong scheme where OAuth2 is required",
-      run: () => affordabilityRequest("discoverOffers", { headers: { "Merchant-ID": "m", "Correlation-ID": "c", authorization: basic }, body: { order_amount: { currency: "INR", value: 100 } } }),
+      run: () =>
+        affordabilityRequest("discoverOffers", {
+          headers: { "Merchant-ID": "m", "Correlation-ID": "c", authorization: basic },
+          body: { order_amount: { currency: "INR", value: 100 } },
+        }),
       want: [["/headers/authorization", "credentials", "OAuth2 Bearer credentials"]],
     },
-    { given: "a payload that is not Base64", run: () => optimizerRequest("createOrder", { headers: { "x-verify": "a" }, body: { request: "x!" } }), want: [["/body/request", "base64", "Base64 (RFC 4648 alphabet with padding)"]] },
-    { given: "Base64 of text that is not JSON", run: () => optimizerRequest("createOrder", { headers: { "x-verify": "a" }, body: { request: b64("{oops") } }), want: [["/body/request", "json", "Base64 of a JSON document"]] },
-    { given: "a content type the operation does not take", run: () => optimizerRequest("createOrder", { headers: { "x-verify": "a", "content-type": "text/plain" }, body: createOrderExample }), want: [["/headers/content-type", "content-type", "application/json"]] },
-    { given: "no body where one is required", run: () => optimizerRequest("createOrder", { headers: { "x-verify": "a" } }), want: [["/body", "body-required", "a body"]] },
+    {
+      given: "a payload that is not Base64",
+      run: () => optimizerRequest("createOrder", { headers: { "x-verify": "a" }, body: { request: "x!" } }),
+      want: [["/body/request", "base64", "Base64 (RFC 4648 alphabet with padding)"]],
+    },
+    {
+      given: "Base64 of text that is not JSON",
+      run: () => optimizerRequest("createOrder", { headers: { "x-verify": "a" }, body: { request: b64("{oops") } }),
+      want: [["/body/request", "json", "Base64 of a JSON document"]],
+    },
+    {
+      given: "a content type the operation does not take",
+      run: () => optimizerRequest("createOrder", { headers: { "x-verify": "a", "content-type": "text/plain" }, body: createOrderExample }),
+      want: [["/headers/content-type", "content-type", "application/json"]],
+    },
+    {
+      given: "no body where one is required",
+      run: () => optimizerRequest("createOrder", { headers: { "x-verify": "a" } }),
+      want: [["/body", "body-required", "a body"]],
+    },
     { given: "an undocumented status", run: () => optimizerResponse("getCustomer", 503, {}), want: [["/status", "undocumented-status", "200"]] },
-    { given: "an unknown MethodId", run: () => validateMessage("mobile", { Header: { ApplicationId: "a", MethodId: "1002", VersionNo: "1.0" } }, "request"), want: [["/Header/MethodId", "unknown-method-id", "one of 1001"]] },
-    { given: "a missing MethodId", run: () => validateMessage("mobile", { Header: { ApplicationId: "a", VersionNo: "1.0" } }, "request"), want: [["/Header/MethodId", "unknown-method-id", "one of 1001"]] },
+    {
+      given: "an unknown MethodId",
+      run: () => validateMessage("mobile", { Header: { ApplicationId: "a", MethodId: "1002", VersionNo: "1.0" } }, "request"),
+      want: [["/Header/MethodId", "unknown-method-id", "one of 1001"]],
+    },
+    {
+      given: "a missing MethodId",
+      run: () => validateMessage("mobile", { Header: { ApplicationId: "a", VersionNo: "1.0" } }, "request"),
+      want: [["/Header/MethodId", "unknown-method-id", "one of 1001"]],
+    },
   ];
   it.each(cases)("$given", ({ run, want }) => {
     expect(run().errors.map((e) => [e.pointer, e.rule, e.expected])).toEqual(want);

@@ -19,12 +19,12 @@ describe("enumerations in the library API", () => {
       want: [{ pointer: "/body/navigation_mode", rule: "enum", message: /^is not a documented value; the contract allows 2, 7$/, expected: "one of 2, 7" }],
     },
     {
-      name: "navigation_mode as the string \"2\": a type mismatch, not \"must be one of 2\"",
+      name: 'navigation_mode as the string "2": a type mismatch, not "must be one of 2"',
       body: { payment_mode: 10, navigation_mode: "2", upi_data: upi },
       want: [{ pointer: "/body/navigation_mode", rule: "type", message: /^is a string, the contract has the number 2$/, expected: "number" }],
     },
     {
-      name: "payment_mode as the string \"10\": reported once, the UPI rules still apply",
+      name: 'payment_mode as the string "10": reported once, the UPI rules still apply',
       body: { payment_mode: "10", navigation_mode: 7 },
       want: [
         { pointer: "/body/payment_mode", rule: "type", message: /judged as payment_mode 10$/, expected: "number" },
@@ -43,7 +43,11 @@ describe("enumerations in the library API", () => {
 describe("a mistyped TransactionType in validateMessage", () => {
   const header = { ApplicationId: "abcdefgh", UserId: "user1234", VersionNo: "1.0", MethodId: "1001" };
   it("judges the sale as 4001: AdditionalInfo is allowed, the type is reported once", () => {
-    const r = validateMessage("terminal", { Header: header, Detail: { TransactionType: "4001", BillingRefNo: "TX1", PaymentAmount: 100, IsSwipe: true, AdditionalInfo: { Split1: "1" } } }, "request");
+    const r = validateMessage(
+      "terminal",
+      { Header: header, Detail: { TransactionType: "4001", BillingRefNo: "TX1", PaymentAmount: 100, IsSwipe: true, AdditionalInfo: { Split1: "1" } } },
+      "request",
+    );
     expect(r.errors.map((e) => [e.pointer, e.rule])).toEqual([["/Detail/TransactionType", "type"]]);
   });
 });

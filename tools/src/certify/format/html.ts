@@ -27,13 +27,18 @@ function scenarioDetails(s: ScenarioResult): string {
   if (s.quote) parts.push(`<blockquote>${esc(s.quote)}</blockquote>`);
   if (s.trigger) parts.push(`<p>How to reach it: ${esc(s.trigger)}</p>`);
   if (s.exchanges.length) {
-    parts.push(`<p>Exchanges:</p><ul>${s.exchanges.map((x) => `<li class="mono">${esc(x.file)} #${x.index} ${esc(x.operation)} ${x.ok ? "conforms" : "violates"}</li>`).join("")}</ul>`);
+    parts.push(
+      `<p>Exchanges:</p><ul>${s.exchanges.map((x) => `<li class="mono">${esc(x.file)} #${x.index} ${esc(x.operation)} ${x.ok ? "conforms" : "violates"}</li>`).join("")}</ul>`,
+    );
   }
   if (s.findings.length) parts.push(`<p>Findings:</p><ul>${s.findings.map((f) => `<li>${esc(f)}</li>`).join("")}</ul>`);
   if (s.violations.length) {
     parts.push(
       `<table><thead><tr><th>Exchange</th><th>Rule</th><th>Pointer</th><th>Message</th><th>Expected</th><th>Actual</th></tr></thead><tbody>${s.violations
-        .map((v) => `<tr><td class="mono">${esc(v.file)} #${v.index}</td><td class="mono">${esc(v.rule)} (${esc(v.where)})</td><td class="mono">${esc(v.pointer || "/")}</td><td>${esc(v.message)}</td><td>${esc(v.expected)}</td><td class="mono">${esc(v.actual)}</td></tr>`)
+        .map(
+          (v) =>
+            `<tr><td class="mono">${esc(v.file)} #${v.index}</td><td class="mono">${esc(v.rule)} (${esc(v.where)})</td><td class="mono">${esc(v.pointer || "/")}</td><td>${esc(v.message)}</td><td>${esc(v.expected)}</td><td class="mono">${esc(v.actual)}</td></tr>`,
+        )
         .join("")}</tbody></table>`,
     );
   }

@@ -6,7 +6,10 @@ import { renderJunit } from "./junit.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { renderText } from "./text.ts";
 
-export const FORMATS = { text: renderText, json: renderJson, junit: renderJunit, markdown: renderMarkdown, html: renderHtml } as const satisfies Record<string, (r: CertificationReport) => string>;
+export const FORMATS = { text: renderText, json: renderJson, junit: renderJunit, markdown: renderMarkdown, html: renderHtml } as const satisfies Record<
+  string,
+  (r: CertificationReport) => string
+>;
 
 export type CertifyFormat = keyof typeof FORMATS;
 

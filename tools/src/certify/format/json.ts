@@ -2,5 +2,5 @@
 import type { CertificationReport } from "../model.ts";
 
 export function renderJson(r: CertificationReport): string {
-  return JSON.stringify(r, null, 2) + "\n";
+  return `${JSON.stringify(r, null, 2)}\n`;
 }

@@ -36,18 +36,26 @@ export function renderJunit(r: CertificationReport): string {
       continue;
     }
     if (s.status === "missing" && !s.required) {
-      out.push(`${head}>`, `      <skipped message="${esc(`not exercised (optional)${s.trigger ? `; how to reach it: ${s.trigger}` : ""}`)}"/>`, "    </testcase>");
+      out.push(
+        `${head}>`,
+        `      <skipped message="${esc(`not exercised (optional)${s.trigger ? `; how to reach it: ${s.trigger}` : ""}`)}"/>`,
+        "    </testcase>",
+      );
       continue;
     }
     const body = [
       ...s.findings,
-      ...s.violations.map((v) => `${v.file} #${v.index} ${v.rule} (${v.where}) at ${v.pointer || "/"}: ${v.message}; expected ${v.expected}; actual ${v.actual}${v.basis?.length ? `; basis ${v.basis.join(", ")}` : ""}`),
+      ...s.violations.map(
+        (v) =>
+          `${v.file} #${v.index} ${v.rule} (${v.where}) at ${v.pointer || "/"}: ${v.message}; expected ${v.expected}; actual ${v.actual}${v.basis?.length ? `; basis ${v.basis.join(", ")}` : ""}`,
+      ),
       ...(s.status === "missing" && s.trigger ? [`how to reach it: ${s.trigger}`] : []),
     ].join("\n");
     const type = s.status === "missing" ? "missing" : [...new Set(s.violations.map((v) => v.rule))].join(", ") || "incomplete";
     out.push(`${head}>`, `      <failure type="${esc(type)}" message="${esc(`${s.status}: ${s.source}`)}">${esc(body)}</failure>`, "    </testcase>");
   }
-  for (const u of r.unusable) out.push(`    <testcase classname="recordings" name="${esc(u.file)}"><error type="unusable-input" message="${esc(u.message)}"/></testcase>`);
+  for (const u of r.unusable)
+    out.push(`    <testcase classname="recordings" name="${esc(u.file)}"><error type="unusable-input" message="${esc(u.message)}"/></testcase>`);
   out.push("  </testsuite>", "</testsuites>");
-  return out.join("\n") + "\n";
+  return `${out.join("\n")}\n`;
 }

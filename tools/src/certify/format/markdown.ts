@@ -33,9 +33,12 @@ export function renderMarkdown(r: CertificationReport): string {
   for (const x of open) {
     out.push("", `### ${cell(x.id)}: ${x.status}`, "");
     for (const f of x.findings) out.push(`- ${cell(f)}`);
-    for (const v of x.violations) out.push(`- ${cell(`${v.file} #${v.index}`)}: \`${v.rule}\` (${v.where}) at ${cell(v.pointer || "/")}: ${cell(v.message)}; expected ${cell(v.expected)}; actual ${cell(v.actual)}${v.basis?.length ? `; basis ${v.basis.join(", ")}` : ""}`);
+    for (const v of x.violations)
+      out.push(
+        `- ${cell(`${v.file} #${v.index}`)}: \`${v.rule}\` (${v.where}) at ${cell(v.pointer || "/")}: ${cell(v.message)}; expected ${cell(v.expected)}; actual ${cell(v.actual)}${v.basis?.length ? `; basis ${v.basis.join(", ")}` : ""}`,
+      );
     if (x.trigger && x.status === "missing") out.push(`- how to reach it: ${cell(x.trigger)}`);
   }
   if (r.unusable.length) out.push("", "## Unusable recordings", "", ...r.unusable.map((u) => `- ${cell(u.message)}`));
-  return out.join("\n") + "\n";
+  return `${out.join("\n")}\n`;
 }

@@ -18,7 +18,12 @@ export function renderText(r: CertificationReport): string {
     if (sc.status === "passed") continue;
     for (const f of sc.findings) lines.push(`      ${f}`);
     for (const v of sc.violations) {
-      lines.push(`      ${v.file} #${v.index} ${v.rule} (${v.where}) at ${v.pointer || "/"}: ${v.message}`, `        expected: ${v.expected}`, `        actual:   ${v.actual}`, ...(v.basis?.length ? [`        basis:    ${v.basis.join(", ")} (generated/GAPS.md)`] : []));
+      lines.push(
+        `      ${v.file} #${v.index} ${v.rule} (${v.where}) at ${v.pointer || "/"}: ${v.message}`,
+        `        expected: ${v.expected}`,
+        `        actual:   ${v.actual}`,
+        ...(v.basis?.length ? [`        basis:    ${v.basis.join(", ")} (generated/GAPS.md)`] : []),
+      );
     }
     if (sc.status === "missing" && sc.trigger) lines.push(`      how to reach it: ${sc.trigger}`);
   }
@@ -27,5 +32,5 @@ export function renderText(r: CertificationReport): string {
     "",
     `${s.scenarios} scenario(s): ${s.passed} passed, ${s.failed} failed, ${s.missing} missing; required ${s.requiredPassed}/${s.required} passed; ${s.exchanges} exchange(s) judged, ${s.exchangesFailed} with violations`,
   );
-  return lines.join("\n") + "\n";
+  return `${lines.join("\n")}\n`;
 }

@@ -6,5 +6,13 @@
 export { APPS, knownMethods, methodInfo, transport, validateMessage, validateSchema, type App, type MessageDirection } from "../../validate/messages.ts";
 export type { ValidationError, ValidationResult } from "../../validate/errors.ts";
 export type { components } from "../../../../generated/terminal/types.d.ts";
-export { byMethod, isMethod, type ByMethod, type MessageOf, type MobileReply, type MobileRequest, type TerminalReply, type TerminalRequest } from "../../messages/narrow.ts";
-
+export {
+  byMethod,
+  isMethod,
+  type ByMethod,
+  type MessageOf,
+  type MobileReply,
+  type MobileRequest,
+  type TerminalReply,
+  type TerminalRequest,
+} from "../../messages/narrow.ts";

@@ -51,7 +51,7 @@ function requestValue(ex: HttpExchange, params: Record<string, unknown>, query: 
   if (head === "body") {
     const rest = pointer.slice("/body".length);
     for (const enc of encoded) {
-      if (enc.pointer && rest.startsWith(enc.pointer + "/")) {
+      if (enc.pointer && rest.startsWith(`${enc.pointer}/`)) {
         const doc = decodedAt(ex.request.body, enc);
         return doc === MISSING ? MISSING : get(doc, rest.slice(enc.pointer.length));
       }
@@ -61,7 +61,13 @@ function requestValue(ex: HttpExchange, params: Record<string, unknown>, query: 
   return MISSING;
 }
 
-export function checkRequest(ex: HttpExchange, operation: HttpOperation, pathParams: Record<string, string>, options: HttpCheckOptions, out: Violation[]): void {
+export function checkRequest(
+  ex: HttpExchange,
+  operation: HttpOperation,
+  pathParams: Record<string, string>,
+  options: HttpCheckOptions,
+  out: Violation[],
+): void {
   const from = out.length;
   const locator = httpLocator(operation.service, operation.op.operationId, "request");
   checkRequestOnly(ex, operation, pathParams, options, out, locator);
@@ -69,7 +75,14 @@ export function checkRequest(ex: HttpExchange, operation: HttpOperation, pathPar
   attachBasis(out, from, "/request", locator, pointerTokens);
 }
 
-function checkRequestOnly(ex: HttpExchange, operation: HttpOperation, pathParams: Record<string, string>, options: HttpCheckOptions, out: Violation[], locator: ReturnType<typeof httpLocator>): void {
+function checkRequestOnly(
+  ex: HttpExchange,
+  operation: HttpOperation,
+  pathParams: Record<string, string>,
+  options: HttpCheckOptions,
+  out: Violation[],
+  locator: ReturnType<typeof httpLocator>,
+): void {
   const { op, validator } = operation;
   // Path and query values stay strings: the engine coerces them to their documented types.
   const params: Record<string, unknown> = pathParams;
@@ -83,15 +96,26 @@ function checkRequestOnly(ex: HttpExchange, operation: HttpOperation, pathParams
   });
   const encoded = pickMedia(op.request.content, ex.request.contentType || undefined)?.value.encoded ?? [];
   // A body the exporter left out is not judged (it was sent, its content is unknown).
-  const errors = openGaps(ex.request.bodyNotRecorded ? result.errors.filter((e) => e.rule !== "body-required" && !e.pointer.startsWith("/body")) : result.errors, locator, pointerTokens).map((e) => withMeanings(e, locator, pointerTokens));
+  const errors = openGaps(
+    ex.request.bodyNotRecorded ? result.errors.filter((e) => e.rule !== "body-required" && !e.pointer.startsWith("/body")) : result.errors,
+    locator,
+    pointerTokens,
+  ).map((e) => withMeanings(e, locator, pointerTokens));
   if (errors.length) {
     for (const e of collapseExtras(errors) as Collapsed[]) {
       const rule = requestRule(e, ex);
       if (e.extra) {
-        out.push({ rule, where: "request", pointer: "/request" + e.pointer, expected: "only the properties of the contract", actual: extraSummary(e.extra), message: e.message });
+        out.push({
+          rule,
+          where: "request",
+          pointer: `/request${e.pointer}`,
+          expected: "only the properties of the contract",
+          actual: extraSummary(e.extra),
+          message: e.message,
+        });
         continue;
       }
-      const pointer = "/request" + e.pointer;
+      const pointer = `/request${e.pointer}`;
       const value = requestValue(ex, params, query, encoded, e.pointer);
       // A value that redaction replaced ("[REDACTED]": a CVV, a secret) cannot be judged: its length,
       // pattern or format say nothing about what was sent.
@@ -114,7 +138,7 @@ function checkRequestOnly(ex: HttpExchange, operation: HttpOperation, pathParams
           pointer: "/request/headers/x-verify",
           expected: "HMAC-SHA256 of the Base64 payload (hex, key = --secret)",
           actual: render(signature, "x-verify"),
-          message: `x-verify is not the signature of the Base64 text at ${"/request/body" + enc.pointer} under the given secret`,
+          message: `x-verify is not the signature of the Base64 text at ${`/request/body${enc.pointer}`} under the given secret`,
         });
       }
     }
@@ -129,17 +153,32 @@ export function checkResponse(ex: HttpExchange, operation: HttpOperation, option
   attachBasis(out, from, "/response", locator, pointerTokens);
 }
 
-function checkResponseOnly(ex: HttpExchange, operation: HttpOperation, options: HttpCheckOptions, out: Violation[], locator: ReturnType<typeof httpLocator>): void {
+function checkResponseOnly(
+  ex: HttpExchange,
+  operation: HttpOperation,
+  options: HttpCheckOptions,
+  out: Violation[],
+  locator: ReturnType<typeof httpLocator>,
+): void {
   const res = ex.response;
   if (!res || ex.status === 0) return;
   const { op, validator } = operation;
   const result = validator.validateResponse(op.operationId, ex.status, res.body, { headers: res.headers, contentType: res.contentType });
-  const errors = openGaps(res.bodyNotRecorded ? result.errors.filter((e) => !e.pointer.startsWith("/body")) : result.errors, locator, pointerTokens).map((e) => withMeanings(e, locator, pointerTokens));
+  const errors = openGaps(res.bodyNotRecorded ? result.errors.filter((e) => !e.pointer.startsWith("/body")) : result.errors, locator, pointerTokens).map((e) =>
+    withMeanings(e, locator, pointerTokens),
+  );
   if (errors.length) {
     for (const e of collapseExtras(errors) as Collapsed[]) {
       const rule = responseRule(e, ex);
       if (e.extra) {
-        out.push({ rule, where: "response", pointer: "/response" + e.pointer, expected: "only the properties of the contract", actual: extraSummary(e.extra), message: e.message });
+        out.push({
+          rule,
+          where: "response",
+          pointer: `/response${e.pointer}`,
+          expected: "only the properties of the contract",
+          actual: extraSummary(e.extra),
+          message: e.message,
+        });
         continue;
       }
       const t = pointerTokens(e.pointer);
@@ -155,7 +194,7 @@ function checkResponseOnly(ex: HttpExchange, operation: HttpOperation, options: 
         if (isRedactionMark(value)) continue;
         actual = render(value, keyOf(e.pointer));
       }
-      out.push({ rule, where: "response", pointer: "/response" + e.pointer, expected: expectedOf(e), actual, message: e.message });
+      out.push({ rule, where: "response", pointer: `/response${e.pointer}`, expected: expectedOf(e), actual, message: e.message });
     }
   }
   if (res.body !== undefined && (res.text === undefined || options.leaks.mayContain(res.text))) findLeaks(res.body, "/response/body", options.leaks, out);

@@ -83,7 +83,13 @@ function scalarText(v: unknown): string {
 function parseSide(text: string | undefined, contentType: string | undefined, where: "request" | "response", problems: Problem[]): unknown {
   const parsed = parseBody(text, contentType, { untyped: "json-if-bracketed" });
   if (parsed.invalid) {
-    problems.push({ where, pointer: `/${where}/body`, expected: "a JSON document", actual: `text of ${text!.length} characters`, message: `the ${where} body is not JSON: ${jsonErrorText(parsed.invalid)}` });
+    problems.push({
+      where,
+      pointer: `/${where}/body`,
+      expected: "a JSON document",
+      actual: `text of ${text!.length} characters`,
+      message: `the ${where} body is not JSON: ${jsonErrorText(parsed.invalid)}`,
+    });
   }
   return parsed.body;
 }
@@ -114,7 +120,7 @@ export function splitUrl(url: string): { path: string; search: string } | undefi
   const q = url.indexOf("?", start);
   const pathEnd = q === -1 || q > end ? end : q;
   let path = url.slice(start, pathEnd);
-  if (!path.startsWith("/")) path = "/" + path;
+  if (!path.startsWith("/")) path = `/${path}`;
   return { path, search: q === -1 || q > end ? "" : url.slice(q, end) };
 }
 
@@ -122,18 +128,37 @@ export function splitUrl(url: string): { path: string; search: string } | undefi
 export function fromHarEntry(entry: unknown, limits: { base64Chars: number } = LIMITS): { exchange?: HttpExchange; problems: Problem[] } {
   const problems: Problem[] = [];
   if (entry === null || typeof entry !== "object" || Array.isArray(entry)) {
-    problems.push({ where: "request", pointer: "", expected: "a HAR entry object", actual: Array.isArray(entry) ? "array" : typeof entry, message: "the entry is not a HAR entry object" });
+    problems.push({
+      where: "request",
+      pointer: "",
+      expected: "a HAR entry object",
+      actual: Array.isArray(entry) ? "array" : typeof entry,
+      message: "the entry is not a HAR entry object",
+    });
     return { problems };
   }
+  // biome-ignore lint/suspicious/noExplicitAny: a HAR entry is untyped JSON; each field is checked (typeof) where it is read
   const e = entry as Record<string, any>;
   const req = e.request;
   if (!req || typeof req !== "object" || typeof req.url !== "string" || typeof req.method !== "string") {
-    problems.push({ where: "request", pointer: "/request", expected: "request.method and request.url", actual: req && typeof req === "object" ? "incomplete request" : "(absent)", message: "the entry has no request method and URL" });
+    problems.push({
+      where: "request",
+      pointer: "/request",
+      expected: "request.method and request.url",
+      actual: req && typeof req === "object" ? "incomplete request" : "(absent)",
+      message: "the entry has no request method and URL",
+    });
     return { problems };
   }
   const url = splitUrl(req.url);
   if (!url) {
-    problems.push({ where: "request", pointer: "/request/url", expected: "an absolute URL or a path", actual: "unparsable URL", message: "the request URL cannot be parsed" });
+    problems.push({
+      where: "request",
+      pointer: "/request/url",
+      expected: "an absolute URL or a path",
+      actual: "unparsable URL",
+      message: "the request URL cannot be parsed",
+    });
     return { problems };
   }
   const query: Record<string, string> = {};
@@ -158,7 +183,13 @@ export function fromHarEntry(entry: unknown, limits: { base64Chars: number } = L
   } else {
     status = typeof res.status === "number" ? res.status : typeof res.status === "string" ? Number(res.status) : NaN;
     if (!Number.isInteger(status) || status < 100 || status > 599) {
-      problems.push({ where: "response", pointer: "/response/status", expected: "an HTTP status (100-599)", actual: JSON.stringify(res.status ?? null).slice(0, 20), message: "no response status was recorded (the request failed or was aborted)" });
+      problems.push({
+        where: "response",
+        pointer: "/response/status",
+        expected: "an HTTP status (100-599)",
+        actual: JSON.stringify(res.status ?? null).slice(0, 20),
+        message: "no response status was recorded (the request failed or was aborted)",
+      });
       status = 0;
     }
     const resHeaders = headerMap(res.headers);
@@ -167,10 +198,22 @@ export function fromHarEntry(entry: unknown, limits: { base64Chars: number } = L
     let resText: string | undefined = typeof content.text === "string" ? content.text : undefined;
     if (resText !== undefined && content.encoding === "base64") {
       if (resText.length > limits.base64Chars) {
-        problems.push({ where: "response", pointer: "/response/body", expected: `Base64 content of at most ${limits.base64Chars} characters`, actual: `text of ${resText.length} characters`, message: `too large: the base64 response content is longer than ${limits.base64Chars} characters (limit); it is not decoded` });
+        problems.push({
+          where: "response",
+          pointer: "/response/body",
+          expected: `Base64 content of at most ${limits.base64Chars} characters`,
+          actual: `text of ${resText.length} characters`,
+          message: `too large: the base64 response content is longer than ${limits.base64Chars} characters (limit); it is not decoded`,
+        });
         resText = undefined;
       } else if (!isBase64(resText, { whitespace: true })) {
-        problems.push({ where: "response", pointer: "/response/body", expected: "Base64 (content.encoding)", actual: `text of ${resText.length} characters`, message: "the response content is marked base64 but is not valid Base64" });
+        problems.push({
+          where: "response",
+          pointer: "/response/body",
+          expected: "Base64 (content.encoding)",
+          actual: `text of ${resText.length} characters`,
+          message: "the response content is marked base64 but is not valid Base64",
+        });
         resText = undefined;
       } else {
         resText = Buffer.from(resText, "base64").toString("utf8");

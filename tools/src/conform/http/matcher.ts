@@ -54,7 +54,10 @@ export class Matcher {
   /** Templates without parameters, by "METHOD path" (the fast path). */
   private readonly literal = new Map<string, Compiled>();
 
-  constructor(operations: HttpOperation[], private readonly basePath: string = "") {
+  constructor(
+    operations: HttpOperation[],
+    private readonly basePath: string = "",
+  ) {
     this.compiled = operations.map(compile).sort((a, b) => b.length - a.length);
     for (const c of this.compiled) if (c.names.length === 0) this.literal.set(`${c.method} ${c.operation.op.path}`, c);
     this.basePath = basePath.replace(/\/+$/, "");
@@ -64,7 +67,7 @@ export class Matcher {
     const m = method.toUpperCase();
     let p = rawPath;
     if (this.basePath) {
-      if (p === this.basePath || p.startsWith(this.basePath + "/")) p = p.slice(this.basePath.length) || "/";
+      if (p === this.basePath || p.startsWith(`${this.basePath}/`)) p = p.slice(this.basePath.length) || "/";
     }
     const lit = this.literal.get(`${m} ${p}`) ?? (p.endsWith("/") ? this.literal.get(`${m} ${p.slice(0, -1)}`) : undefined);
     if (lit) return { operation: lit.operation, params: {} };
@@ -82,7 +85,9 @@ export class Matcher {
       const r = c[kind].exec(p);
       if (!r) continue;
       const params: Record<string, string> = {};
-      c.names.forEach((n, i) => (params[n] = decode(r[i + 1]!)));
+      c.names.forEach((n, i) => {
+        params[n] = decode(r[i + 1]!);
+      });
       return { operation: c.operation, params };
     }
     return undefined;

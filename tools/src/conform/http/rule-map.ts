@@ -20,7 +20,7 @@ export function requestSchemaRule(e: ValidationError): RuleId {
 
 export const REQUEST_RULES: Record<EngineRule, RuleMapping> = {
   "unknown-operation": "unknown-operation",
-  credentials: (_, ex) => (ex.request.headers["authorization"] === undefined ? "credentials-missing" : "credentials-invalid"),
+  credentials: (_, ex) => (ex.request.headers.authorization === undefined ? "credentials-missing" : "credentials-invalid"),
   "content-type": "content-type",
   "body-required": "request-body-missing",
   base64: "base64-payload",

@@ -32,11 +32,22 @@ export const WHOLE_FILE_LIMIT = 8 * 1024 * 1024;
  */
 export const READ_CHUNK = 1024 * 1024;
 
-const QUOTE = 34, BACKSLASH = 92, LBRACE = 123, RBRACE = 125, LBRACKET = 91, RBRACKET = 93, COMMA = 44, COLON = 58;
+const QUOTE = 34,
+  BACKSLASH = 92,
+  LBRACE = 123,
+  RBRACE = 125,
+  LBRACKET = 91,
+  RBRACKET = 93,
+  COMMA = 44,
+  COLON = 58;
 
 /** A structural problem that makes the whole file unusable. */
 export class HarSyntaxError extends Error {
-  constructor(message: string, readonly line: number, readonly column: number) {
+  constructor(
+    message: string,
+    readonly line: number,
+    readonly column: number,
+  ) {
     super(message);
   }
 }
@@ -233,7 +244,20 @@ export class HarScanner {
         let j = i + 1;
         while (j < n) {
           const d = chunk.charCodeAt(j);
-          if (d === COMMA || d === RBRACE || d === RBRACKET || d === 32 || d === 10 || d === 13 || d === 9 || d === QUOTE || d === LBRACE || d === LBRACKET || d === COLON) break;
+          if (
+            d === COMMA ||
+            d === RBRACE ||
+            d === RBRACKET ||
+            d === 32 ||
+            d === 10 ||
+            d === 13 ||
+            d === 9 ||
+            d === QUOTE ||
+            d === LBRACE ||
+            d === LBRACKET ||
+            d === COLON
+          )
+            break;
           j++;
         }
         i = j;
@@ -268,7 +292,12 @@ export class HarScanner {
       this.capture = undefined;
       this.captureOverflow = false;
       const index = this.index++;
-      out.push({ index, line: this.captureLine, problem: `too large: entry ${index} is longer than ${this.entryChars} characters (limit)`, limit: `at most ${this.entryChars} characters` });
+      out.push({
+        index,
+        line: this.captureLine,
+        problem: `too large: entry ${index} is longer than ${this.entryChars} characters (limit)`,
+        limit: `at most ${this.entryChars} characters`,
+      });
       return;
     }
     const parts = this.capture;
@@ -282,7 +311,11 @@ export class HarScanner {
   /** End of input: throws when the document is truncated or has no entries. */
   end(): void {
     if (this.inString || this.depth > 0) {
-      const where = this.capture ? `inside entry ${this.index} (it starts at line ${this.captureLine})` : this.entriesDone ? "after log.entries" : "before the end of log.entries";
+      const where = this.capture
+        ? `inside entry ${this.index} (it starts at line ${this.captureLine})`
+        : this.entriesDone
+          ? "after log.entries"
+          : "before the end of log.entries";
       throw new HarSyntaxError(`the file is truncated: it ends ${this.inString ? "inside a string " : ""}${where}`, this.lineBase, 0);
     }
     if (!this.sawEntries && !this.entriesDone) throw new HarSyntaxError("no log.entries array (is this a HAR 1.2 file?)", 1, 1);
@@ -344,7 +377,10 @@ function entriesOf(file: string, doc: unknown): unknown[] {
 export const BATCH = 256;
 
 /** The entries of a HAR file, in order. Throws InputError (exit 2) when the file is unusable. */
-export async function* readHar(file: string, options: { wholeFileLimit?: number | undefined; entryChars?: number | undefined } = {}): AsyncGenerator<RawEntry[]> {
+export async function* readHar(
+  file: string,
+  options: { wholeFileLimit?: number | undefined; entryChars?: number | undefined } = {},
+): AsyncGenerator<RawEntry[]> {
   const limit = options.wholeFileLimit ?? WHOLE_FILE_LIMIT;
   const size = (await stat(file).catch((e) => Promise.reject(readError(file, e)))).size;
   if (size <= limit) {

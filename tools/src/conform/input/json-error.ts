@@ -18,7 +18,7 @@ export function describeJsonError(e: unknown): JsonFailure {
     .replace(/^Unexpected token '(.)'.*$/s, "unexpected character '$1'")
     .replace(/^Unexpected end of JSON input$/, "unexpected end of input")
     .trim();
-  if (reason.length > 80) reason = reason.slice(0, 79) + "…";
+  if (reason.length > 80) reason = `${reason.slice(0, 79)}…`;
   return pos ? { reason, position: Number(pos[1]) } : { reason };
 }
 

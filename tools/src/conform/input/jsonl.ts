@@ -115,6 +115,8 @@ export async function* readJsonl(file: string, options: { entryChars?: number } 
     stream.destroy();
   }
   if (nonBlank > 0 && parsed === 0 && !firstProblem.startsWith("too large")) {
-    throw new InputError(`conform: ${file}: none of its ${nonBlank} line(s) is JSON (${firstProblem}); give JSON Lines, one exchange {"service", "request", "response"} per line`);
+    throw new InputError(
+      `conform: ${file}: none of its ${nonBlank} line(s) is JSON (${firstProblem}); give JSON Lines, one exchange {"service", "request", "response"} per line`,
+    );
   }
 }

@@ -17,7 +17,11 @@ async function sniff(file: string): Promise<RecordingFormat | undefined> {
   try {
     const buf = Buffer.alloc(4096);
     const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
-    const head = buf.subarray(0, bytesRead).toString("utf8").replace(/^\uFEFF/, "").trimStart();
+    const head = buf
+      .subarray(0, bytesRead)
+      .toString("utf8")
+      .replace(/^\uFEFF/, "")
+      .trimStart();
     if (!head.startsWith("{")) return undefined;
     if (/^\{\s*"log"\s*:/.test(head)) return "har";
     const firstLine = head.split("\n", 1)[0]!;

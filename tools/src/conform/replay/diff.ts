@@ -60,6 +60,13 @@ export function diffResponses(recorded: unknown, live: unknown, base: string, vo
   };
   walk(recorded, live, base, undefined);
   if (extra > 0) {
-    out.push({ rule: "replay-diff", where: "response", pointer: base, expected: "the recorded values", actual: `${extra} more difference(s)`, message: `and ${extra} more difference(s) not listed` });
+    out.push({
+      rule: "replay-diff",
+      where: "response",
+      pointer: base,
+      expected: "the recorded values",
+      actual: `${extra} more difference(s)`,
+      message: `and ${extra} more difference(s) not listed`,
+    });
   }
 }

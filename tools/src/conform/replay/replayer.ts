@@ -31,7 +31,8 @@ export function parseTargets(values: string[]): Targets {
       t.byService.set(m[1]!, m[2]!);
       continue;
     }
-    if (t.all !== undefined) throw new UsageError(`--target given twice without a service; write --target SERVICE=URL (services: ${[...SERVICE_NAMES].join(", ")})`);
+    if (t.all !== undefined)
+      throw new UsageError(`--target given twice without a service; write --target SERVICE=URL (services: ${[...SERVICE_NAMES].join(", ")})`);
     t.all = v;
   }
   for (const url of [t.all, ...t.byService.values()]) {
@@ -92,7 +93,7 @@ export class Replayer {
     const qs = query.toString();
     const url = base.replace(/\/+$/, "") + path + (qs ? `?${qs}` : "");
     const headers = sendableHeaders(ex.request.headers);
-    if (headers["authorization"]) headers["authorization"] = c.authorization(headers["authorization"]);
+    if (headers.authorization) headers.authorization = c.authorization(headers.authorization);
     let text = ex.request.text;
     const body = ex.request.body;
     let sentBody: unknown = body;

@@ -168,7 +168,7 @@ export function stdioTransport(command: string, timeoutMs: number, options: Stdi
       });
       let line: string;
       try {
-        line = JSON.stringify({ service, request }) + "\n";
+        line = `${JSON.stringify({ service, request })}\n`;
       } catch {
         fail(new TransportError("the recorded request cannot be serialized to send it"));
         return replyOf(await reply);

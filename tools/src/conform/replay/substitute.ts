@@ -50,6 +50,7 @@ export class Captures {
     if (this.map.size === 0) return node;
     if (isObj(node)) {
       let changed = false;
+      // biome-ignore lint/suspicious/noExplicitAny: a copy of an array or an object, written by key
       const copy: any = Array.isArray(node) ? [...node] : { ...node };
       for (const k of Object.keys(copy)) {
         const v = copy[k];

@@ -27,4 +27,3 @@ export interface TerminalTransport {
   send(service: string, request: unknown): Promise<unknown>;
   close(): Promise<void>;
 }
-

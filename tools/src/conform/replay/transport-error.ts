@@ -12,4 +12,3 @@ export function tooLarge(limit: number): TransportError {
   const size = limit >= mib && limit % mib === 0 ? `${limit / mib} MiB` : `${limit} bytes`;
   return new TransportError(`the live answer is too large: over ${size}, the replay limit for one body; it was cut off there`);
 }
-

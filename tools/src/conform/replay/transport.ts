@@ -34,7 +34,19 @@ export interface LiveHttpResponse {
   finished: number;
 }
 
-const HOP_BY_HOP = new Set(["host", "content-length", "connection", "transfer-encoding", "accept-encoding", "keep-alive", "upgrade", "te", "trailer", "proxy-connection", "expect"]);
+const HOP_BY_HOP = new Set([
+  "host",
+  "content-length",
+  "connection",
+  "transfer-encoding",
+  "accept-encoding",
+  "keep-alive",
+  "upgrade",
+  "te",
+  "trailer",
+  "proxy-connection",
+  "expect",
+]);
 
 export function sendableHeaders(headers: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
@@ -52,7 +64,9 @@ export function checkSendable(headers: Record<string, string>): void {
   for (const [name, value] of Object.entries(headers)) {
     if (!TOKEN.test(name)) throw new TransportError("a recorded header name is not a valid HTTP token; the request was not sent");
     if (typeof value !== "string" || !FIELD_VALUE.test(value)) {
-      throw new TransportError(`the recorded ${safeText(name).slice(0, 60)} header has a value HTTP cannot carry (a NUL, CR, LF or a character beyond Latin-1); the request was not sent`);
+      throw new TransportError(
+        `the recorded ${safeText(name).slice(0, 60)} header has a value HTTP cannot carry (a NUL, CR, LF or a character beyond Latin-1); the request was not sent`,
+      );
     }
   }
 }
@@ -67,7 +81,9 @@ function describe(e: unknown, timeoutMs: number): string {
   if (err?.name === "TimeoutError" || err?.name === "AbortError") return `no response within ${timeoutMs} ms`;
   const code = err?.cause?.code;
   if (typeof code === "string" && /^[A-Z0-9_]{1,40}$/.test(code)) return `connection failed (${code})`;
-  const kind = String(err?.cause?.name ?? err?.name ?? "Error").replace(/[^A-Za-z]/g, "").slice(0, 40);
+  const kind = String(err?.cause?.name ?? err?.name ?? "Error")
+    .replace(/[^A-Za-z]/g, "")
+    .slice(0, 40);
   return `the request could not be sent or its answer could not be read (${kind})`;
 }
 
@@ -118,7 +134,9 @@ export async function sendHttp(
     });
     const text = await readCapped(res, limit);
     const h: Record<string, string> = {};
-    res.headers.forEach((v, k) => (h[k.toLowerCase()] = v));
+    res.headers.forEach((v, k) => {
+      h[k.toLowerCase()] = v;
+    });
     return { status: res.status, headers: h, text, started, finished: Date.now() };
   } catch (e) {
     throw new TransportError(describe(e, timeoutMs));

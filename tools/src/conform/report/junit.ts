@@ -8,7 +8,6 @@ import type { ExchangeResult, Summary } from "../model.ts";
 import type { ReportSink } from "./sink.ts";
 import type { Out } from "./writer.ts";
 
-
 export class JunitSink implements ReportSink {
   private cases: string[] = [];
   private tests = 0;
@@ -30,25 +29,34 @@ export class JunitSink implements ReportSink {
   result(r: ExchangeResult): void {
     this.tests++;
     const name = `#${r.index} ${r.operation}`;
-    const line = (v: ExchangeResult["violations"][number]): string => `${v.rule} (${v.where}) at ${v.pointer || "/"}: ${v.message}; expected ${v.expected}; actual ${v.actual}${v.basis?.length ? `; basis ${v.basis.join(", ")} (generated/GAPS.md)` : ""}`;
+    const line = (v: ExchangeResult["violations"][number]): string =>
+      `${v.rule} (${v.where}) at ${v.pointer || "/"}: ${v.message}; expected ${v.expected}; actual ${v.actual}${v.basis?.length ? `; basis ${v.basis.join(", ")} (generated/GAPS.md)` : ""}`;
     const warned = r.violations.filter((v) => v.level === "warning");
     // Warnings are not failures: they go to the test case's output.
     const out = warned.length ? `      <system-out>${esc(warned.map((v) => `warning: ${line(v)}`).join("\n"))}</system-out>\n` : "";
     if (r.ok) {
-      this.cases.push(out ? `    <testcase classname="${esc(r.file)}" name="${esc(name)}">\n${out}    </testcase>\n` : `    <testcase classname="${esc(r.file)}" name="${esc(name)}"/>\n`);
+      this.cases.push(
+        out
+          ? `    <testcase classname="${esc(r.file)}" name="${esc(name)}">\n${out}    </testcase>\n`
+          : `    <testcase classname="${esc(r.file)}" name="${esc(name)}"/>\n`,
+      );
       return;
     }
     this.failures++;
     const failing = r.violations.filter((v) => v.level !== "warning");
     const rules = [...new Set(failing.map((v) => v.rule))].join(", ");
     const body = failing.map(line).join("\n");
-    this.cases.push(`    <testcase classname="${esc(r.file)}" name="${esc(name)}">\n      <failure type="${esc(rules)}" message="${esc(rules)}">${esc(body)}</failure>\n${out}    </testcase>\n`);
+    this.cases.push(
+      `    <testcase classname="${esc(r.file)}" name="${esc(name)}">\n      <failure type="${esc(rules)}" message="${esc(rules)}">${esc(body)}</failure>\n${out}    </testcase>\n`,
+    );
   }
   async fileEnd(file: string): Promise<void> {
-    const err = this.unusable ? `    <testcase classname="${esc(file)}" name="file"><error type="unusable-input" message="${esc(this.unusable)}"/></testcase>\n` : "";
+    const err = this.unusable
+      ? `    <testcase classname="${esc(file)}" name="file"><error type="unusable-input" message="${esc(this.unusable)}"/></testcase>\n`
+      : "";
     this.out.write(`  <testsuite name="${esc(file)}" tests="${this.tests + (err ? 1 : 0)}" failures="${this.failures}" errors="${this.errors}">\n`);
     for (const c of this.cases) this.out.write(c);
-    this.out.write(err + "  </testsuite>\n");
+    this.out.write(`${err}  </testsuite>\n`);
     this.cases = [];
     await this.out.maybeFlush();
   }

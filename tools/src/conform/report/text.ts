@@ -11,7 +11,10 @@ export class TextSink implements ReportSink {
   private unusable = 0;
   /** Per rule: findings (a grouped finding counts once) and exchanges with at least one. */
   private readonly byRule = new Map<string, { findings: number; exchanges: number }>();
-  constructor(private readonly out: Out, private readonly verbose = false) {}
+  constructor(
+    private readonly out: Out,
+    private readonly verbose = false,
+  ) {}
   fileStart(): void {}
   fileUnusable(): void {
     this.unusable++;
@@ -27,7 +30,9 @@ export class TextSink implements ReportSink {
     for (const v of r.violations) {
       const tag = v.level === "warning" ? "warning: " : "";
       const basis = v.basis?.length ? `\n        basis:    ${v.basis.join(", ")} (generated/GAPS.md)` : "";
-      this.out.write(`      ${tag}${v.rule} (${v.where}) at ${v.pointer || "/"}: ${v.message}\n        expected: ${v.expected}\n        actual:   ${v.actual}${basis}\n`);
+      this.out.write(
+        `      ${tag}${v.rule} (${v.where}) at ${v.pointer || "/"}: ${v.message}\n        expected: ${v.expected}\n        actual:   ${v.actual}${basis}\n`,
+      );
       const c = this.byRule.get(v.rule) ?? { findings: 0, exchanges: 0 };
       c.findings++;
       if (!rules.has(v.rule)) c.exchanges++;
@@ -41,7 +46,8 @@ export class TextSink implements ReportSink {
       const rows = [...this.byRule].sort((a, b) => b[1].findings - a[1].findings || a[0].localeCompare(b[0]));
       const width = Math.max(4, ...rows.map(([id]) => id.length));
       this.out.write(`\n${"rule".padEnd(width)}  level    findings  exchanges\n`);
-      for (const [id, c] of rows) this.out.write(`${id.padEnd(width)}  ${levelOf(id).padEnd(7)}  ${String(c.findings).padStart(8)}  ${String(c.exchanges).padStart(9)}\n`);
+      for (const [id, c] of rows)
+        this.out.write(`${id.padEnd(width)}  ${levelOf(id).padEnd(7)}  ${String(c.findings).padStart(8)}  ${String(c.exchanges).padStart(9)}\n`);
       this.out.write("\n");
     }
     const files = this.unusable ? `; ${this.unusable} file(s) unusable` : "";

@@ -103,9 +103,14 @@ export class Out {
       if (!existing.isFile()) return Out.direct(target, option);
     }
     // Beside the real file (a symlink's target is replaced, the link kept).
-    const real = existing ? await realpath(target) : path.join(await realpath(path.dirname(target)).catch((e) => {
-      throw new OutputError(`cannot write ${target} (${why(e)}); check the path`);
-    }), path.basename(target));
+    const real = existing
+      ? await realpath(target)
+      : path.join(
+          await realpath(path.dirname(target)).catch((e) => {
+            throw new OutputError(`cannot write ${target} (${why(e)}); check the path`);
+          }),
+          path.basename(target),
+        );
     const temp = path.join(path.dirname(real), `.${path.basename(real)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
     const stream = createWriteStream(temp, { encoding: "utf8", flags: "wx" });
     await opened(stream, target);

@@ -52,6 +52,7 @@ export const refundExceedsOrder: SequenceRule = {
       observe(ev, sink) {
         if (ev.kind !== "http") return;
         const { exchange: ex, operationId, index, pathParams } = ev as HttpEvent;
+        // biome-ignore lint/suspicious/noExplicitAny: a recorded response body, untyped JSON; each amount is checked (typeof) where it is read
         const body = ex.response?.body as Record<string, any> | undefined;
         if (operationId === "createOrder") {
           const payload = (ex.request.body as Record<string, unknown> | undefined)?.request;
@@ -64,12 +65,12 @@ export const refundExceedsOrder: SequenceRule = {
           }
         } else if (operationId === "getOrder") {
           const amount = num(body?.order_data?.amount);
-          const id = body?.order_data?.agg_order_id ?? pathParams["order_id"];
+          const id = body?.order_data?.agg_order_id ?? pathParams.order_id;
           if (amount !== undefined && id !== undefined) orders.set(String(id), { amount, index });
         } else if (operationId === "refundPayment") {
           const amount = num((ex.request.body as Record<string, unknown> | undefined)?.amount);
           if (amount === undefined) return;
-          const paymentId = pathParams["payment_id"] ?? "";
+          const paymentId = pathParams.payment_id ?? "";
           let key: string;
           let order: { amount: number; source: string };
           const inResponse = num(body?.order_data?.amount);

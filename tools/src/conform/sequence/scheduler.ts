@@ -30,7 +30,10 @@ export class SequenceScheduler {
     release: (index, violations) => void this.releases.push([index, violations]),
   };
 
-  constructor(rules: readonly SequenceRule[], private readonly emit: Emit) {
+  constructor(
+    rules: readonly SequenceRule[],
+    private readonly emit: Emit,
+  ) {
     this.states = rules.map((r) => r.start());
   }
 
@@ -48,7 +51,7 @@ export class SequenceScheduler {
     const hold = this.holding;
     this.holding = false;
     this.current = [];
-    let pending: void | Promise<void> = undefined;
+    let pending: Promise<void> | void | undefined;
     if (hold) this.held.set(result.index, result);
     else pending = this.emit(result);
     if (this.releases.length === 0) return pending;

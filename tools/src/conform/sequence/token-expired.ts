@@ -21,7 +21,7 @@ export const tokenExpired: SequenceRule = {
       observe(ev, sink: SequenceSink) {
         if (ev.kind !== "http") return;
         const ex = (ev as HttpEvent).exchange;
-        const auth = ex.request.headers["authorization"];
+        const auth = ex.request.headers.authorization;
         if (auth && ex.started !== undefined) {
           const m = /^\s*Bearer\s+(\S+)/i.exec(auth);
           const issued = m ? tokens.get(m[1]!) : undefined;

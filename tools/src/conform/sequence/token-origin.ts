@@ -22,7 +22,7 @@ export const tokenOrigin: SequenceRule = {
           const token = (ex.response?.body as Record<string, unknown> | undefined)?.token;
           if (typeof token === "string" && token) issued.set(token, { index, usedAt: undefined });
         } else if (operationId === "processPayment") {
-          const token = ex.query["token"];
+          const token = ex.query.token;
           if (token === undefined) return; // request-parameter-missing says so
           const origin = issued.get(token);
           if (!origin) {

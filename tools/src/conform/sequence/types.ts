@@ -68,7 +68,8 @@ export interface SequenceRule {
 
 /** Loose equality of recorded values (numbers and their text are the same value here). */
 export const sameValue = (a: unknown, b: unknown): boolean =>
-  a === b || (a !== undefined && a !== null && b !== undefined && b !== null && typeof a !== "object" && typeof b !== "object" && String(a).trim() === String(b).trim());
+  a === b ||
+  (a !== undefined && a !== null && b !== undefined && b !== null && typeof a !== "object" && typeof b !== "object" && String(a).trim() === String(b).trim());
 
 /**
  * How many open items a sequence rule remembers per recording (issued tokens, orders, sales waiting

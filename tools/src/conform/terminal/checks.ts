@@ -22,7 +22,6 @@ import { isObject } from "../../json.ts";
 
 type Obj = Record<string, unknown>;
 
-
 export interface TerminalExchange {
   app: App;
   request: Obj;
@@ -50,7 +49,9 @@ function message(v: unknown, where: "request" | "response", out: Violation[]): O
       if (isObject(parsed)) return parsed;
       out.push(malformed(where, `/${where}`, "a JSON object", kindOf(parsed), `the ${where} string holds JSON that is not an object`));
     } catch (e) {
-      out.push(malformed(where, `/${where}`, "a JSON object (or its JSON text)", `text of ${v.length} characters`, `the ${where} is not JSON: ${jsonErrorText(e)}`));
+      out.push(
+        malformed(where, `/${where}`, "a JSON object (or its JSON text)", `text of ${v.length} characters`, `the ${where} is not JSON: ${jsonErrorText(e)}`),
+      );
     }
     return undefined;
   }
@@ -139,16 +140,38 @@ function dropCodeListErrors(errors: ValidationError[]): ValidationError[] {
   return errors.filter((e) => !(isCode(e) && (e.rule === "enum" || e.rule === "const")));
 }
 
-function mapErrors(errors: ValidationError[], doc: Obj, direction: "request" | "reply", methodName: string | undefined, out: Violation[], locator?: Locator, tokensOf: (pointer: string) => string[] = pointerTokens): void {
+function mapErrors(
+  errors: ValidationError[],
+  doc: Obj,
+  direction: "request" | "reply",
+  methodName: string | undefined,
+  out: Violation[],
+  locator?: Locator,
+  tokensOf: (pointer: string) => string[] = pointerTokens,
+): void {
   const where = direction === "request" ? "request" : "response";
   const list = openGaps(direction === "reply" ? dropCodeListErrors(errors) : errors, locator, tokensOf).map((e) => withMeanings(e, locator, tokensOf));
   for (const e of collapseExtras(list) as Collapsed[]) {
     const rule = messageRule(e, { direction, methodName });
     if (e.extra) {
-      out.push({ rule: rule === "transaction-fields" ? rule : "message-schema", where, pointer: `/${where}${e.pointer}`, expected: "only the properties of the contract", actual: extraSummary(e.extra), message: e.message });
+      out.push({
+        rule: rule === "transaction-fields" ? rule : "message-schema",
+        where,
+        pointer: `/${where}${e.pointer}`,
+        expected: "only the properties of the contract",
+        actual: extraSummary(e.extra),
+        message: e.message,
+      });
       continue;
     }
-    out.push({ rule, where, pointer: `/${where}${e.pointer}`, expected: expectedOf(e), actual: render(get(doc, e.pointer), keyOf(e.pointer)), message: e.message });
+    out.push({
+      rule,
+      where,
+      pointer: `/${where}${e.pointer}`,
+      expected: expectedOf(e),
+      actual: render(get(doc, e.pointer), keyOf(e.pointer)),
+      message: e.message,
+    });
   }
 }
 
@@ -172,11 +195,27 @@ function warnFieldsUsed(app: App, methodId: string, request: Obj, facts: Documen
   const used = new Set(f.used);
   for (const k of Object.keys(detail)) {
     if (k === "TransactionType" || used.has(k)) continue;
-    out.push({ rule: "transaction-fields-used", level: "warning", where: "request", pointer: join("/request/Detail", k), expected: `(absent: TransactionType ${type} uses ${f.used.join(", ")})`, actual: render(detail[k], k), message: `TransactionType ${type} does not use ${k} ("Requests by operation"); the Detail table allows it, so this is a warning` });
+    out.push({
+      rule: "transaction-fields-used",
+      level: "warning",
+      where: "request",
+      pointer: join("/request/Detail", k),
+      expected: `(absent: TransactionType ${type} uses ${f.used.join(", ")})`,
+      actual: render(detail[k], k),
+      message: `TransactionType ${type} does not use ${k} ("Requests by operation"); the Detail table allows it, so this is a warning`,
+    });
   }
   for (const k of f.used) {
     if (k in detail || f.required.includes(k)) continue;
-    out.push({ rule: "transaction-fields-used", level: "warning", where: "request", pointer: `/request/Detail/${k}`, expected: `present (TransactionType ${type} uses it)`, actual: "(absent)", message: `TransactionType ${type} uses ${k} ("Requests by operation") but the Detail leaves it out; the Detail table makes it optional, so this is a warning` });
+    out.push({
+      rule: "transaction-fields-used",
+      level: "warning",
+      where: "request",
+      pointer: `/request/Detail/${k}`,
+      expected: `present (TransactionType ${type} uses it)`,
+      actual: "(absent)",
+      message: `TransactionType ${type} uses ${k} ("Requests by operation") but the Detail leaves it out; the Detail table makes it optional, so this is a warning`,
+    });
   }
 }
 
@@ -188,7 +227,15 @@ function warnUndocumentedCode(app: App, methodId: string, response: Obj, facts: 
   if (out.some((v) => v.pointer === pointer)) return; // already a schema finding (wrong type, too long)
   const codes = facts.codes(app, methodId);
   if (!codes || codes.has(String(code))) return;
-  out.push({ rule: "response-code-undocumented", level: "warning", where: "response", pointer, expected: `a documented code: ${[...codes].join(", ")}`, actual: render(code, "ResponseCode"), message: `ResponseCode ${JSON.stringify(code)} is not documented for this method (further codes: not shown), so this is a warning` });
+  out.push({
+    rule: "response-code-undocumented",
+    level: "warning",
+    where: "response",
+    pointer,
+    expected: `a documented code: ${[...codes].join(", ")}`,
+    actual: render(code, "ResponseCode"),
+    message: `ResponseCode ${JSON.stringify(code)} is not documented for this method (further codes: not shown), so this is a warning`,
+  });
 }
 
 /**
@@ -232,14 +279,17 @@ const PAYMENTS = "Payments";
 function renested(response: Obj, errors: ValidationError[], app: App, messages: MessageValidator): ValidationError[] | undefined {
   const detail = response.Detail;
   if (!isObject(detail) || PAYMENTS in detail || Object.keys(detail).length === 0) return undefined;
-  const extra = (e: ValidationError, parent: string): boolean => (e.rule === "unevaluatedProperties" || e.rule === "additionalProperties") && e.pointer.startsWith(parent + "/") && !e.pointer.slice(parent.length + 1).includes("/");
+  const extra = (e: ValidationError, parent: string): boolean =>
+    (e.rule === "unevaluatedProperties" || e.rule === "additionalProperties") &&
+    e.pointer.startsWith(`${parent}/`) &&
+    !e.pointer.slice(parent.length + 1).includes("/");
   const before = errors.filter((e) => extra(e, "/Detail")).length;
   if (before === 0) return undefined;
   const copy = { ...response, Detail: { [PAYMENTS]: [detail] } };
   const r = messages.validateMessage(app, copy, "reply");
   const inner = "/Detail/Payments/0";
   if (r.errors.filter((e) => extra(e, inner) || extra(e, "/Detail")).length >= before) return undefined;
-  return r.errors.map((e) => (e.pointer === inner || e.pointer.startsWith(inner + "/") ? { ...e, pointer: "/Detail" + e.pointer.slice(inner.length) } : e));
+  return r.errors.map((e) => (e.pointer === inner || e.pointer.startsWith(`${inner}/`) ? { ...e, pointer: `/Detail${e.pointer.slice(inner.length)}` } : e));
 }
 
 /** Check one exchange; returns the operation name. */
@@ -254,9 +304,23 @@ export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOption
   const header = request.Header;
   let methodName: string | undefined;
   if (!isObject(header)) {
-    out.push({ rule: "envelope", where: "request", pointer: "/request/Header", expected: "an object (ApplicationId, MethodId, VersionNo)", actual: render(header), message: "the request has no Header object" });
+    out.push({
+      rule: "envelope",
+      where: "request",
+      pointer: "/request/Header",
+      expected: "an object (ApplicationId, MethodId, VersionNo)",
+      actual: render(header),
+      message: "the request has no Header object",
+    });
   } else if (ex.methodId === undefined) {
-    out.push({ rule: "envelope", where: "request", pointer: "/request/Header/MethodId", expected: "present", actual: "(absent)", message: "the request Header has no MethodId" });
+    out.push({
+      rule: "envelope",
+      where: "request",
+      pointer: "/request/Header/MethodId",
+      expected: "present",
+      actual: "(absent)",
+      message: "the request Header has no MethodId",
+    });
   } else if (!messages.knownMethods(app).includes(ex.methodId)) {
     out.push({
       rule: "unknown-method",
@@ -278,7 +342,14 @@ export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOption
       const rr = messages.validateMessage(app, response, "reply");
       const moved = rr.ok ? undefined : renested(response, rr.errors, app, messages);
       if (moved) {
-        out.push({ rule: "message-schema", where: "response", pointer: "/response/Detail", expected: "Detail.Payments[] (an array of payment records)", actual: render(response.Detail, "Detail"), message: "payment record found in Detail, the contract has it in Detail.Payments[]; its fields are judged where they were found" });
+        out.push({
+          rule: "message-schema",
+          where: "response",
+          pointer: "/response/Detail",
+          expected: "Detail.Payments[] (an array of payment records)",
+          actual: render(response.Detail, "Detail"),
+          message: "payment record found in Detail, the contract has it in Detail.Payments[]; its fields are judged where they were found",
+        });
         // The contract's places of the record's fields are under Detail.Payments[].
         replyTokens = (p) => {
           const t = pointerTokens(p);
@@ -309,11 +380,25 @@ export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOption
       }
     } else if (methodName === undefined) {
       // Without a known method no schema ran: say that the reply has no Header here.
-      out.push({ rule: "envelope", where: "response", pointer: "/response/Header", expected: "the request's Header, echoed", actual: render(echo), message: "the reply has no Header object" });
+      out.push({
+        rule: "envelope",
+        where: "response",
+        pointer: "/response/Header",
+        expected: "the request's Header, echoed",
+        actual: render(echo),
+        message: "the reply has no Header object",
+      });
     }
   }
   if (response && (rawText === undefined || options.leaks.mayContain(rawText))) findLeaks(response, "/response", options.leaks, out);
-  groupRepeats(out, from, resolver([["/request", request], ["/response", response]]));
+  groupRepeats(
+    out,
+    from,
+    resolver([
+      ["/request", request],
+      ["/response", response],
+    ]),
+  );
   attachBasis(out, from, "/request", requestLocator, pointerTokens);
   attachBasis(out, from, "/response", replyLocator, replyTokens);
   const type = isObject(request.Detail) ? request.Detail.TransactionType : undefined;

@@ -67,7 +67,9 @@ export function documentedFrom(dir: string): Documented {
       if (Array.isArray(target["x-codes"])) for (const row of target["x-codes"]) if (isObject(row)) out.set(String(row.value), messagesOf(row.description));
       for (const k of ["anyOf", "oneOf"]) if (Array.isArray(target[k])) for (const b of target[k] as unknown[]) codesOf(b, out, depth + 1);
     };
-    const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as { messages?: Record<string, { methods: Record<string, { request: string; reply: string }> }> };
+    const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as {
+      messages?: Record<string, { methods: Record<string, { request: string; reply: string }> }>;
+    };
     for (const [app, m] of Object.entries(manifest.messages ?? {})) {
       for (const [id, method] of Object.entries(m.methods)) {
         const f: MethodFacts = { fields: new Map() };

@@ -14,7 +14,6 @@ export interface MessageValidator {
   methodName(app: App, methodId: string): string | undefined;
 }
 
-
 interface MessagesModule {
   validateMessage(app: App, message: unknown, direction: MessageDirection): ValidationResult;
   knownMethods(app: App): string[];
@@ -44,7 +43,9 @@ export function loadMessageValidator(): Promise<MessageValidator> {
     try {
       mod = (await import("../../validate/messages.ts")) as MessagesModule;
     } catch (e) {
-      throw new InputError(`conform: the terminal message validators cannot be loaded (${(e as Error).message.split("\n")[0]}); run \`make\` to build generated/terminal/, or judge HAR recordings only`);
+      throw new InputError(
+        `conform: the terminal message validators cannot be loaded (${(e as Error).message.split("\n")[0]}); run \`make\` to build generated/terminal/, or judge HAR recordings only`,
+      );
     }
     return messageValidator(mod);
   })();

@@ -13,5 +13,5 @@ export function renderJson(r: DiffResult): string {
     summary: { ...counts(r.findings), acknowledged: r.acknowledged.length, failOn: r.failOn, failed: r.failed },
     ...(r.version ? { version: r.version } : {}),
   };
-  return JSON.stringify(out, null, 2) + "\n";
+  return `${JSON.stringify(out, null, 2)}\n`;
 }

@@ -6,7 +6,6 @@ import { escapeMarkup as xml } from "../../markup.ts";
 import { SEVERITY } from "../model.ts";
 import type { DiffResult } from "./result.ts";
 
-
 export function renderJunit(r: DiffResult): string {
   const cases: string[] = [];
   let failures = 0;

@@ -15,11 +15,7 @@ function code(s: string): string {
 }
 
 function table(findings: Finding[]): string[] {
-  return [
-    "| Rule | Where | Change |",
-    "|---|---|---|",
-    ...findings.map((f) => `| ${code(f.rule)} | ${code(f.location)} | ${cell(f.message)} |`),
-  ];
+  return ["| Rule | Where | Change |", "|---|---|---|", ...findings.map((f) => `| ${code(f.rule)} | ${code(f.location)} | ${cell(f.message)} |`)];
 }
 
 export function renderMarkdown(r: DiffResult): string {
@@ -45,7 +41,13 @@ export function renderMarkdown(r: DiffResult): string {
     for (const f of r.acknowledged) out.push(`| ${code(f.rule)} | ${code(f.location)} | ${cell(f.reason)} |`);
   }
   if (r.unmatched.length) {
-    out.push("", `### Acknowledgements that matched nothing (${r.unmatched.length})`, "", `Remove these entries from ${code(r.ignoreFile ?? "the ignore file")}:`, "");
+    out.push(
+      "",
+      `### Acknowledgements that matched nothing (${r.unmatched.length})`,
+      "",
+      `Remove these entries from ${code(r.ignoreFile ?? "the ignore file")}:`,
+      "",
+    );
     for (const u of r.unmatched) out.push(`- line ${u.line}: ${code(u.rule)} at ${code(u.location)}`);
   }
   if (r.version) out.push("", `### Version`, "", `${r.version.ok ? "✅" : "❌"} ${cell(r.version.message)}`);
@@ -55,5 +57,5 @@ export function renderMarkdown(r: DiffResult): string {
       "To accept a breaking change, add an entry with its rule, location and a reason to the acknowledged-breaks file, and bump the version as the versioning policy asks.",
     );
   }
-  return out.join("\n") + "\n";
+  return `${out.join("\n")}\n`;
 }

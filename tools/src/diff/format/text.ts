@@ -28,5 +28,5 @@ export function renderText(r: DiffResult): string {
           ".",
     r.failed ? `FAIL: findings at or above "${r.failOn}"${r.version && !r.version.ok ? " or a missing version bump" : ""}.` : `OK (fails on "${r.failOn}").`,
   );
-  return (lines[0] === "" ? lines.slice(1) : lines).join("\n") + "\n";
+  return `${(lines[0] === "" ? lines.slice(1) : lines).join("\n")}\n`;
 }

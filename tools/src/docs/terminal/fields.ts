@@ -26,8 +26,7 @@ export interface Rule {
   readonly description: string;
 }
 
-const refFile = (s: Schema | undefined): string | undefined =>
-  typeof s?.$ref === "string" ? (s.$ref as string).replace(/#.*$/, "") : undefined;
+const refFile = (s: Schema | undefined): string | undefined => (typeof s?.$ref === "string" ? (s.$ref as string).replace(/#.*$/, "") : undefined);
 
 /** The schema a property points to ($ref resolved once) and its file, if any. */
 export function resolve(schemas: Map<string, Schema>, s: Schema | undefined): { file?: string; schema: Schema } {
@@ -97,11 +96,7 @@ export function fieldRows(schemas: Map<string, Schema>, file: string): { rows: F
       const items = (p.items ?? t.items) as Schema | undefined;
       const it = items ? resolve(schemas, items) : undefined;
       // Notes of the field itself, and of an object (or array item) it points to; a code table has its own section.
-      const notes = [
-        ...notesOf(p),
-        ...(target && !codeTable && !union ? notesOf(t) : []),
-        ...(it?.file && !codesOf(it.schema) ? notesOf(it.schema) : []),
-      ];
+      const notes = [...notesOf(p), ...(target && !codeTable && !union ? notesOf(t) : []), ...(it?.file && !codesOf(it.schema) ? notesOf(it.schema) : [])];
       rows.push({
         path: prefix + name,
         depth,

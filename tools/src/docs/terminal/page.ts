@@ -54,9 +54,10 @@ export function terminalPage(input: TerminalPageInput): TerminalPage {
     return html`<table class="fields">
 <thead><tr><th>Field</th><th>Type</th><th>Length / range</th><th>Required</th><th>Description</th></tr></thead>
 <tbody>${rows.map(
-      (r) => html`<tr id="${anchor(file, r.path)}"><td class="name">${r.path}</td><td class="type">${typeCell(r)}</td><td>${r.limits}</td><td>${
-        r.required ? html`<span class="badge req">required</span>` : html`<span class="badge opt">optional</span>`
-      }</td><td class="desc">${r.description}${notes(r.notes)}</td></tr>`,
+      (r) =>
+        html`<tr id="${anchor(file, r.path)}"><td class="name">${r.path}</td><td class="type">${typeCell(r)}</td><td>${r.limits}</td><td>${
+          r.required ? html`<span class="badge req">required</span>` : html`<span class="badge opt">optional</span>`
+        }</td><td class="desc">${r.description}${notes(r.notes)}</td></tr>`,
     )}</tbody></table>
 ${rules.length ? html`<p><b>Rules:</b></p><ul>${rules.map((r) => html`<li><span class="mono">${r.path}</span>: ${r.description}</li>`)}</ul>` : ""}`;
   };
@@ -92,7 +93,8 @@ ${transportTable(app.transport)}
 <h3>Methods</h3>
 <table class="codes"><thead><tr><th>MethodId</th><th>Name</th><th>What it does</th><th>Request</th><th>Reply</th></tr></thead><tbody>
 ${app.methods.map(
-  (m) => html`<tr><td class="mono"><a href="#${methodAnchor(app.id, m.id)}">${m.id}</a></td><td>${m.name}</td><td>${m.description}</td><td class="mono">${m.request}</td><td class="mono">${m.reply}</td></tr>`,
+  (m) =>
+    html`<tr><td class="mono"><a href="#${methodAnchor(app.id, m.id)}">${m.id}</a></td><td>${m.name}</td><td>${m.description}</td><td class="mono">${m.request}</td><td class="mono">${m.reply}</td></tr>`,
 )}</tbody></table>
 ${app.methods.map(
   (m) => html`<section class="method" id="${methodAnchor(app.id, m.id)}" data-method-id="${m.id}" data-app="${app.id}">
@@ -108,9 +110,10 @@ ${
 <p>Code table: ${codeLink(tt.codeTable)}. Fields marked <span class="badge req">required</span> are required for that type; the others are accepted.</p>
 <table class="codes"><thead><tr><th>Value</th><th>Name</th><th>Meaning</th><th>Fields it uses</th></tr></thead><tbody>
 ${tt.rows.map(
-  (r) => html`<tr id="${anchor(app.id, "type", String(r.code.value))}" data-transaction-type="${String(r.code.value)}"><td class="mono">${String(r.code.value)}</td><td>${r.code.name}</td><td>${r.code.description}${notes(r.notes, r.detail)}</td><td>${r.fields.map(
-    (f, i) => html`${i ? ", " : ""}<span class="mono">${f.name}</span>${f.required ? html` <span class="badge req">required</span>` : ""}`,
-  )}${r.fieldsUsed ? html`<br><span class="muted">Used by this type (x-fields-used):</span> <span class="mono">${r.fieldsUsed.join(", ")}</span>` : ""}<br><span class="muted mono">${r.detail}</span></td></tr>`,
+  (r) =>
+    html`<tr id="${anchor(app.id, "type", String(r.code.value))}" data-transaction-type="${String(r.code.value)}"><td class="mono">${String(r.code.value)}</td><td>${r.code.name}</td><td>${r.code.description}${notes(r.notes, r.detail)}</td><td>${r.fields.map(
+      (f, i) => html`${i ? ", " : ""}<span class="mono">${f.name}</span>${f.required ? html` <span class="badge req">required</span>` : ""}`,
+    )}${r.fieldsUsed ? html`<br><span class="muted">Used by this type (x-fields-used):</span> <span class="mono">${r.fieldsUsed.join(", ")}</span>` : ""}<br><span class="muted mono">${r.detail}</span></td></tr>`,
 )}</tbody></table>`
     : ""
 }
@@ -120,7 +123,10 @@ ${tt.rows.map(
   const codeTables = [...schemas.entries()].filter(([, s]) => codesOf(s)).sort(([a], [b]) => a.localeCompare(b));
   const codeSection = html`<section id="code-tables"><h2>Code tables</h2>
 ${codeTables.map(
-  ([file, s]) => html`<section class="code-table" id="${codeAnchor(file)}"><h3>${file.replace(/\.json$/, "")} <span class="muted">(${String(s.type ?? "")})</span></h3>
+  ([
+    file,
+    s,
+  ]) => html`<section class="code-table" id="${codeAnchor(file)}"><h3>${file.replace(/\.json$/, "")} <span class="muted">(${String(s.type ?? "")})</span></h3>
 ${typeof s.description === "string" ? html`<p>${s.description}</p>` : ""}${notes(notesOf(s))}
 <table class="codes"><thead><tr><th>Value</th><th>Name</th><th>Meaning</th></tr></thead><tbody>
 ${codesOf(s)!.map((c) => html`<tr><td class="mono">${JSON.stringify(c.value)}</td><td>${c.name}</td><td>${c.description}</td></tr>`)}
@@ -134,9 +140,10 @@ a <span class="mono">Detail</span>; every request gets one JSON reply.
 Files: ${input.files.map((f, i) => html`${i ? ", " : ""}<a href="${f.href}">${f.label}</a>`)}.</p>
 <nav><ul class="toc">
 ${apps.map(
-  (a) => html`<li><a href="#${anchor(a.id)}">${a.transport.service ?? a.id}</a>: <a href="#${anchor(a.id, "transport")}">transport</a>, ${a.methods.map(
-    (m, i) => html`${i ? ", " : ""}<a href="#${methodAnchor(a.id, m.id)}">${m.id}</a>`,
-  )}${transactionTypes(schemas, a) ? html`, <a href="#${typesAnchor(a.id)}">TransactionTypes</a>` : ""}</li>`,
+  (a) =>
+    html`<li><a href="#${anchor(a.id)}">${a.transport.service ?? a.id}</a>: <a href="#${anchor(a.id, "transport")}">transport</a>, ${a.methods.map(
+      (m, i) => html`${i ? ", " : ""}<a href="#${methodAnchor(a.id, m.id)}">${m.id}</a>`,
+    )}${transactionTypes(schemas, a) ? html`, <a href="#${typesAnchor(a.id)}">TransactionTypes</a>` : ""}</li>`,
 )}
 <li><a href="#code-tables">Code tables</a> (${codeTables.length})</li>
 </ul></nav>

@@ -90,7 +90,9 @@ export function transactionTypes(schemas: Map<string, Schema>, app: MessageApp):
         if (file && tt && "const" in tt) branches.set(String(tt.const), file);
       }
       if (branches.size === 0) continue;
-      const table = [...schemas.entries()].find(([f, s]) => f.endsWith("TransactionType.json") && [...branches.keys()].every((v) => codesOf(s)?.some((c) => String(c.value) === v)));
+      const table = [...schemas.entries()].find(
+        ([f, s]) => f.endsWith("TransactionType.json") && [...branches.keys()].every((v) => codesOf(s)?.some((c) => String(c.value) === v)),
+      );
       const codes = codesOf(table?.[1]) ?? [...branches.keys()].map((v) => ({ value: v, name: "", description: "" }));
       const rows = codes.filter((c) => branches.has(String(c.value))).map((c) => branchRow(schemas, branches.get(String(c.value))!, c));
       return { codeTable: table?.[0] ?? detailFile, methodId: m.id, rows };

@@ -49,12 +49,21 @@ export async function terminalBillingApp(send: Send, options: ScriptOptions = {}
     const reply = await pay(type, amount, { BillingRefNo: billingRefNo, ...extra });
     if (options.omitStatusOf === billingRefNo || !reply) return;
     const r = record(reply);
-    await pay(5122, amount, { BillingRefNo: billingRefNo, BankCode: String(r.AcquiringBankCode ?? 1).padStart(2, "0"), BatchNo: r.BatchNumber, Roc: r.VendorRoc });
+    await pay(5122, amount, {
+      BillingRefNo: billingRefNo,
+      BankCode: String(r.AcquiringBankCode ?? 1).padStart(2, "0"),
+      BatchNo: r.BatchNumber,
+      Roc: r.VendorRoc,
+    });
   };
 
   // Sale, receipt, void of the sale.
   const sale = record(await pay(4001, 150000));
-  await call("1002", { PrintRefNo: "P000001", SavePrintData: true, Data: [{ PrintDataType: 0, PrinterWidth: 32, IsCenterAligned: true, DataToPrint: "THANK YOU" }] });
+  await call("1002", {
+    PrintRefNo: "P000001",
+    SavePrintData: true,
+    Data: [{ PrintDataType: 0, PrinterWidth: 32, IsCenterAligned: true, DataToPrint: "THANK YOU" }],
+  });
   await pay(4006, 150000, { InvoiceNo: String(sale.InvoiceNumber ?? "") });
   // Asynchronous sales: two UPI sales (T000003 is the one a test may leave without its Get Status), a wallet pay, a duplicate bill.
   await asyncSale(5120, 20000, { BankCode: "04" });
@@ -78,7 +87,11 @@ export async function terminalBillingApp(send: Send, options: ScriptOptions = {}
   await call("1008", { BillingUserName: "cashier1", OrderId: "ORDER-1", NetBill: 10000, PaymentStatus: "PAID" });
   await call("1009");
   await call("1010");
-  const printLines = { PrintRefNo: "P000002", SavePrintData: true, Data: [{ PrintDataType: 0, PrinterWidth: 24, IsCenterAligned: false, DataToPrint: "LINE" }] };
+  const printLines = {
+    PrintRefNo: "P000002",
+    SavePrintData: true,
+    Data: [{ PrintDataType: 0, PrinterWidth: 24, IsCenterAligned: false, DataToPrint: "LINE" }],
+  };
   for (const code of [1, 1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010]) await call("1002", printLines, `SIMULATE-${code}`);
   for (const code of [1, 3, 4]) await call("1005", { BaseSerialNumber: "BASE0002" }, `SIMULATE-${code}`);
   for (const code of [5, 6, 11, 2001, 2099]) await call("1007", undefined, `SIMULATE-${code}`);
@@ -92,7 +105,10 @@ export async function mobileBillingApp(send: Send, options: ScriptOptions = {}):
   const nextRef = (): string => `M${String(++ref).padStart(6, "0")}`;
   const pay = async (type: number, amount: number, extra: Json = {}): Promise<Json | undefined> => {
     if (options.skipType === type) return undefined;
-    return send("mobile", { Header: header("1001"), Detail: { TransactionType: type, BillingRefNo: extra.BillingRefNo ?? nextRef(), PaymentAmount: amount, ...extra } });
+    return send("mobile", {
+      Header: header("1001"),
+      Detail: { TransactionType: type, BillingRefNo: extra.BillingRefNo ?? nextRef(), PaymentAmount: amount, ...extra },
+    });
   };
   /** A sale answered 100, its Get Status, and (voidType) a void of the approved transaction. */
   const flow = async (sale: number, status: number, amount: number, bankCode: string | undefined, voidType?: number): Promise<void> => {

@@ -32,7 +32,14 @@ function requestExample(service: string, apiPath: string, name: string): Json {
 }
 
 const DETAILS = { city: "Pune", instant_discount_settlement_enabled: "N", instant_subvention_settlement_enabled: "N", is_aggregator_model: "N" } as const;
-const onboarding = (externalId: string) => ({ name: "Partner_Merchant-01", external_id: externalId, channel: "ONLINE" as const, type: "MERCHANT" as const, display_name: "Partner Merchant", details: DETAILS });
+const onboarding = (externalId: string) => ({
+  name: "Partner_Merchant-01",
+  external_id: externalId,
+  channel: "ONLINE" as const,
+  type: "MERCHANT" as const,
+  display_name: "Partner Merchant",
+  details: DETAILS,
+});
 
 /** A partner's checkout backend on the affordability service, through the whole plan. */
 export async function affordabilityApp(url: string, options: HttpScriptOptions = {}): Promise<void> {
@@ -46,9 +53,12 @@ export async function affordabilityApp(url: string, options: HttpScriptOptions =
   expect((await app.onboardClient(onboarding("PARTNER-EXT-1"))).response.status).toBe(200);
   const bank = await app.discoverOffers(requestExample("affordability", "/api/affordability/v1/offer/discovery", "Bank EMI offers") as never);
   expect(bank.response.status).toBe(200);
-  expect((await app.discoverOffers(requestExample("affordability", "/api/affordability/v1/offer/discovery", "Brand EMI offers") as never)).response.status).toBe(200);
+  expect(
+    (await app.discoverOffers(requestExample("affordability", "/api/affordability/v1/offer/discovery", "Brand EMI offers") as never)).response.status,
+  ).toBe(200);
   // The four operations whose shapes are not shown.
-  for (const call of [app.validateOffer, app.completePayment, app.createRefund, app.getTransactionDetails]) expect((await call({} as never)).response.status).toBe(200);
+  for (const call of [app.validateOffer, app.completePayment, app.createRefund, app.getTransactionDetails])
+    expect((await call({} as never)).response.status).toBe(200);
   if (options.omit !== "renewal") {
     // 31 s later on the app's clock: the client renews the 60 s token before it expires, then uses the new one.
     offset += 31_000;
@@ -80,7 +90,12 @@ export async function optimizerApp(url: string, options: HttpScriptOptions = {})
   let seq = 0;
   const order = async (amount: number, customerId?: number): Promise<{ token: string; orderId: number }> => {
     const payload: CreateOrderPayload = {
-      merchant_data: { merchant_id: 1234, merchant_access_code: "MERCHANT-ACCESS-CODE", order_id: `SHOP-${++seq}`, merchant_return_url: "https://shop.example/return" },
+      merchant_data: {
+        merchant_id: 1234,
+        merchant_access_code: "MERCHANT-ACCESS-CODE",
+        order_id: `SHOP-${++seq}`,
+        merchant_return_url: "https://shop.example/return",
+      },
       payment_info_data: { amount, currency_code: "INR", order_desc: "Shop order" },
       ...(customerId !== undefined ? { customer_data: { customer_id: customerId } } : {}),
       txn_data: { navigation_mode: 7, payment_mode: "10", transaction_type: 1, time_stamp: 1700000000 },
@@ -97,7 +112,14 @@ export async function optimizerApp(url: string, options: HttpScriptOptions = {})
   };
 
   // Customer create, get, update.
-  const customer = await app.createCustomer({ customer_ref_no: "SHOP-CUST-1", mobile_number: "9999999999", email_id: "c@shop.example", first_name: "Test", last_name: "Customer", country_code: "91" });
+  const customer = await app.createCustomer({
+    customer_ref_no: "SHOP-CUST-1",
+    mobile_number: "9999999999",
+    email_id: "c@shop.example",
+    first_name: "Test",
+    last_name: "Customer",
+    country_code: "91",
+  });
   const customerId = customer.data!.customer_id;
   expect((await app.getCustomer(customerId)).response.status).toBe(200);
   expect((await app.updateCustomer(customerId, { email_id: "new@shop.example" })).response.status).toBe(200);
@@ -111,7 +133,10 @@ export async function optimizerApp(url: string, options: HttpScriptOptions = {})
   expect((await app.getOrder(first.orderId)).data!.order_data.status).toBe("REFUNDED");
 
   // Saved cards: save, fetch, pay with it (card, EMI, debit EMI), delete; the other modes.
-  const saved = await app.saveCard({ customer_data: { customer_id: customerId }, card_data: { card_number: "4111111111111111", expiry_year: "2030", expiry_month: "12", card_holder_name: "Test Holder" } });
+  const saved = await app.saveCard({
+    customer_data: { customer_id: customerId },
+    card_data: { card_number: "4111111111111111", expiry_year: "2030", expiry_month: "12", card_holder_name: "Test Holder" },
+  });
   const savedCardId = saved.data!.saved_card_id;
   expect((await app.fetchSavedCards({ customer_data: { customer_id: customerId } })).data!.card_details).toHaveLength(1);
   for (const mode of [1, 4, 14] as const) await pay(5000, { payment_mode: mode, navigation_mode: 7, saved_card_id: savedCardId }, customerId);
@@ -120,7 +145,10 @@ export async function optimizerApp(url: string, options: HttpScriptOptions = {})
   expect((await app.deleteSavedCard({ customer_data: { customer_id: customerId }, card_data: { saved_card_id: savedCardId } })).response.status).toBe(200);
 
   // EMI calculator, then scheme validation of a tenure it offered.
-  const emi = await app.calculateEmi({ merchant_data: { merchant_id: 1234, merchant_access_code: "MERCHANT-ACCESS-CODE" }, payment_data: { amount_in_paisa: 1100000 } });
+  const emi = await app.calculateEmi({
+    merchant_data: { merchant_id: 1234, merchant_access_code: "MERCHANT-ACCESS-CODE" },
+    payment_data: { amount_in_paisa: 1100000 },
+  });
   const tenure = emi.data!.issuer![0]!.list_emi_tenure[0]!;
   const scheme = requestExample("optimizer", "/api/v2/scheme/validation", "Validate a scheme");
   expect((await app.validateScheme({ ...scheme, emi_data: tenure } as never)).response.status).toBe(200);
@@ -128,7 +156,11 @@ export async function optimizerApp(url: string, options: HttpScriptOptions = {})
   if (options.wrong) {
     // The wrong client pays one more order with payment_mode as a string (and gives up on it).
     const extra = await order(8000);
-    const r = await fetch(`${url}/api/v2/process/payment?token=${extra.token}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...upi, payment_mode: "10" }) });
+    const r = await fetch(`${url}/api/v2/process/payment?token=${extra.token}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...upi, payment_mode: "10" }),
+    });
     expect(r.status).toBe(400);
   }
 

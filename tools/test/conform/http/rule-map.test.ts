@@ -15,7 +15,15 @@ const registered = (id: string, where: Where): boolean => RULES.some((r) => r.id
 
 describe("every engine rule maps to a registered conformance rule that applies where it is reported", () => {
   const tables = [
-    { given: "request", table: REQUEST_RULES as object, resolve: (e: ValidationError) => [[requestRule(e, exchange()), "request"], [requestRule(e, exchange("Basic x")), "request"]] as const },
+    {
+      given: "request",
+      table: REQUEST_RULES as object,
+      resolve: (e: ValidationError) =>
+        [
+          [requestRule(e, exchange()), "request"],
+          [requestRule(e, exchange("Basic x")), "request"],
+        ] as const,
+    },
     { given: "response", table: RESPONSE_RULES as object, resolve: (e: ValidationError) => [[responseRule(e, exchange()), "response"]] as const },
     {
       given: "terminal message",
@@ -30,7 +38,12 @@ describe("every engine rule maps to a registered conformance rule that applies w
   for (const t of tables) {
     it(`${t.given}: one entry per EngineRule, each a rule of the registry`, () => {
       expect(Object.keys(t.table).sort()).toEqual([...ENGINE_RULES].sort());
-      const unregistered = ENGINE_RULES.flatMap((rule) => t.resolve(error(rule)).filter(([id, where]) => !registered(id, where)).map(([id, where]) => `${rule} -> ${id} (${where})`));
+      const unregistered = ENGINE_RULES.flatMap((rule) =>
+        t
+          .resolve(error(rule))
+          .filter(([id, where]) => !registered(id, where))
+          .map(([id, where]) => `${rule} -> ${id} (${where})`),
+      );
       expect(unregistered).toEqual([]);
     });
   }
@@ -52,7 +65,8 @@ describe("requestRule", () => {
     { given: { e: error("type", "/path/customerId") }, want: "request-parameter-invalid" },
     { given: { e: error("type", "/body/amount") }, want: "request-schema" },
   ];
-  for (const c of cases) it(`${c.given.e.rule} at ${c.given.e.pointer || "/"}`, () => expect(requestRule(c.given.e, exchange(c.given.authorization))).toBe(c.want));
+  for (const c of cases)
+    it(`${c.given.e.rule} at ${c.given.e.pointer || "/"}`, () => expect(requestRule(c.given.e, exchange(c.given.authorization))).toBe(c.want));
 });
 
 describe("responseRule", () => {
@@ -80,5 +94,7 @@ describe("messageRule", () => {
     { given: { e: error("required", "/Response"), place: { direction: "reply" as const, methodName: undefined } }, want: "envelope" },
     { given: { e: error("maxLength", "/Detail/BillingRefNo"), place: request }, want: "message-schema" },
   ];
-  for (const c of cases) it(`${c.given.e.rule} at ${c.given.e.pointer || "/"} (${c.given.place.methodName ?? "?"})`, () => expect(messageRule(c.given.e, c.given.place)).toBe(c.want));
+  for (const c of cases)
+    it(`${c.given.e.rule} at ${c.given.e.pointer || "/"} (${c.given.place.methodName ?? "?"})`, () =>
+      expect(messageRule(c.given.e, c.given.place)).toBe(c.want));
 });

@@ -16,7 +16,10 @@ const doc = JSON.stringify(
       pages: [{ id: "p", title: "[{" }],
       entries: [
         { request: { method: "GET", url: "https://h/a" }, response: { status: 200 } },
-        { request: { method: "POST", url: "https://h/b", postData: { text: '{"k":"v\\"]"}' } }, response: { status: 201, content: { text: "\u00e9\u20ac\ud83d\ude00" } } },
+        {
+          request: { method: "POST", url: "https://h/b", postData: { text: '{"k":"v\\"]"}' } },
+          response: { status: 201, content: { text: "\u00e9\u20ac\ud83d\ude00" } },
+        },
         { request: { method: "GET", url: "https://h/c" }, response: { status: 404 } },
       ],
     },

@@ -19,10 +19,35 @@ async function read(text: string | Buffer): Promise<RawEntry[]> {
 
 describe("readJsonl", () => {
   const table: Array<{ given: string; want: Array<[number, unknown]> }> = [
-    { given: '{"a":1}\n{"a":2}\n', want: [[0, { a: 1 }], [1, { a: 2 }]] },
-    { given: '{"a":1}\n\n  \n{"a":2}', want: [[0, { a: 1 }], [3, { a: 2 }]] },
-    { given: '\uFEFF{"a":1}\r\n{"a":2}\r\n', want: [[0, { a: 1 }], [1, { a: 2 }]] },
-    { given: '{"a":1}\nnot json\n{"a":3}\n', want: [[0, { a: 1 }], [1, undefined], [2, { a: 3 }]] },
+    {
+      given: '{"a":1}\n{"a":2}\n',
+      want: [
+        [0, { a: 1 }],
+        [1, { a: 2 }],
+      ],
+    },
+    {
+      given: '{"a":1}\n\n  \n{"a":2}',
+      want: [
+        [0, { a: 1 }],
+        [3, { a: 2 }],
+      ],
+    },
+    {
+      given: '\uFEFF{"a":1}\r\n{"a":2}\r\n',
+      want: [
+        [0, { a: 1 }],
+        [1, { a: 2 }],
+      ],
+    },
+    {
+      given: '{"a":1}\nnot json\n{"a":3}\n',
+      want: [
+        [0, { a: 1 }],
+        [1, undefined],
+        [2, { a: 3 }],
+      ],
+    },
   ];
   it.each(table)("reads $given", async ({ given, want }) => {
     expect((await read(given)).map((e) => [e.index, e.value])).toEqual(want);
@@ -36,7 +61,7 @@ describe("readJsonl", () => {
 
   it("handles a long file in several chunks", async () => {
     const lines = Array.from({ length: 50_000 }, (_, i) => JSON.stringify({ i, pad: "x".repeat(i % 50) }));
-    const got = await read(lines.join("\n") + "\n");
+    const got = await read(`${lines.join("\n")}\n`);
     expect(got.length).toBe(50_000);
     expect(got[49_999]!.value).toEqual({ i: 49_999, pad: "x".repeat(49_999 % 50) });
   });

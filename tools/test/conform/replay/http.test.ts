@@ -32,12 +32,20 @@ function conforming(): Parameters<typeof startTarget>[0] {
     if (method === "POST" && path === "/update/customer/777") return ok("updateCustomer", (b) => (b.customer_id = 777));
     if (method === "POST" && path === "/api/v2/order/create") {
       if (!verifySignature(signer, j?.request ?? "", String(headers["x-verify"] ?? ""))) return { status: 401, body: { message: "bad x-verify" } };
-      return ok("createOrder", (b) => ((b.token = "LIVE-TOKEN-1"), (b.order_id = 5550001)));
+      return ok("createOrder", (b) => {
+        b.token = "LIVE-TOKEN-1";
+        b.order_id = 5550001;
+      });
     }
-    if (method === "POST" && path === "/api/v2/process/payment" && query.get("token") === "LIVE-TOKEN-1") return ok("processPayment", (b) => (b.redirect_url = "https://live.invalid/redirect?token=LIVE-TOKEN-1"));
+    if (method === "POST" && path === "/api/v2/process/payment" && query.get("token") === "LIVE-TOKEN-1")
+      return ok("processPayment", (b) => (b.redirect_url = "https://live.invalid/redirect?token=LIVE-TOKEN-1"));
     if (method === "GET" && path === "/api/pg/orders/5550001") return ok("getOrder", (b) => (b.order_data.agg_order_id = 5550001));
     if (method === "POST" && path === "/api/pg/payments/2000001/refund") return ok("refundPayment", () => {}, { "x-verify": "AB".repeat(32) });
-    for (const [p, op] of [["/api/customer/card/save", "saveCard"], ["/api/customer/card/fetch", "fetchSavedCards"], ["/api/customer/card/delete", "deleteSavedCard"]] as const) {
+    for (const [p, op] of [
+      ["/api/customer/card/save", "saveCard"],
+      ["/api/customer/card/fetch", "fetchSavedCards"],
+      ["/api/customer/card/delete", "deleteSavedCard"],
+    ] as const) {
       if (method === "POST" && path === p) return ok(op);
     }
     return { status: 404, body: { message: `no route ${method} ${path}` } };
@@ -76,10 +84,14 @@ describe("replay against HTTP targets", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "replay-"));
     const entries = (f: string) => (JSON.parse(readFileSync(f, "utf8")) as { log: { entries: unknown[] } }).log.entries;
     const file = path.join(dir, "customer-then-order.har");
-    writeFileSync(file, JSON.stringify({ log: { version: "1.2", creator: { name: "t", version: "1" }, entries: [entries(CUSTOMERS)[0], ...entries(ORDERS)] } }));
+    writeFileSync(
+      file,
+      JSON.stringify({ log: { version: "1.2", creator: { name: "t", version: "1" }, entries: [entries(CUSTOMERS)[0], ...entries(ORDERS)] } }),
+    );
     let payloadCustomer: unknown;
     const t = await start((r) => {
-      if (r.path === "/api/v2/order/create") payloadCustomer = JSON.parse(Buffer.from((r.json as any).request, "base64").toString("utf8")).customer_data.customer_id;
+      if (r.path === "/api/v2/order/create")
+        payloadCustomer = JSON.parse(Buffer.from((r.json as any).request, "base64").toString("utf8")).customer_data.customer_id;
       return conforming()(r);
     });
     const { exit, report } = await conform([file, "--target", t.url, "--secret", SECRET]);
@@ -93,7 +105,9 @@ describe("replay against HTTP targets", () => {
     const { exit, report } = await conform([CUSTOMERS, "--target", t.url]);
     expect(exit).toBe(1);
     for (const [, v] of verdicts(report)) expect(v.rules).toEqual(expect.arrayContaining(["undocumented-status", "replay-diff"]));
-    expect(report.results[0]!.violations).toContainEqual(expect.objectContaining({ rule: "replay-diff", pointer: "/response/status", expected: "200", actual: "500" }));
+    expect(report.results[0]!.violations).toContainEqual(
+      expect.objectContaining({ rule: "replay-diff", pointer: "/response/status", expected: "200", actual: "500" }),
+    );
   });
 
   it("catches a missing field", async () => {
@@ -105,7 +119,9 @@ describe("replay against HTTP targets", () => {
     const { exit, report } = await conform([CUSTOMERS, "--target", t.url]);
     expect(exit).toBe(1);
     expect(verdicts(report).get(0)).toEqual({ ok: false, rules: ["replay-diff", "response-schema"] });
-    expect(report.results.find((r) => r.index === 0)!.violations).toContainEqual(expect.objectContaining({ rule: "response-schema", pointer: "/response/body/response_code", expected: "present", actual: "(absent)" }));
+    expect(report.results.find((r) => r.index === 0)!.violations).toContainEqual(
+      expect.objectContaining({ rule: "response-schema", pointer: "/response/body/response_code", expected: "present", actual: "(absent)" }),
+    );
     expect(verdicts(report).get(1)).toEqual({ ok: true, rules: [] });
   });
 

@@ -63,7 +63,11 @@ describe("live body size cap", () => {
 
   const CASES: Array<{ given: string; path: string; limit?: number; want: RegExp | number }> = [
     { given: "an answer under the cap", path: "/?bytes=1000", want: 1008 },
-    { given: "an answer over the cap (streamed, no length)", path: `/?bytes=${17 * MIB}`, want: /^the live answer is too large: over 16 MiB, the replay limit for one body; it was cut off there$/ },
+    {
+      given: "an answer over the cap (streamed, no length)",
+      path: `/?bytes=${17 * MIB}`,
+      want: /^the live answer is too large: over 16 MiB, the replay limit for one body; it was cut off there$/,
+    },
     { given: "a gzip answer inflating to 64 MiB", path: "/gzip", want: /too large: over 16 MiB/ },
     { given: "a smaller cap", path: "/?bytes=5000", limit: 4096, want: /too large: over 4096 bytes/ },
   ];
@@ -77,7 +81,8 @@ describe("live body size cap", () => {
     const { exit, report } = await conform([CUSTOMERS, "--target", base]);
     expect(exit).toBe(1);
     expect(report.results).toHaveLength(3);
-    for (const r of report.results) expect(r.violations.map((v) => [v.rule, v.actual])).toContainEqual(["replay-transport", expect.stringMatching(/too large: over 16 MiB/)]);
+    for (const r of report.results)
+      expect(r.violations.map((v) => [v.rule, v.actual])).toContainEqual(["replay-transport", expect.stringMatching(/too large: over 16 MiB/)]);
   });
 });
 
@@ -85,7 +90,11 @@ describe("recorded headers HTTP cannot carry", () => {
   const CASES: Array<{ given: string; headers: Record<string, string>; want: RegExp | undefined }> = [
     { given: "ordinary headers", headers: { authorization: `Basic ${CREDENTIAL}`, accept: "application/json" }, want: undefined },
     { given: "Latin-1 text", headers: { "x-name": "Jos\u00e9" }, want: undefined },
-    { given: "a NUL byte in a Basic credential", headers: { authorization: `Basic ${CREDENTIAL}\u0000` }, want: /^the recorded authorization header has a value HTTP cannot carry/ },
+    {
+      given: "a NUL byte in a Basic credential",
+      headers: { authorization: `Basic ${CREDENTIAL}\u0000` },
+      want: /^the recorded authorization header has a value HTTP cannot carry/,
+    },
     { given: "a line break", headers: { "x-a": "a\r\nx-b: b" }, want: /recorded x-a header/ },
     { given: "a character beyond Latin-1", headers: { "x-a": "\u20ac" }, want: /recorded x-a header/ },
     { given: "a name that is not a token", headers: { "bad name": "v" }, want: /^a recorded header name is not a valid HTTP token/ },
@@ -111,7 +120,10 @@ describe("recorded headers HTTP cannot carry", () => {
     const file = path.join(dir, "nul-credential.har");
     writeFileSync(file, JSON.stringify(har));
     for (const format of ["text", "json", "junit"] as const) {
-      const run = await conform([file, "--target", base, "--verbose"].filter((a) => format === "text" || a !== "--verbose"), format);
+      const run = await conform(
+        [file, "--target", base, "--verbose"].filter((a) => format === "text" || a !== "--verbose"),
+        format,
+      );
       expect(run.text).toMatch(/recorded authorization header has a value HTTP cannot carry/);
       expect(run.text + run.stderr).not.toContain(CREDENTIAL.slice(0, 12));
     }

@@ -56,11 +56,14 @@ describe.skipIf(!HAVE_MOCKS)("replay against the mocks", () => {
   const passing = loadCases().filter((c) => c.expect.exit === 0 && c.expect.results.length === 0 && !NOT_REPLAYABLE[`${c.service}/${c.name}`]);
   it.each(passing)("$service/$name", async (c) => {
     const key = `${c.service}/${c.name}`;
-    const args = (c.expect.args ?? []).includes("--secret") ? c.expect.args ?? [] : [...(c.expect.args ?? []), "--secret", SECRET];
+    const args = (c.expect.args ?? []).includes("--secret") ? (c.expect.args ?? []) : [...(c.expect.args ?? []), "--secret", SECRET];
     const { exit, report } = await withTargets(c.service, (targets) => conform([c.file, ...args, ...targets]));
     const findings = report.results.flatMap((r) => r.violations.map((v) => `#${r.index} ${v.rule} ${v.pointer}: ${v.expected} / ${v.actual}`));
     if (OTHER_ILLUSTRATION[key]) {
-      expect(findings.filter((f) => !/^#\d+ replay-diff /.test(f)), OTHER_ILLUSTRATION[key]).toEqual([]);
+      expect(
+        findings.filter((f) => !/^#\d+ replay-diff /.test(f)),
+        OTHER_ILLUSTRATION[key],
+      ).toEqual([]);
       expect(findings.length).toBeGreaterThan(0);
     } else {
       expect(findings).toEqual([]);
@@ -72,7 +75,10 @@ describe.skipIf(!HAVE_MOCKS)("replay against the mocks", () => {
     const command = `stdio:${JSON.stringify(process.execPath)} --import tsx ${JSON.stringify(path.join(ROOT, "tools/src/simulator/main.ts"))} --stdio`;
     for (const f of ["mobile-upi-flow", "mobile-wallet-card-emi-flows", "terminal-upi-flow"]) {
       const { exit, report } = await conform([`conformance/cases/terminal/${f}.jsonl`, "--target", command, "--timeout", "20000"]);
-      expect(report.results.filter((r) => !r.ok), f).toEqual([]);
+      expect(
+        report.results.filter((r) => !r.ok),
+        f,
+      ).toEqual([]);
       expect(exit).toBe(0);
     }
   });

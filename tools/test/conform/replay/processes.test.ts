@@ -87,7 +87,8 @@ describe("stdio targets are stopped by process group", () => {
 });
 
 describe("conform as a process", () => {
-  const cli = (args: string[]) => spawn(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", ...args], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+  const cli = (args: string[]) =>
+    spawn(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", ...args], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
 
   it("exits although a grandchild that left the group holds the target's stdout", async () => {
     const pidFile = path.join(dir, "setsid.pid");
@@ -107,10 +108,14 @@ describe("conform as a process", () => {
 
   it("leaves no target behind when the process owning it is killed with SIGKILL", async () => {
     const pids = path.join(dir, "owner.pids");
-    const owner = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "stdio-owner.fixture.ts"), `echo $$ >> ${pids}; trap '' TERM; sleep 998`], {
-      cwd: ROOT,
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const owner = spawn(
+      process.execPath,
+      ["--import", "tsx", path.join(import.meta.dirname, "stdio-owner.fixture.ts"), `echo $$ >> ${pids}; trap '' TERM; sleep 998`],
+      {
+        cwd: ROOT,
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
     let groups: number[] = [];
     try {
       expect(await until(() => pidsIn(pids).length === 1, 30_000)).toBe(true);
@@ -123,4 +128,3 @@ describe("conform as a process", () => {
     }
   });
 });
-

@@ -14,7 +14,10 @@ const FLOW = "conformance/cases/terminal/mobile-upi-flow.jsonl";
 const dir = mkdtempSync(path.join(tmpdir(), "terminal-target-"));
 
 /** The recorded replies of the flow: the target answers with them, with its own batch and counter. */
-const recorded = readFileSync(FLOW, "utf8").trim().split("\n").map((l) => JSON.parse(l) as { request: any; response: any });
+const recorded = readFileSync(FLOW, "utf8")
+  .trim()
+  .split("\n")
+  .map((l) => JSON.parse(l) as { request: any; response: any });
 
 /** The behaviour of a fake mobile app, shared by the stdio script and the bridge. */
 const BEHAVIOUR = `
@@ -54,7 +57,8 @@ for await (const line of createInterface({ input: process.stdin })) {
 }
 `,
 );
-const stdio = (mode: string, pidFile?: string): string => `stdio:${JSON.stringify(process.execPath)} ${JSON.stringify(SCRIPT)} ${mode}${pidFile ? ` ${JSON.stringify(pidFile)}` : ""}`;
+const stdio = (mode: string, pidFile?: string): string =>
+  `stdio:${JSON.stringify(process.execPath)} ${JSON.stringify(SCRIPT)} ${mode}${pidFile ? ` ${JSON.stringify(pidFile)}` : ""}`;
 
 /** Whether a process still runs: a zombie (ended, not yet collected by its new parent) does not. */
 const alive = (pid: number): boolean => {
@@ -67,7 +71,7 @@ const alive = (pid: number): boolean => {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     return !/^[ZX]/.test(stat.slice(stat.lastIndexOf(")") + 2));
   } catch {
-    return existsSync("/proc/self") ? false : true;
+    return !existsSync("/proc/self");
   }
 };
 
@@ -87,7 +91,7 @@ describe("replay against terminal targets", () => {
     expect(alive(pid)).toBe(false);
   });
 
-  it("accepts replies wrapped as {\"response\": \"<JSON text>\"}", async () => {
+  it('accepts replies wrapped as {"response": "<JSON text>"}', async () => {
     const { exit } = await conform([FLOW, "--target", stdio("wrapped")]);
     expect(exit).toBe(0);
   });
@@ -114,7 +118,9 @@ describe("replay against terminal targets", () => {
     const { exit, report } = await conform([FLOW, "--target", stdio("exit"), "--timeout", "3000"]);
     expect(exit).toBe(1);
     expect(report.summary.exchanges).toBe(3);
-    expect(report.results.find((r) => r.index === 1)!.violations).toContainEqual(expect.objectContaining({ rule: "replay-transport", actual: expect.stringMatching(/exited \(3\)/) }));
+    expect(report.results.find((r) => r.index === 1)!.violations).toContainEqual(
+      expect.objectContaining({ rule: "replay-transport", actual: expect.stringMatching(/exited \(3\)/) }),
+    );
   });
 
   it("reports a target that never answers, exchange by exchange", async () => {

@@ -84,12 +84,36 @@ describe("SequenceScheduler", () => {
     },
     {
       name: "releases of exchanges not held (or released already) are ignored",
-      given: { rules: [scripted({ 0: { hold: true }, 1: { release: [[0, "first"]] }, 2: { release: [[0, "again"], [1, "never held"]] } })], exchanges: 3, end: "finish" },
+      given: {
+        rules: [
+          scripted({
+            0: { hold: true },
+            1: { release: [[0, "first"]] },
+            2: {
+              release: [
+                [0, "again"],
+                [1, "never held"],
+              ],
+            },
+          }),
+        ],
+        exchanges: 3,
+        end: "finish",
+      },
       want: ["1:", "0: first", "2:"],
     },
     {
       name: "finish: the rules' last releases come out, in the order released",
-      given: { rules: [scripted({ 0: { hold: true }, 2: { hold: true } }, [[0, "none in this recording"], [2, "none in this recording"]])], exchanges: 4, end: "finish" },
+      given: {
+        rules: [
+          scripted({ 0: { hold: true }, 2: { hold: true } }, [
+            [0, "none in this recording"],
+            [2, "none in this recording"],
+          ]),
+        ],
+        exchanges: 4,
+        end: "finish",
+      },
       want: ["1:", "3:", "0: none in this recording", "2: none in this recording"],
     },
     {

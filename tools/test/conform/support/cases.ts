@@ -28,9 +28,13 @@ export function loadCases(): Case[] {
       if (!m) continue;
       const expectFile = path.join(dir, `${m[1]}.expect.json`);
       if (!existsSync(expectFile)) throw new Error(`${service}/${f}: no ${m[1]}.expect.json beside it`);
-      out.push({ service, name: m[1]!, file: path.relative(process.cwd(), path.join(dir, f)), expect: JSON.parse(readFileSync(expectFile, "utf8")) as Expectation });
+      out.push({
+        service,
+        name: m[1]!,
+        file: path.relative(process.cwd(), path.join(dir, f)),
+        expect: JSON.parse(readFileSync(expectFile, "utf8")) as Expectation,
+      });
     }
   }
   return out;
 }
-

@@ -23,20 +23,27 @@ export function terminalRecording(dir: string): string | undefined {
   const guide = path.join(REAL, "pinelabs-pos-integrated-android-apos-guide-v2.3");
   if (!existsSync(sim)) return undefined;
   const lines: string[] = [];
-  for (const req of readdirSync(sim).filter((f) => f.endsWith("-request.json")).sort()) {
+  for (const req of readdirSync(sim)
+    .filter((f) => f.endsWith("-request.json"))
+    .sort()) {
     const res = path.join(sim, req.replace("-request.json", "-response.json"));
-    lines.push(JSON.stringify({ service: "terminal", request: parsedOrText(text(path.join(sim, req))), response: existsSync(res) ? parsedOrText(text(res)) : "" }));
+    lines.push(
+      JSON.stringify({ service: "terminal", request: parsedOrText(text(path.join(sim, req))), response: existsSync(res) ? parsedOrText(text(res)) : "" }),
+    );
   }
   if (existsSync(guide)) {
     const files = readdirSync(guide).sort();
     for (const req of files.filter((f) => f.endsWith("-request.json"))) {
       const n = Number(req.slice(0, 2));
       const res = files.find((f) => Number(f.slice(0, 2)) === n + 1 && f.endsWith("-response.json"));
-      if (res) lines.push(JSON.stringify({ service: "terminal", request: parsedOrText(text(path.join(guide, req))), response: parsedOrText(text(path.join(guide, res))) }));
+      if (res)
+        lines.push(
+          JSON.stringify({ service: "terminal", request: parsedOrText(text(path.join(guide, req))), response: parsedOrText(text(path.join(guide, res))) }),
+        );
     }
   }
   const file = path.join(dir, "realworld-terminal.jsonl");
-  writeFileSync(file, lines.join("\n") + "\n");
+  writeFileSync(file, `${lines.join("\n")}\n`);
   return file;
 }
 
@@ -44,8 +51,28 @@ function entry(url: string, headers: Array<{ name: string; value: string }>, bod
   return {
     startedDateTime: "2024-07-09T07:57:08.022Z",
     time: 100,
-    request: { method: "POST", url, httpVersion: "HTTP/1.1", headers, queryString: [], cookies: [], headersSize: -1, bodySize: -1, postData: { mimeType: "application/json", text: body } },
-    response: { status: 200, statusText: "OK", httpVersion: "HTTP/1.1", headers: [{ name: "Content-Type", value: "application/json" }], cookies: [], content: { size: res.length, mimeType: "application/json", text: res }, redirectURL: "", headersSize: -1, bodySize: -1 },
+    request: {
+      method: "POST",
+      url,
+      httpVersion: "HTTP/1.1",
+      headers,
+      queryString: [],
+      cookies: [],
+      headersSize: -1,
+      bodySize: -1,
+      postData: { mimeType: "application/json", text: body },
+    },
+    response: {
+      status: 200,
+      statusText: "OK",
+      httpVersion: "HTTP/1.1",
+      headers: [{ name: "Content-Type", value: "application/json" }],
+      cookies: [],
+      content: { size: res.length, mimeType: "application/json", text: res },
+      redirectURL: "",
+      headersSize: -1,
+      bodySize: -1,
+    },
     cache: {},
     timings: { send: 0, wait: 100, receive: 0 },
   };
@@ -61,14 +88,40 @@ export function httpRecording(dir: string): string | undefined {
     .filter((l) => /^[A-Za-z-]+: /.test(l))
     .map((l) => {
       const [name, ...rest] = l.split(": ");
-      return { name: name!, value: rest.join(": ").replace(/\s+\(.*\)$/, "").trim() };
+      return {
+        name: name!,
+        value: rest
+          .join(": ")
+          .replace(/\s+\(.*\)$/, "")
+          .trim(),
+      };
     });
   const json = [{ name: "Content-Type", value: "application/json" }];
   const entries = [
-    entry("https://uat.example.invalid/api/affordability/v1/offer/discovery", headers, text(path.join(debit, "01-offer-discovery-bank-emi-request.json")), text(path.join(debit, "01-offer-discovery-bank-emi-response.json"))),
-    entry("https://uat.example.invalid/api/affordability/v1/offer/discovery", headers, text(path.join(debit, "02-offer-discovery-brand-emi-request.json")), text(path.join(debit, "02-offer-discovery-brand-emi-response.json"))),
-    entry("https://uat.example.invalid/api/V2/emi/calculator", json, text(path.join(pg, "30-emi-calculator-v2-multicart-request.json")), text(path.join(pg, "30-emi-calculator-v2-multicart-response.json"))),
-    entry("https://uat.example.invalid/api/V2/emi/calculator", json, text(path.join(pg, "31-emi-calculator-v2-singlecart-request.json")), text(path.join(pg, "31-emi-calculator-v2-singlecart-response.json"))),
+    entry(
+      "https://uat.example.invalid/api/affordability/v1/offer/discovery",
+      headers,
+      text(path.join(debit, "01-offer-discovery-bank-emi-request.json")),
+      text(path.join(debit, "01-offer-discovery-bank-emi-response.json")),
+    ),
+    entry(
+      "https://uat.example.invalid/api/affordability/v1/offer/discovery",
+      headers,
+      text(path.join(debit, "02-offer-discovery-brand-emi-request.json")),
+      text(path.join(debit, "02-offer-discovery-brand-emi-response.json")),
+    ),
+    entry(
+      "https://uat.example.invalid/api/V2/emi/calculator",
+      json,
+      text(path.join(pg, "30-emi-calculator-v2-multicart-request.json")),
+      text(path.join(pg, "30-emi-calculator-v2-multicart-response.json")),
+    ),
+    entry(
+      "https://uat.example.invalid/api/V2/emi/calculator",
+      json,
+      text(path.join(pg, "31-emi-calculator-v2-singlecart-request.json")),
+      text(path.join(pg, "31-emi-calculator-v2-singlecart-response.json")),
+    ),
   ];
   const file = path.join(dir, "realworld-http.har");
   writeFileSync(file, JSON.stringify({ log: { version: "1.2", creator: { name: "test", version: "1" }, entries } }));

@@ -21,7 +21,9 @@ export interface Answer {
   hang?: boolean;
 }
 
-export async function startTarget(handle: (req: { method: string; path: string; query: URLSearchParams; headers: http.IncomingHttpHeaders; body: string; json: unknown }) => Answer): Promise<Target> {
+export async function startTarget(
+  handle: (req: { method: string; path: string; query: URLSearchParams; headers: http.IncomingHttpHeaders; body: string; json: unknown }) => Answer,
+): Promise<Target> {
   const requests: Target["requests"] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -61,7 +63,10 @@ const ROOT = path.resolve(import.meta.dirname, "../../../..");
 /** The first example of each response of each operation of an HTTP service, by operationId and status. */
 export function responseExamples(service: "affordability" | "optimizer"): Record<string, Record<string, unknown>> {
   const doc = JSON.parse(readFileSync(path.join(ROOT, "generated", service, "openapi.json"), "utf8")) as {
-    paths: Record<string, Record<string, { operationId?: string; responses?: Record<string, { content?: Record<string, { examples?: Record<string, { value: unknown }> }> }> }>>;
+    paths: Record<
+      string,
+      Record<string, { operationId?: string; responses?: Record<string, { content?: Record<string, { examples?: Record<string, { value: unknown }> }> }> }>
+    >;
   };
   const out: Record<string, Record<string, unknown>> = {};
   for (const item of Object.values(doc.paths)) {

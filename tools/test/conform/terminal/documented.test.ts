@@ -30,7 +30,11 @@ describe("fields used (x-fields-used per mobile TransactionType)", () => {
   it.each([
     { type: "5120", used: ["BillingRefNo", "BankCode", "PaymentAmount"], required: ["TransactionType", "BillingRefNo", "PaymentAmount"] },
     { type: "5561", used: ["BillingRefNo", "PaymentAmount"], required: ["TransactionType", "BillingRefNo", "PaymentAmount"] },
-    { type: "5122", used: ["BankCode", "BatchNo", "BillingRefNo", "PaymentAmount", "Roc"], required: ["TransactionType", "BillingRefNo", "PaymentAmount", "BankCode", "BatchNo", "Roc"] },
+    {
+      type: "5122",
+      used: ["BankCode", "BatchNo", "BillingRefNo", "PaymentAmount", "Roc"],
+      required: ["TransactionType", "BillingRefNo", "PaymentAmount", "BankCode", "BatchNo", "Roc"],
+    },
     { type: "5562", used: ["BankCode", "BatchNo", "BillingRefNo", "PaymentAmount", "Roc"], required: ["TransactionType", "BillingRefNo", "PaymentAmount"] },
   ])("$type", ({ type, used, required }) => {
     const f = documented().fieldsUsed("mobile", "1001", type)!;
@@ -46,7 +50,11 @@ describe("fields used (x-fields-used per mobile TransactionType)", () => {
 
 describe("rule levels", () => {
   it("marks exactly the two documented-not-enforced rules as warnings", () => {
-    expect(RULES.filter((r) => r.level === "warning").map((r) => r.id).sort()).toEqual(["response-code-undocumented", "transaction-fields-used"]);
+    expect(
+      RULES.filter((r) => r.level === "warning")
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(["response-code-undocumented", "transaction-fields-used"]);
     expect(levelOf("message-schema")).toBe("error");
   });
 });
@@ -85,15 +93,33 @@ describe("reports show warnings as warnings", () => {
 describe("report.schema.json: ok follows the error-level violations only", () => {
   const schema = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../../../conformance/schemas/report.schema.json"), "utf8"));
   const validate = new Ajv2020.default({ strict: true }).compile(schema);
-  const v = (level: string) => ({ rule: "response-code-undocumented", level, where: "response", pointer: "/response/Response/ResponseCode", expected: "x", actual: "y", message: "m" });
-  const doc = (ok: boolean, violations: unknown[]) => ({ results: [{ file: "f", index: 0, operation: "o", ok, violations }], summary: { exchanges: 1, passed: ok ? 1 : 0, failed: ok ? 0 : 1, warnings: 0 } });
+  const v = (level: string) => ({
+    rule: "response-code-undocumented",
+    level,
+    where: "response",
+    pointer: "/response/Response/ResponseCode",
+    expected: "x",
+    actual: "y",
+    message: "m",
+  });
+  const doc = (ok: boolean, violations: unknown[]) => ({
+    results: [{ file: "f", index: 0, operation: "o", ok, violations }],
+    summary: { exchanges: 1, passed: ok ? 1 : 0, failed: ok ? 0 : 1, warnings: 0 },
+  });
   it.each([
     { given: "ok with no violation", data: doc(true, []), valid: true },
     { given: "ok with a warning", data: doc(true, [v("warning")]), valid: true },
     { given: "ok with an error", data: doc(true, [v("error")]), valid: false },
     { given: "failed with an error and a warning", data: doc(false, [v("warning"), v("error")]), valid: true },
     { given: "failed with warnings only", data: doc(false, [v("warning")]), valid: false },
-    { given: "a violation without level", data: doc(false, [{ ...v("error"), level: undefined }].map((x) => JSON.parse(JSON.stringify(x)))), valid: false },
+    {
+      given: "a violation without level",
+      data: doc(
+        false,
+        [{ ...v("error"), level: undefined }].map((x) => JSON.parse(JSON.stringify(x))),
+      ),
+      valid: false,
+    },
   ])("$given: valid $valid", ({ data, valid }) => {
     expect(validate(data)).toBe(valid);
   });

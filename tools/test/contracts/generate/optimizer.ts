@@ -20,24 +20,64 @@ type Case = Obj;
 
 const AREA: Record<string, string[]> = {
   customers: ["CreateCustomerRequest", "UpdateCustomerRequest", "CustomerRecord", "UpdatedCustomerRecord"],
-  orders: ["CreateOrderRequest", "CreateOrderPayload", "CreateOrderMerchantData", "CreateOrderPaymentInfoData",
-    "OrderCustomerData", "AddressData", "AdditionalInfoData", "ProductInfoData", "TxnData",
-    "CreateOrderResponse", "OrderRecord", "OrderMerchantData", "OrderData"],
-  payments: ["ProcessPaymentRequest", "PaymentCardData", "NetbankingData", "UpiData", "WalletData",
-    "ProcessPaymentResponse", "RefundRequest", "RefundRecord", "RefundOrderData", "RefundPaymentInfoData"],
-  cards: ["CardCustomerData", "SaveCardRequest", "SaveCardData", "SavedCardRecord", "FetchSavedCardsRequest",
-    "SavedCardList", "DeleteSavedCardRequest", "DeleteCardData", "DeleteSavedCardResponse"],
-  emi: ["EmiCalculatorRequest", "EmiCalculatorResponse", "EmiIssuer", "EmiTenure", "OfferScheme", "EmiScheme",
-    "OfferProductDetail", "ProductScheme", "SchemeValidationRequest", "SchemeValidationCardData",
-    "SchemeValidationResponse"],
+  orders: [
+    "CreateOrderRequest",
+    "CreateOrderPayload",
+    "CreateOrderMerchantData",
+    "CreateOrderPaymentInfoData",
+    "OrderCustomerData",
+    "AddressData",
+    "AdditionalInfoData",
+    "ProductInfoData",
+    "TxnData",
+    "CreateOrderResponse",
+    "OrderRecord",
+    "OrderMerchantData",
+    "OrderData",
+  ],
+  payments: [
+    "ProcessPaymentRequest",
+    "PaymentCardData",
+    "NetbankingData",
+    "UpiData",
+    "WalletData",
+    "ProcessPaymentResponse",
+    "RefundRequest",
+    "RefundRecord",
+    "RefundOrderData",
+    "RefundPaymentInfoData",
+  ],
+  cards: [
+    "CardCustomerData",
+    "SaveCardRequest",
+    "SaveCardData",
+    "SavedCardRecord",
+    "FetchSavedCardsRequest",
+    "SavedCardList",
+    "DeleteSavedCardRequest",
+    "DeleteCardData",
+    "DeleteSavedCardResponse",
+  ],
+  emi: [
+    "EmiCalculatorRequest",
+    "EmiCalculatorResponse",
+    "EmiIssuer",
+    "EmiTenure",
+    "OfferScheme",
+    "EmiScheme",
+    "OfferProductDetail",
+    "ProductScheme",
+    "SchemeValidationRequest",
+    "SchemeValidationCardData",
+    "SchemeValidationResponse",
+  ],
   common: ["ResponseStatus", "MerchantCredentials", "PaymentData", "ProductDetail"],
 };
 const SCALARS = ["PaymentMode", "NavigationMode", "ResponseCode", "OrderStatus"];
 const INVALID_CODE: Record<string, number> = { PaymentMode: 2, NavigationMode: 3 };
 
 const BASIC = "Basic bWVyY2hhbnQ6Y3JlZGVudGlhbA=="; // base64("merchant:credential"), a placeholder
-const OPS_BASIC = ["createCustomer", "getCustomer", "updateCustomer", "getOrder", "refundPayment", "saveCard",
-  "fetchSavedCards", "deleteSavedCard"];
+const OPS_BASIC = ["createCustomer", "getCustomer", "updateCustomer", "getOrder", "refundPayment", "saveCard", "fetchSavedCards", "deleteSavedCard"];
 
 const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 const refName = (s: Obj): string | undefined => (s.$ref ? String(s.$ref).slice(0, -5) : undefined);
@@ -93,16 +133,20 @@ export function optimizerTables(generated: string): Record<string, string> {
       if (s.type === "string") return n === "OrderStatus" ? "REFUNDED" : "x";
     }
     switch (ps.type) {
-      case "string": return "x";
-      case "integer": case "number": return 1;
-      case "boolean": return ps.default ?? true;
-      case "array": return [synthProp(ps.items)];
+      case "string":
+        return "x";
+      case "integer":
+      case "number":
+        return 1;
+      case "boolean":
+        return ps.default ?? true;
+      case "array":
+        return [synthProp(ps.items)];
     }
     if ("anyOf" in ps) return synthProp(ps.anyOf[0]);
     throw new Error(`cannot synthesise ${JSON.stringify(ps)}`);
   };
-  const synth = (name: string): Obj =>
-    Object.fromEntries(Object.entries((schemas[name]!.properties ?? {}) as Obj).map(([p, ps]) => [p, synthProp(ps)]));
+  const synth = (name: string): Obj => Object.fromEntries(Object.entries((schemas[name]!.properties ?? {}) as Obj).map(([p, ps]) => [p, synthProp(ps)]));
   const baseOf = (name: string): [Obj, string[]] => {
     const cands = instances[name]!;
     let richest: Obj | undefined;
@@ -173,12 +217,16 @@ export function optimizerTables(generated: string): Record<string, string> {
       if ("maxLength" in ps) {
         const n: number = ps.maxLength;
         cases.push({ description: `${label} of ${n} characters passes (limit ${n})`, schema, data: variant(p, "9".repeat(n)), valid: true });
-        cases.push({ description: `${label} of ${n + 1} characters fails (limit ${n})`, schema, data: variant(p, "9".repeat(n + 1)),
-          valid: false, covers: `${label}:maxLength` });
+        cases.push({
+          description: `${label} of ${n + 1} characters fails (limit ${n})`,
+          schema,
+          data: variant(p, "9".repeat(n + 1)),
+          valid: false,
+          covers: `${label}:maxLength`,
+        });
       }
       if (ps.maximum === 2147483647) {
-        cases.push({ description: `${label} above the int range fails (int32)`, schema, data: variant(p, 2147483648), valid: false,
-          covers: `${label}:int32` });
+        cases.push({ description: `${label} above the int range fails (int32)`, schema, data: variant(p, 2147483648), valid: false, covers: `${label}:int32` });
       }
       const n = refName(ps);
       if (n && "enum" in schemas[n]!) {
@@ -186,8 +234,7 @@ export function optimizerTables(generated: string): Record<string, string> {
           cases.push({ description: `${label} = ${member} passes (${n})`, schema, data: variant(p, member), valid: true });
         }
         const bad = INVALID_CODE[n]!;
-        cases.push({ description: `${label} = ${bad} fails (not a ${n} code)`, schema, data: variant(p, bad), valid: false,
-          covers: `${label}:enum` });
+        cases.push({ description: `${label} = ${bad} fails (not a ${n} code)`, schema, data: variant(p, bad), valid: false, covers: `${label}:enum` });
       }
       if ("anyOf" in ps && ps.anyOf.some((a: Obj) => a.type === "null")) {
         cases.push({ description: `${label} null passes (string or null)`, schema, data: variant(p, null), valid: true });
@@ -217,8 +264,7 @@ export function optimizerTables(generated: string): Record<string, string> {
       { description: "ResponseCode as a string fails", schema: "ResponseCode.json", data: "1", valid: false, covers: "ResponseCode:type" },
       { description: "ResponseCode 1.5 fails (int)", schema: "ResponseCode.json", data: 1.5, valid: false, covers: "ResponseCode:type" },
       { description: "OrderStatus REFUNDED passes", schema: "OrderStatus.json", data: "REFUNDED", valid: true },
-      { description: "OrderStatus is open: another string passes (other values not shown)", schema: "OrderStatus.json",
-        data: "ANOTHER_STATUS", valid: true },
+      { description: "OrderStatus is open: another string passes (other values not shown)", schema: "OrderStatus.json", data: "ANOTHER_STATUS", valid: true },
       { description: "OrderStatus as a number fails", schema: "OrderStatus.json", data: 1, valid: false, covers: "OrderStatus:type" },
     );
     return cases;
@@ -242,41 +288,66 @@ function headerCases(): Case[] {
   for (const op of OPS_BASIC) {
     const schema = `op:${op}:headers`;
     hdr.push({ description: `${op}: Basic Authorization passes`, schema, data: { authorization: BASIC }, valid: true });
-    hdr.push({ description: `${op}: missing Authorization fails (HTTP Basic required)`, schema, data: {}, valid: false,
-      covers: `op:${op}:basic-auth` });
-    hdr.push({ description: `${op}: a Bearer Authorization fails (scheme must be Basic)`, schema,
-      data: { authorization: "Bearer TOKEN-PLACEHOLDER" }, valid: false, covers: `op:${op}:basic-auth` });
+    hdr.push({ description: `${op}: missing Authorization fails (HTTP Basic required)`, schema, data: {}, valid: false, covers: `op:${op}:basic-auth` });
+    hdr.push({
+      description: `${op}: a Bearer Authorization fails (scheme must be Basic)`,
+      schema,
+      data: { authorization: "Bearer TOKEN-PLACEHOLDER" },
+      valid: false,
+      covers: `op:${op}:basic-auth`,
+    });
   }
   for (const op of ["calculateEmi", "validateScheme", "processPayment"]) {
-    hdr.push({ description: `${op}: no Authorization needed (credentials in the body or the token)`,
-      schema: `op:${op}:headers`, data: {}, valid: true });
+    hdr.push({ description: `${op}: no Authorization needed (credentials in the body or the token)`, schema: `op:${op}:headers`, data: {}, valid: true });
   }
   hdr.push(
-    { description: "createOrder: x-verify present passes", schema: "op:createOrder:headers",
-      data: { "x-verify": "X-VERIFY-PLACEHOLDER" }, valid: true },
-    { description: "createOrder: missing x-verify fails (required header)", schema: "op:createOrder:headers",
-      data: {}, valid: false, covers: "op:createOrder:header:x-verify" },
-    { description: "createOrder: no Basic Authorization needed (x-verify and body credentials)",
-      schema: "op:createOrder:headers", data: { "x-verify": "X-VERIFY-PLACEHOLDER" }, valid: true },
-    { description: "processPayment: token query parameter passes", schema: "op:processPayment:query",
-      data: { token: "TOKEN-PLACEHOLDER" }, valid: true },
-    { description: "processPayment: missing token fails (required query parameter)", schema: "op:processPayment:query",
-      data: {}, valid: false, covers: "op:processPayment:query:token" },
-    { description: "refundPayment response: x-verify header present passes", schema: "op:refundPayment:response-headers:200",
-      data: { "x-verify": "X-VERIFY-PLACEHOLDER" }, valid: true },
-    { description: "refundPayment response: missing x-verify header fails", schema: "op:refundPayment:response-headers:200",
-      data: {}, valid: false, covers: "op:refundPayment:response-header:x-verify" },
-    { description: "getCustomer: customerId as a long passes", schema: "op:getCustomer:path",
-      data: { customerId: 123456 }, valid: true },
-    { description: "getCustomer: missing customerId fails", schema: "op:getCustomer:path",
-      data: {}, valid: false, covers: "op:getCustomer:path:customerId" },
-    { description: "updateCustomer: CustomerId (capital C) passes", schema: "op:updateCustomer:path",
-      data: { CustomerId: 123456 }, valid: true },
-    { description: "updateCustomer: customerId (lower-case c) is not the documented name", schema: "op:updateCustomer:path",
-      data: { customerId: 123456 }, valid: false, covers: "op:updateCustomer:path:CustomerId" },
+    { description: "createOrder: x-verify present passes", schema: "op:createOrder:headers", data: { "x-verify": "X-VERIFY-PLACEHOLDER" }, valid: true },
+    {
+      description: "createOrder: missing x-verify fails (required header)",
+      schema: "op:createOrder:headers",
+      data: {},
+      valid: false,
+      covers: "op:createOrder:header:x-verify",
+    },
+    {
+      description: "createOrder: no Basic Authorization needed (x-verify and body credentials)",
+      schema: "op:createOrder:headers",
+      data: { "x-verify": "X-VERIFY-PLACEHOLDER" },
+      valid: true,
+    },
+    { description: "processPayment: token query parameter passes", schema: "op:processPayment:query", data: { token: "TOKEN-PLACEHOLDER" }, valid: true },
+    {
+      description: "processPayment: missing token fails (required query parameter)",
+      schema: "op:processPayment:query",
+      data: {},
+      valid: false,
+      covers: "op:processPayment:query:token",
+    },
+    {
+      description: "refundPayment response: x-verify header present passes",
+      schema: "op:refundPayment:response-headers:200",
+      data: { "x-verify": "X-VERIFY-PLACEHOLDER" },
+      valid: true,
+    },
+    {
+      description: "refundPayment response: missing x-verify header fails",
+      schema: "op:refundPayment:response-headers:200",
+      data: {},
+      valid: false,
+      covers: "op:refundPayment:response-header:x-verify",
+    },
+    { description: "getCustomer: customerId as a long passes", schema: "op:getCustomer:path", data: { customerId: 123456 }, valid: true },
+    { description: "getCustomer: missing customerId fails", schema: "op:getCustomer:path", data: {}, valid: false, covers: "op:getCustomer:path:customerId" },
+    { description: "updateCustomer: CustomerId (capital C) passes", schema: "op:updateCustomer:path", data: { CustomerId: 123456 }, valid: true },
+    {
+      description: "updateCustomer: customerId (lower-case c) is not the documented name",
+      schema: "op:updateCustomer:path",
+      data: { customerId: 123456 },
+      valid: false,
+      covers: "op:updateCustomer:path:CustomerId",
+    },
     { description: "getOrder: order_id passes", schema: "op:getOrder:path", data: { order_id: 1000001 }, valid: true },
-    { description: "refundPayment: payment_id passes", schema: "op:refundPayment:path",
-      data: { payment_id: 2000001 }, valid: true },
+    { description: "refundPayment: payment_id passes", schema: "op:refundPayment:path", data: { payment_id: 2000001 }, valid: true },
   );
   return hdr;
 }
@@ -298,35 +369,107 @@ function createOrderCases(schemas: Record<string, Obj>): Case[] {
   const schema = "op:createOrder:request+payload";
   const text = "merchant_id=1234&order_id=ORDER-0001";
   return [
-    { description: "create order: Base64 of the known-customer payload passes (outer and inner)", schema,
-      data: { request: b64(known) }, decoded: known, valid: true },
-    { description: "create order: Base64 of the new-customer payload passes (outer and inner)", schema,
-      data: { request: b64(fresh) }, decoded: fresh, valid: true },
-    { description: "create order: inner payload missing merchant_data.order_id fails", schema,
-      data: { request: b64(missingOrderId) }, decoded: missingOrderId, valid: false, stage: "payload",
-      covers: "CreateOrderPayload:inner-required" },
-    { description: "create order: inner payload without txn_data fails", schema,
-      data: { request: b64(noTxn) }, decoded: noTxn, valid: false, stage: "payload" },
-    { description: "create order: inner merchant_data.order_id of 201 characters fails (String(200))", schema,
-      data: { request: b64(longOrder) }, decoded: longOrder, valid: false, stage: "payload" },
-    { description: "create order: inner txn_data.payment_mode as an int fails (a String in this payload)", schema,
-      data: { request: b64(intMode) }, decoded: intMode, valid: false, stage: "payload" },
-    { description: "create order: inner txn_data.navigation_mode 3 passes (the table gives 7; other values not shown: D7)", schema,
-      data: { request: b64(nav3) }, decoded: nav3, valid: true },
-    { description: "create order: inner undeclared property (a guessed preferred-gateway name) fails", schema,
-      data: { request: b64(extra) }, decoded: extra, valid: false, stage: "payload" },
-    { description: "create order: a request that is not Base64 fails at the decode step", schema,
-      data: { request: "this is not base64!" }, valid: false, stage: "base64", covers: "CreateOrderPayload:base64" },
-    { description: "create order: Base64 with a character outside the alphabet fails at the decode step", schema,
-      data: { request: `${b64(known).slice(0, -4)}*A==` }, valid: false, stage: "base64" },
-    { description: "create order: Base64 of text that is not JSON fails at the JSON step", schema,
-      data: { request: b64(text) }, decoded: text, valid: false, stage: "json", covers: "CreateOrderPayload:json" },
-    { description: "create order: the payload sent as a JSON object instead of Base64 fails (outer)", schema,
-      data: { request: known }, valid: false, stage: "outer" },
-    { description: "create order: the payload sent unwrapped (no request field) fails (outer)", schema,
-      data: known, valid: false, stage: "outer" },
-    { description: "create order: an undeclared property beside request fails (outer)", schema,
-      data: { request: b64(known), x: 1 }, valid: false, stage: "outer" },
+    {
+      description: "create order: Base64 of the known-customer payload passes (outer and inner)",
+      schema,
+      data: { request: b64(known) },
+      decoded: known,
+      valid: true,
+    },
+    {
+      description: "create order: Base64 of the new-customer payload passes (outer and inner)",
+      schema,
+      data: { request: b64(fresh) },
+      decoded: fresh,
+      valid: true,
+    },
+    {
+      description: "create order: inner payload missing merchant_data.order_id fails",
+      schema,
+      data: { request: b64(missingOrderId) },
+      decoded: missingOrderId,
+      valid: false,
+      stage: "payload",
+      covers: "CreateOrderPayload:inner-required",
+    },
+    {
+      description: "create order: inner payload without txn_data fails",
+      schema,
+      data: { request: b64(noTxn) },
+      decoded: noTxn,
+      valid: false,
+      stage: "payload",
+    },
+    {
+      description: "create order: inner merchant_data.order_id of 201 characters fails (String(200))",
+      schema,
+      data: { request: b64(longOrder) },
+      decoded: longOrder,
+      valid: false,
+      stage: "payload",
+    },
+    {
+      description: "create order: inner txn_data.payment_mode as an int fails (a String in this payload)",
+      schema,
+      data: { request: b64(intMode) },
+      decoded: intMode,
+      valid: false,
+      stage: "payload",
+    },
+    {
+      description: "create order: inner txn_data.navigation_mode 3 passes (the table gives 7; other values not shown: D7)",
+      schema,
+      data: { request: b64(nav3) },
+      decoded: nav3,
+      valid: true,
+    },
+    {
+      description: "create order: inner undeclared property (a guessed preferred-gateway name) fails",
+      schema,
+      data: { request: b64(extra) },
+      decoded: extra,
+      valid: false,
+      stage: "payload",
+    },
+    {
+      description: "create order: a request that is not Base64 fails at the decode step",
+      schema,
+      data: { request: "this is not base64!" },
+      valid: false,
+      stage: "base64",
+      covers: "CreateOrderPayload:base64",
+    },
+    {
+      description: "create order: Base64 with a character outside the alphabet fails at the decode step",
+      schema,
+      data: { request: `${b64(known).slice(0, -4)}*A==` },
+      valid: false,
+      stage: "base64",
+    },
+    {
+      description: "create order: Base64 of text that is not JSON fails at the JSON step",
+      schema,
+      data: { request: b64(text) },
+      decoded: text,
+      valid: false,
+      stage: "json",
+      covers: "CreateOrderPayload:json",
+    },
+    {
+      description: "create order: the payload sent as a JSON object instead of Base64 fails (outer)",
+      schema,
+      data: { request: known },
+      valid: false,
+      stage: "outer",
+    },
+    { description: "create order: the payload sent unwrapped (no request field) fails (outer)", schema, data: known, valid: false, stage: "outer" },
+    {
+      description: "create order: an undeclared property beside request fails (outer)",
+      schema,
+      data: { request: b64(known), x: 1 },
+      valid: false,
+      stage: "outer",
+    },
   ];
 }
 
@@ -340,14 +483,18 @@ function bodyCases(schemas: Record<string, Obj>, oa: Obj, operations: Obj[]): Ca
       const ex = firstExample(rb);
       const schema = `op:${oid}:request`;
       bodies.push({ description: `${oid}: request illustration passes`, schema, data: ex, valid: true });
-      bodies.push({ description: `${oid}: request with an undeclared property fails`, schema,
-        data: { ...clone(ex), undeclared_property: "x" }, valid: false, covers: `op:${oid}:request:sealed` });
+      bodies.push({
+        description: `${oid}: request with an undeclared property fails`,
+        schema,
+        data: { ...clone(ex), undeclared_property: "x" },
+        valid: false,
+        covers: `op:${oid}:request:sealed`,
+      });
       const req: string[] = schemas[oaModel(rb.schema)!]!.required ?? [];
       if (req.length) {
         const d = clone(ex);
         delete d[req[0]!];
-        bodies.push({ description: `${oid}: request without ${req[0]} fails (required)`, schema, data: d, valid: false,
-          covers: `op:${oid}:request:required` });
+        bodies.push({ description: `${oid}: request without ${req[0]} fails (required)`, schema, data: d, valid: false, covers: `op:${oid}:request:required` });
       }
     }
     const ex = firstExample(op.responses["200"].content["application/json"]);
@@ -355,10 +502,14 @@ function bodyCases(schemas: Record<string, Obj>, oa: Obj, operations: Obj[]): Ca
     bodies.push({ description: `${oid}: response illustration passes`, schema, data: ex, valid: true });
     const d = clone(ex);
     delete d.response_code;
-    bodies.push({ description: `${oid}: response without response_code fails (every response carries it)`, schema,
-      data: d, valid: false, covers: `op:${oid}:response:required` });
-    bodies.push({ description: `${oid}: response_message as a number fails`, schema, data: { ...clone(ex), response_message: 1 },
-      valid: false });
+    bodies.push({
+      description: `${oid}: response without response_code fails (every response carries it)`,
+      schema,
+      data: d,
+      valid: false,
+      covers: `op:${oid}:response:required`,
+    });
+    bodies.push({ description: `${oid}: response_message as a number fails`, schema, data: { ...clone(ex), response_message: 1 }, valid: false });
   }
   // named variants of the brief
   const pp = "op:processPayment:request";
@@ -368,18 +519,38 @@ function bodyCases(schemas: Record<string, Obj>, oa: Obj, operations: Obj[]): Ca
     f(d);
     return d;
   };
-  for (const [k, v, ok, why] of [["payment_mode", 2, false, "2 is not a payment mode"], ["navigation_mode", 3, false, "3 is not a navigation mode"],
-    ["payment_mode", 14, true, "14 debit EMI"], ["navigation_mode", 2, true, "2 redirect"]] as const) {
+  for (const [k, v, ok, why] of [
+    ["payment_mode", 2, false, "2 is not a payment mode"],
+    ["navigation_mode", 3, false, "3 is not a navigation mode"],
+    ["payment_mode", 14, true, "14 debit EMI"],
+    ["navigation_mode", 2, true, "2 redirect"],
+  ] as const) {
     bodies.push({ description: `processPayment: ${k} ${v} ${ok ? "passes" : "fails"} (${why})`, schema: pp, data: { ...clone(card), [k]: v }, valid: ok });
   }
-  bodies.push({ description: "processPayment: card_expiry_year of 4 characters fails (String(2) as documented)", schema: pp,
-    data: edit((d) => (d.card_data.card_expiry_year = "2030")), valid: false });
-  bodies.push({ description: "processPayment: card_expiry_month of 4 characters passes (String(4) as documented)", schema: pp,
-    data: edit((d) => (d.card_data.card_expiry_month = "0912")), valid: true });
-  bodies.push({ description: "processPayment: card_data without cvv fails (required for card)", schema: pp,
-    data: edit((d) => delete d.card_data.cvv), valid: false });
-  bodies.push({ description: "processPayment: emi_data fails (EMI-mode data not shown, not in the contract)", schema: pp,
-    data: { ...clone(card), emi_data: {} }, valid: false });
+  bodies.push({
+    description: "processPayment: card_expiry_year of 4 characters fails (String(2) as documented)",
+    schema: pp,
+    data: edit((d) => (d.card_data.card_expiry_year = "2030")),
+    valid: false,
+  });
+  bodies.push({
+    description: "processPayment: card_expiry_month of 4 characters passes (String(4) as documented)",
+    schema: pp,
+    data: edit((d) => (d.card_data.card_expiry_month = "0912")),
+    valid: true,
+  });
+  bodies.push({
+    description: "processPayment: card_data without cvv fails (required for card)",
+    schema: pp,
+    data: edit((d) => delete d.card_data.cvv),
+    valid: false,
+  });
+  bodies.push({
+    description: "processPayment: emi_data fails (EMI-mode data not shown, not in the contract)",
+    schema: pp,
+    data: { ...clone(card), emi_data: {} },
+    valid: false,
+  });
   // issue 9, D2: the per-mode rows of the process payment table ("yes (card)", "yes (netbanking)", "yes (UPI)",
   // "yes (GPay)", "yes (wallet)") are enforced with if/then on payment_mode and upi_option
   const modes: [Obj, boolean, string][] = [
@@ -391,8 +562,11 @@ function bodyCases(schemas: Record<string, Obj>, oa: Obj, operations: Obj[]): Ca
     [{ payment_mode: 10, navigation_mode: 7 }, false, "UPI mode without upi_data"],
     [{ payment_mode: 10, navigation_mode: 7, upi_data: { upi_option: "UPI" } }, false, "upi_option UPI without vpa"],
     [{ payment_mode: 10, navigation_mode: 7, upi_data: { upi_option: "GPay" } }, false, "upi_option GPay without mobile_no"],
-    [{ payment_mode: 10, navigation_mode: 7, upi_data: { upi_option: "GPay", mobile_no: "9999999999" } }, true,
-      "upi_option GPay with mobile_no and no vpa (decision: \"(UPI)\" read as the upi_option value)"],
+    [
+      { payment_mode: 10, navigation_mode: 7, upi_data: { upi_option: "GPay", mobile_no: "9999999999" } },
+      true,
+      'upi_option GPay with mobile_no and no vpa (decision: "(UPI)" read as the upi_option value)',
+    ],
     [{ payment_mode: 11, navigation_mode: 2 }, false, "wallet mode without wallet_data"],
     [{ payment_mode: 11, navigation_mode: 2, wallet_data: {} }, false, "wallet_data without wallet_code"],
     [{ payment_mode: 4, navigation_mode: 7 }, true, "EMI mode: its data is not shown, nothing more is required"],
@@ -402,18 +576,42 @@ function bodyCases(schemas: Record<string, Obj>, oa: Obj, operations: Obj[]): Ca
   }
   bodies.push(
     { description: "updateCustomer: an empty body passes (all fields optional)", schema: "op:updateCustomer:request", data: {}, valid: true },
-    { description: "updateCustomer: first_name of 200 characters passes (decision: Varchar(200))", schema: "op:updateCustomer:request",
-      data: { first_name: "9".repeat(200) }, valid: true },
-    { description: "updateCustomer: first_name of 201 characters fails", schema: "op:updateCustomer:request",
-      data: { first_name: "9".repeat(201) }, valid: false },
-    { description: "updateCustomer response: customer_ref_no is not returned by update", schema: "op:updateCustomer:response:200",
-      data: { ...schemas.UpdatedCustomerRecord!.examples[0], customer_ref_no: "CUST-REF-0001" }, valid: false },
-    { description: "validateScheme response: open shape, extra properties pass (shape not shown)", schema: "op:validateScheme:response:200",
-      data: { response_code: 1, response_message: "SUCCESS", anything: { x: 1 } }, valid: true },
-    { description: "createOrder response: {vendor}_order_id is not the contract's name (decision: order_id)", schema: "op:createOrder:response:200",
-      data: { token: "TOKEN-PLACEHOLDER", "{vendor}_order_id": 1000001, response_code: 1, response_message: "SUCCESS" }, valid: false },
-    { description: "createOrder response: order_id as a string passes (type not shown)", schema: "op:createOrder:response:200",
-      data: { token: "TOKEN-PLACEHOLDER", order_id: "1000001", response_code: 1, response_message: "SUCCESS" }, valid: true },
+    {
+      description: "updateCustomer: first_name of 200 characters passes (decision: Varchar(200))",
+      schema: "op:updateCustomer:request",
+      data: { first_name: "9".repeat(200) },
+      valid: true,
+    },
+    {
+      description: "updateCustomer: first_name of 201 characters fails",
+      schema: "op:updateCustomer:request",
+      data: { first_name: "9".repeat(201) },
+      valid: false,
+    },
+    {
+      description: "updateCustomer response: customer_ref_no is not returned by update",
+      schema: "op:updateCustomer:response:200",
+      data: { ...schemas.UpdatedCustomerRecord!.examples[0], customer_ref_no: "CUST-REF-0001" },
+      valid: false,
+    },
+    {
+      description: "validateScheme response: open shape, extra properties pass (shape not shown)",
+      schema: "op:validateScheme:response:200",
+      data: { response_code: 1, response_message: "SUCCESS", anything: { x: 1 } },
+      valid: true,
+    },
+    {
+      description: "createOrder response: {vendor}_order_id is not the contract's name (decision: order_id)",
+      schema: "op:createOrder:response:200",
+      data: { token: "TOKEN-PLACEHOLDER", "{vendor}_order_id": 1000001, response_code: 1, response_message: "SUCCESS" },
+      valid: false,
+    },
+    {
+      description: "createOrder response: order_id as a string passes (type not shown)",
+      schema: "op:createOrder:response:200",
+      data: { token: "TOKEN-PLACEHOLDER", order_id: "1000001", response_code: 1, response_message: "SUCCESS" },
+      valid: true,
+    },
   );
   return bodies;
 }

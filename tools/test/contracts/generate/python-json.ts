@@ -11,7 +11,9 @@ export function dumps(value: unknown): string {
   if (value instanceof Float) return Number.isInteger(value.value) ? `${value.value}.0` : String(value.value);
   if (value === null || typeof value !== "object") return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(dumps).join(", ")}]`;
-  return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}: ${dumps(v)}`).join(", ")}}`;
+  return `{${Object.entries(value)
+    .map(([k, v]) => `${JSON.stringify(k)}: ${dumps(v)}`)
+    .join(", ")}}`;
 }
 
 /** A deep copy of plain objects and arrays; a `Float` is immutable and kept. */

@@ -11,14 +11,52 @@
 // constraint that does not exist.
 import { clone, dumpCases, dumps } from "./python-json.ts";
 import {
-  ANY, ARRAY, BOOL, C, E, E_OPEN, ENUMS, HDR, HEADER_FIELDS, HEADER_REQUIRED, INT, INVOICE, INVOICE_CUSTOMER,
-  INVOICE_PAYMENT, INVOICE_PRODUCT, KV_FIELDS, LONG, MOBILE_COMMON, MOBILE_DETAILS, MOBILE_RECORD, MOBILE_RECORD_FIELDS,
-  MOBILE_REPLY, MOBILE_UPI_SALE_REQUEST, PRINT_DETAIL, PRINT_LINE, RANGE, RECORD_FIELDS, REF, REPLY_PARTS, REQUEST_DETAIL,
-  RESPONSE_FIELDS, S, SCALAR_STR, SUMMARY_ITEM, TERMINAL_DETAIL_FIELDS, TERMINAL_FULL, TERMINAL_METHODS, TERMINAL_RECORD,
-  TERMINAL_SALE, hdr, mobileDetail, ok, type Kind, type Obj,
+  ANY,
+  ARRAY,
+  BOOL,
+  C,
+  E,
+  E_OPEN,
+  ENUMS,
+  HDR,
+  HEADER_FIELDS,
+  HEADER_REQUIRED,
+  INT,
+  INVOICE,
+  INVOICE_CUSTOMER,
+  INVOICE_PAYMENT,
+  INVOICE_PRODUCT,
+  KV_FIELDS,
+  LONG,
+  MOBILE_COMMON,
+  MOBILE_DETAILS,
+  MOBILE_RECORD,
+  MOBILE_RECORD_FIELDS,
+  MOBILE_REPLY,
+  MOBILE_UPI_SALE_REQUEST,
+  PRINT_DETAIL,
+  PRINT_LINE,
+  RANGE,
+  RECORD_FIELDS,
+  REF,
+  REPLY_PARTS,
+  REQUEST_DETAIL,
+  RESPONSE_FIELDS,
+  S,
+  SCALAR_STR,
+  SUMMARY_ITEM,
+  TERMINAL_DETAIL_FIELDS,
+  TERMINAL_FULL,
+  TERMINAL_METHODS,
+  TERMINAL_RECORD,
+  TERMINAL_SALE,
+  hdr,
+  mobileDetail,
+  ok,
+  type Kind,
+  type Obj,
 } from "./terminal-document.ts";
 import type { Case } from "../../support/cases.ts";
-
 
 interface Model {
   base: Obj;
@@ -78,8 +116,12 @@ function models(): Record<string, Model> {
     // PrinterResponse: ResponseMsg or ResponseMessage (Q1): neither is required on its own
     const required = ["ResponseCode", ...(name === "PrinterResponse" ? [] : ["ResponseMsg"]), ...extraRequired];
     const openCode = typeof code === "string" ? E_OPEN(codeEnum, "ResponseCodeText", 10) : E_OPEN(codeEnum);
-    model(name, ok(code, "Success", { AppVersion: "150", ParameterJson: "parameter" }),
-      { ...RESPONSE_FIELDS, ResponseCode: openCode, ...(name === "PrinterResponse" ? { ResponseMessage: S() } : {}) }, required);
+    model(
+      name,
+      ok(code, "Success", { AppVersion: "150", ParameterJson: "parameter" }),
+      { ...RESPONSE_FIELDS, ResponseCode: openCode, ...(name === "PrinterResponse" ? { ResponseMessage: S() } : {}) },
+      required,
+    );
   }
   model("KeyValue", { Key: "Key1", Value: "Value1" }, KV_FIELDS);
 
@@ -88,61 +130,142 @@ function models(): Record<string, Model> {
 
   model("TerminalTransactionDetail", TERMINAL_FULL, TERMINAL_DETAIL_FIELDS, ["TransactionType", "PaymentAmount", "IsSwipe"]);
   model("TerminalDoTransactionReplyDetail", { Payments: [TERMINAL_RECORD] }, { Payments: ARRAY }, ["Payments"]);
-  model("PrintLine", PRINT_LINE, {
-    PrintDataType: E("PrintDataType"), PrinterWidth: E("PrinterWidth"), IsCenterAligned: BOOL, DataToPrint: S(),
-    ImagePath: S(), ImageData: S(), PrintDataInfo: ARRAY, AdditionalInfo: ARRAY,
-  }, ["PrintDataType", "PrinterWidth", "IsCenterAligned"]);
+  model(
+    "PrintLine",
+    PRINT_LINE,
+    {
+      PrintDataType: E("PrintDataType"),
+      PrinterWidth: E("PrinterWidth"),
+      IsCenterAligned: BOOL,
+      DataToPrint: S(),
+      ImagePath: S(),
+      ImageData: S(),
+      PrintDataInfo: ARRAY,
+      AdditionalInfo: ARRAY,
+    },
+    ["PrintDataType", "PrinterWidth", "IsCenterAligned"],
+  );
   model("PrintDataDetail", PRINT_DETAIL, { PrintRefNo: S(10), SavePrintData: BOOL, Data: ARRAY }, ["PrintRefNo", "SavePrintData", "Data"]);
   model("PrintDataReplyDetail", { AppVersion: "1.5", ParameterJson: "parameter" }, { AppVersion: S(), ParameterJson: S() }, ["AppVersion"]);
   model("SettlementSummaryItem", SUMMARY_ITEM, {
-    BatchName: S(), AcquirerCode: S(), TID: S(), MID: S(), CreditCount: LONG, CreditAmount: LONG, DebitCount: LONG, DebitAmount: LONG,
+    BatchName: S(),
+    AcquirerCode: S(),
+    TID: S(),
+    MID: S(),
+    CreditCount: LONG,
+    CreditAmount: LONG,
+    DebitCount: LONG,
+    DebitAmount: LONG,
   });
-  model("SettlementReplyDetail", { SettlementSummary: [SUMMARY_ITEM], SettlementInfo: [], AdditionalInfo: [] },
-    { SettlementSummary: ARRAY, SettlementInfo: ARRAY, AdditionalInfo: ARRAY });
-  model("TerminalInfoReplyDetail", { ...REPLY_PARTS["1004"]![1], AdditionalInfo: [] },
-    { VendorStoreId: S(50), VendorTerminalId: S(50), MerchantName: S(100), StoreName: S(100), AdditionalInfo: ARRAY });
+  model(
+    "SettlementReplyDetail",
+    { SettlementSummary: [SUMMARY_ITEM], SettlementInfo: [], AdditionalInfo: [] },
+    { SettlementSummary: ARRAY, SettlementInfo: ARRAY, AdditionalInfo: ARRAY },
+  );
+  model(
+    "TerminalInfoReplyDetail",
+    { ...REPLY_PARTS["1004"]![1], AdditionalInfo: [] },
+    { VendorStoreId: S(50), VendorTerminalId: S(50), MerchantName: S(100), StoreName: S(100), AdditionalInfo: ARRAY },
+  );
   model("ConnectBluetoothDetail", { BaseSerialNumber: "121234" }, { BaseSerialNumber: S() }, ["BaseSerialNumber"]);
   model("ScanReplyDetail", { ScannedData: "2345" }, { ScannedData: S() });
   model("ScannedItem", { itemCount: 10, itemValue: "x" }, { itemCount: INT, itemValue: S() });
   model("CameraMultiScanReplyDetail", REPLY_PARTS["1010"]![1]!, { ScannedDataList: ARRAY });
   model("InvoiceCustomer", INVOICE_CUSTOMER, {
-    AddressLine1: S(50), AddressLine2: S(50), City: S(50), Country: S(50), State: S(50),
+    AddressLine1: S(50),
+    AddressLine2: S(50),
+    City: S(50),
+    Country: S(50),
+    State: S(50),
     DOB: S(10, { valid: ["2000-02-29"], invalid: ["13-06-1992", "1992-13-01", "1992/06/13"], pattern: true }),
-    Email: S(256), FirstName: S(50), LastName: S(50), Gender: E("Gender"), Phone: S(20), PinCode: INT,
+    Email: S(256),
+    FirstName: S(50),
+    LastName: S(50),
+    Gender: E("Gender"),
+    Phone: S(20),
+    PinCode: INT,
   });
   model("InvoicePayment", INVOICE_PAYMENT, { Amount: LONG, CardType: S(10), PaymentId: S(20), PaymentType: S(10) });
-  const longs = ["AdditionalChargeValue", "BarCode", "DiscountTotalValue", "ProductBasePrice", "ProductValue",
-    "Quantity", "SkuId", "TaxTotalValue", "VoidAmount", "VoidQuantity"];
+  const longs = [
+    "AdditionalChargeValue",
+    "BarCode",
+    "DiscountTotalValue",
+    "ProductBasePrice",
+    "ProductValue",
+    "Quantity",
+    "SkuId",
+    "TaxTotalValue",
+    "VoidAmount",
+    "VoidQuantity",
+  ];
   model("InvoiceProduct", INVOICE_PRODUCT, { ...Object.fromEntries(longs.map((k) => [k, LONG])), ProductId: S(20), ProductName: S(50) });
   model("UploadInvoiceDetail", INVOICE, {
-    BillingUserName: S(10), Customer: REF, DiscountTotalValue: LONG, GrossBill: LONG, InvoiceNumber: LONG,
-    NetBill: LONG, Taxes: LONG,
+    BillingUserName: S(10),
+    Customer: REF,
+    DiscountTotalValue: LONG,
+    GrossBill: LONG,
+    InvoiceNumber: LONG,
+    NetBill: LONG,
+    Taxes: LONG,
     OrderCreationTimeLocal: S(10, { valid: ["2019-04-01"], invalid: ["01-04-2019", "2019-4-1"], pattern: true }),
-    OrderId: S(20), PaymentStatus: E("InvoicePaymentStatus"), Payments: ARRAY, Products: ARRAY, Status: E("InvoiceStatus"),
+    OrderId: S(20),
+    PaymentStatus: E("InvoicePaymentStatus"),
+    Payments: ARRAY,
+    Products: ARRAY,
+    Status: E("InvoiceStatus"),
   });
   model("UploadInvoiceReplyDetail", REPLY_PARTS["1008"]![1]!, { TerminalLogId: INT, TerminalId: S(8) });
 
-  model("MobileDoTransactionFields", {
-    TransactionType: 5122, BillingRefNo: "OR1587-9", PaymentAmount: 100, BankCode: "4", InvoiceNo: "000012", BatchNo: 9031, Roc: 115,
-  }, {
-    ...MOBILE_COMMON, TransactionType: E("MobileTransactionType"), BankCode: ANY, InvoiceNo: S(6),
-    BatchNo: RANGE("ParentBatchNo", 9001, 99999), Roc: RANGE("ParentRoc", 101, 999),
-  }, ["TransactionType", "BillingRefNo", "PaymentAmount"]);
+  model(
+    "MobileDoTransactionFields",
+    {
+      TransactionType: 5122,
+      BillingRefNo: "OR1587-9",
+      PaymentAmount: 100,
+      BankCode: "4",
+      InvoiceNo: "000012",
+      BatchNo: 9031,
+      Roc: 115,
+    },
+    {
+      ...MOBILE_COMMON,
+      TransactionType: E("MobileTransactionType"),
+      BankCode: ANY,
+      InvoiceNo: S(6),
+      BatchNo: RANGE("ParentBatchNo", 9001, 99999),
+      Roc: RANGE("ParentRoc", 101, 999),
+    },
+    ["TransactionType", "BillingRefNo", "PaymentAmount"],
+  );
   const upiCode = E_OPEN("UpiBankCode", "MobileBankCode", 2); // Q5: "4" documented, any String(2)
   const cardCode = SCALAR_STR("MobileCardBankCode", 2);
   const bankCode: Record<number, Kind> = {
-    5120: upiCode, 5122: upiCode, 5121: upiCode, 5102: E("WalletId"), 5112: E("WalletId"),
-    5127: ANY, 5561: ANY, 5566: cardCode, 5567: cardCode, 5563: cardCode, 5562: cardCode,
+    5120: upiCode,
+    5122: upiCode,
+    5121: upiCode,
+    5102: E("WalletId"),
+    5112: E("WalletId"),
+    5127: ANY,
+    5561: ANY,
+    5566: cardCode,
+    5567: cardCode,
+    5563: cardCode,
+    5562: cardCode,
   };
   // D1: the Detail table's Required column governs; Get Status also requires BankCode, BatchNo, Roc (states table).
   for (const [tt, name, base] of MOBILE_DETAILS) {
-    if (tt === 5564 || tt === 5104) { // request shape not shown: open, only TransactionType fixed
+    if (tt === 5564 || tt === 5104) {
+      // request shape not shown: open, only TransactionType fixed
       model(name, base, { TransactionType: C(tt) }, ["TransactionType"], false);
       continue;
     }
     const fields = {
-      TransactionType: C(tt), ...MOBILE_COMMON, BankCode: bankCode[tt]!, InvoiceNo: S(6),
-      BatchNo: RANGE("ParentBatchNo", 9001, 99999), Roc: RANGE("ParentRoc", 101, 999),
+      TransactionType: C(tt),
+      ...MOBILE_COMMON,
+      BankCode: bankCode[tt]!,
+      InvoiceNo: S(6),
+      BatchNo: RANGE("ParentBatchNo", 9001, 99999),
+      Roc: RANGE("ParentRoc", 101, 999),
     };
     const required = ["TransactionType", "BillingRefNo", "PaymentAmount"];
     if (GET_STATUS.includes(tt)) required.push("BankCode", "BatchNo", "Roc");
@@ -153,7 +276,12 @@ function models(): Record<string, Model> {
     model(reqName, req, Object.fromEntries(Object.keys(req).map((k) => [k, REF])), Object.keys(req));
     const rep = reply(mid);
     // Q3: Detail only on success
-    model(repName, rep, Object.fromEntries(Object.keys(rep).map((k) => [k, REF])), Object.keys(rep).filter((k) => k !== "Detail"));
+    model(
+      repName,
+      rep,
+      Object.fromEntries(Object.keys(rep).map((k) => [k, REF])),
+      Object.keys(rep).filter((k) => k !== "Detail"),
+    );
   }
   model("MobileDoTransactionRequest", MOBILE_UPI_SALE_REQUEST, { Header: REF, Detail: REF }, ["Header", "Detail"]);
   // Q3: Detail required on success replies only (if/then)
@@ -201,13 +329,17 @@ class FieldCases {
         out.push(caseOf(`${label} is a string: a number fails`, name, w(1), false, `${ptr}/type`));
         break;
       }
-      case "integer": case "number": case "boolean": case "array": {
+      case "integer":
+      case "number":
+      case "boolean":
+      case "array": {
         const k = kind.kind;
         out.push(caseOf(`${label} is ${k}: ${dumps(WRONG_TYPE[k])} fails`, name, w(WRONG_TYPE[k]), false, `${ptr}/type`));
         if (k === "integer") out.push(caseOf(`${label} is an integer: 1.5 fails`, name, w(1.5), false, `${ptr}/type`));
         break;
       }
-      case "enum": case "enum-or-int": {
+      case "enum":
+      case "enum-or-int": {
         const e = kind.enum;
         const info = ENUMS[e]!;
         const first = !this.carrier.has(e);
@@ -224,7 +356,8 @@ class FieldCases {
           if (isDigits(v0)) wrong = Number(v0); // the code as a number instead of a string
           if (typeof v0 === "number") wrong = String(v0); // the code as a string instead of a number
           out.push(caseOf(`${label} = ${dumps(wrong)}: wrong JSON type for ${e}, fails`, name, w(wrong), false, [`${e}.json#/type`, `${e}.json#/enum`]));
-        } else { // any other integer means "card not validated": valid; a non-integer fails
+        } else {
+          // any other integer means "card not validated": valid; a non-integer fails
           out.push(caseOf(`${label} = 7 (any other value: card not validated) passes`, name, w(7), true));
           out.push(caseOf(`${label} = "1" fails (Integer)`, name, w("1"), false, [`${e}.json#/type`, `${e}.json#/enum`, `${ptr}/anyOf/1/type`]));
         }
@@ -244,7 +377,9 @@ class FieldCases {
         } else {
           const n = kind.n!;
           out.push(caseOf(`${label}: ${n} characters pass (open, String(${n}))`, name, w("1".repeat(n)), true));
-          out.push(caseOf(`${label}: ${n + 1} characters fail (String(${n}))`, name, w("1".repeat(n + 1)), false, [`${e}.json#/enum`, `${sc}.json#/maxLength`]));
+          out.push(
+            caseOf(`${label}: ${n + 1} characters fail (String(${n}))`, name, w("1".repeat(n + 1)), false, [`${e}.json#/enum`, `${sc}.json#/maxLength`]),
+          );
           out.push(caseOf(`${label} is a string: a number fails`, name, w(1), false, [`${e}.json#/type`, `${e}.json#/enum`, `${sc}.json#/type`]));
         }
         break;
@@ -297,10 +432,20 @@ function modelCases(fieldCases: FieldCases, name: string, m: Model): Case[] {
       out.push(caseOf(`${name}.Detail: a success reply without it fails`, name, without(base, field), false, `${name}.json#/allOf/0/then/required/Detail`));
     } else if (field in base && name === "PrinterResponse" && field === "ResponseMsg") {
       // Q1: ResponseMsg or ResponseMessage, at least one
-      out.push(caseOf(`${name}: without ResponseMsg and ResponseMessage fails`, name, without(base, field), false,
-        [`${name}.json#/anyOf/0/required/ResponseMsg`, `${name}.json#/anyOf/1/required/ResponseMessage`]));
-      out.push(caseOf(`${name}: ResponseMessage instead of ResponseMsg passes (the printer section's name)`, name,
-        { ...without(base, field), ResponseMessage: "SUCCESS" }, true));
+      out.push(
+        caseOf(`${name}: without ResponseMsg and ResponseMessage fails`, name, without(base, field), false, [
+          `${name}.json#/anyOf/0/required/ResponseMsg`,
+          `${name}.json#/anyOf/1/required/ResponseMessage`,
+        ]),
+      );
+      out.push(
+        caseOf(
+          `${name}: ResponseMessage instead of ResponseMsg passes (the printer section's name)`,
+          name,
+          { ...without(base, field), ResponseMessage: "SUCCESS" },
+          true,
+        ),
+      );
     } else if (field in base) {
       out.push(caseOf(`${name}.${field} is optional: without it passes`, name, without(base, field), true));
     }
@@ -313,17 +458,55 @@ function modelCases(fieldCases: FieldCases, name: string, m: Model): Case[] {
 
 /** Which schemas go to which fields-<area>.json. */
 function areas(names: string[]): Record<string, string[]> {
-  const methodPrefixes = ["Terminal", "Print", "Settlement", "ConnectBluetooth", "DisconnectBluetooth", "Scan", "Camera",
-    "Invoice", "UploadInvoice", "GetTerminalInfo"];
-  const elsewhere = ["TerminalPaymentRecord", "TerminalResponse", "PrinterResponse", "ConnectBluetoothResponse",
-    "DisconnectBluetoothResponse", "ScanCodeResponse", "CameraSingleScanResponse", "CameraMultiScanResponse", "UploadInvoiceResponse"];
+  const methodPrefixes = [
+    "Terminal",
+    "Print",
+    "Settlement",
+    "ConnectBluetooth",
+    "DisconnectBluetooth",
+    "Scan",
+    "Camera",
+    "Invoice",
+    "UploadInvoice",
+    "GetTerminalInfo",
+  ];
+  const elsewhere = [
+    "TerminalPaymentRecord",
+    "TerminalResponse",
+    "PrinterResponse",
+    "ConnectBluetoothResponse",
+    "DisconnectBluetoothResponse",
+    "ScanCodeResponse",
+    "CameraSingleScanResponse",
+    "CameraMultiScanResponse",
+    "UploadInvoiceResponse",
+  ];
   const result: Record<string, string[]> = {
-    envelope: ["Header", "DoTransactionHeader", "PrintDataHeader", "SettlementHeader", "GetTerminalInfoHeader",
-      "ConnectBluetoothHeader", "DisconnectBluetoothHeader", "ScanCodeHeader", "UploadInvoiceHeader",
-      "CameraSingleScanHeader", "CameraMultiScanHeader", "MobileDoTransactionHeader", "ResponseExtras",
-      "TerminalResponse", "MobileResponse", "PrinterResponse", "ConnectBluetoothResponse",
-      "DisconnectBluetoothResponse", "ScanCodeResponse", "CameraSingleScanResponse",
-      "CameraMultiScanResponse", "UploadInvoiceResponse", "KeyValue"],
+    envelope: [
+      "Header",
+      "DoTransactionHeader",
+      "PrintDataHeader",
+      "SettlementHeader",
+      "GetTerminalInfoHeader",
+      "ConnectBluetoothHeader",
+      "DisconnectBluetoothHeader",
+      "ScanCodeHeader",
+      "UploadInvoiceHeader",
+      "CameraSingleScanHeader",
+      "CameraMultiScanHeader",
+      "MobileDoTransactionHeader",
+      "ResponseExtras",
+      "TerminalResponse",
+      "MobileResponse",
+      "PrinterResponse",
+      "ConnectBluetoothResponse",
+      "DisconnectBluetoothResponse",
+      "ScanCodeResponse",
+      "CameraSingleScanResponse",
+      "CameraMultiScanResponse",
+      "UploadInvoiceResponse",
+      "KeyValue",
+    ],
     "payment-record": ["TerminalPaymentRecord", "MobilePaymentRecord"],
     "terminal-methods": names.filter((n) => methodPrefixes.some((p) => n.startsWith(p)) && !elsewhere.includes(n) && !n.endsWith("Header")),
     mobile: names.filter((n) => n.startsWith("Mobile") && !["MobilePaymentRecord", "MobileResponse", "MobileDoTransactionHeader"].includes(n)),
@@ -343,30 +526,57 @@ function limitCases(): Case[] {
   const upiStatus = mobileDetail(5122);
   return [
     caseOf("AdditionalInfo (sale): 10 entries pass", "TerminalTransactionDetail", withField(TERMINAL_SALE, "AdditionalInfo", keys(10)), true),
-    caseOf("AdditionalInfo (sale): 11 entries fail (at most 10)", "TerminalTransactionDetail",
-      withField(TERMINAL_SALE, "AdditionalInfo", keys(11)), false, "SaleAdditionalInfo.json#/maxProperties"),
+    caseOf(
+      "AdditionalInfo (sale): 11 entries fail (at most 10)",
+      "TerminalTransactionDetail",
+      withField(TERMINAL_SALE, "AdditionalInfo", keys(11)),
+      false,
+      "SaleAdditionalInfo.json#/maxProperties",
+    ),
     caseOf("AdditionalInfo (sale): a 25-character key and value pass", "SaleAdditionalInfo", { ["k".repeat(25)]: "v".repeat(25) }, true),
-    caseOf("AdditionalInfo (sale): a 26-character key fails", "SaleAdditionalInfo", { ["k".repeat(26)]: "v" }, false,
-      "SaleAdditionalInfo.json#/propertyNames/maxLength"),
-    caseOf("AdditionalInfo (sale): a 26-character value fails", "SaleAdditionalInfo", { k: "v".repeat(26) }, false,
-      "SaleAdditionalInfoValue.json#/maxLength"),
-    caseOf("AdditionalInfo (sale): a number value fails (String(25))", "SaleAdditionalInfo", { k: 1 }, false,
-      "SaleAdditionalInfoValue.json#/type"),
+    caseOf(
+      "AdditionalInfo (sale): a 26-character key fails",
+      "SaleAdditionalInfo",
+      { ["k".repeat(26)]: "v" },
+      false,
+      "SaleAdditionalInfo.json#/propertyNames/maxLength",
+    ),
+    caseOf("AdditionalInfo (sale): a 26-character value fails", "SaleAdditionalInfo", { k: "v".repeat(26) }, false, "SaleAdditionalInfoValue.json#/maxLength"),
+    caseOf("AdditionalInfo (sale): a number value fails (String(25))", "SaleAdditionalInfo", { k: 1 }, false, "SaleAdditionalInfoValue.json#/type"),
     caseOf("AdditionalInfo (sale): an empty map passes", "SaleAdditionalInfo", {}, true),
-    caseOf("AdditionalInfo (sale): a Key/Value array fails (the sale table gives a map)", "TerminalTransactionDetail",
-      withField(TERMINAL_SALE, "AdditionalInfo", [{ Key: "Split1", Value: "99991" }]), false, "SaleAdditionalInfo.json#/type"),
-    caseOf("AdditionalInfo only for sale type 4001: a refund (4002) with AdditionalInfo fails", "TerminalTransactionDetail",
-      withField(TERMINAL_SALE, "TransactionType", 4002), false, "TerminalTransactionDetail.json#/allOf/0/then/properties/AdditionalInfo/not"),
-    caseOf("AdditionalInfo only for sale type 4001: a refund (4002) without it passes", "TerminalTransactionDetail",
-      without(withField(TERMINAL_SALE, "TransactionType", 4002), "AdditionalInfo"), true),
+    caseOf(
+      "AdditionalInfo (sale): a Key/Value array fails (the sale table gives a map)",
+      "TerminalTransactionDetail",
+      withField(TERMINAL_SALE, "AdditionalInfo", [{ Key: "Split1", Value: "99991" }]),
+      false,
+      "SaleAdditionalInfo.json#/type",
+    ),
+    caseOf(
+      "AdditionalInfo only for sale type 4001: a refund (4002) with AdditionalInfo fails",
+      "TerminalTransactionDetail",
+      withField(TERMINAL_SALE, "TransactionType", 4002),
+      false,
+      "TerminalTransactionDetail.json#/allOf/0/then/properties/AdditionalInfo/not",
+    ),
+    caseOf(
+      "AdditionalInfo only for sale type 4001: a refund (4002) without it passes",
+      "TerminalTransactionDetail",
+      without(withField(TERMINAL_SALE, "TransactionType", 4002), "AdditionalInfo"),
+      true,
+    ),
     caseOf("PrinterWidth 30 fails (24, 32 or 48)", "PrintLine", withField(PRINT_LINE, "PrinterWidth", 30), false, "PrinterWidth.json#/enum"),
     caseOf("Roc 100 fails (101 to 999)", "MobileUpiGetStatusDetail", withField(upiStatus, "Roc", 100), false, "ParentRoc.json#/minimum"),
     caseOf("Roc 1000 fails (101 to 999)", "MobileUpiGetStatusDetail", withField(upiStatus, "Roc", 1000), false, "ParentRoc.json#/maximum"),
     caseOf("BatchNo 9000 fails (9001 to 99999)", "MobileUpiGetStatusDetail", withField(upiStatus, "BatchNo", 9000), false, "ParentBatchNo.json#/minimum"),
     caseOf("BatchNo 100000 fails (9001 to 99999)", "MobileUpiGetStatusDetail", withField(upiStatus, "BatchNo", 100000), false, "ParentBatchNo.json#/maximum"),
-    caseOf("Terminal BankCode is String(2) with two digits: \"01\" passes", "TerminalTransactionDetail", withField(TERMINAL_SALE, "BankCode", "01"), true),
-    caseOf("Terminal BankCode \"1\" fails (the document's codes have two digits)", "TerminalTransactionDetail",
-      withField(TERMINAL_SALE, "BankCode", "1"), false, "TerminalBankCode.json#/enum"),
+    caseOf('Terminal BankCode is String(2) with two digits: "01" passes', "TerminalTransactionDetail", withField(TERMINAL_SALE, "BankCode", "01"), true),
+    caseOf(
+      'Terminal BankCode "1" fails (the document\'s codes have two digits)',
+      "TerminalTransactionDetail",
+      withField(TERMINAL_SALE, "BankCode", "1"),
+      false,
+      "TerminalBankCode.json#/enum",
+    ),
   ];
 }
 
@@ -377,72 +587,196 @@ function dispatchCases(): Case[] {
     out.push(caseOf(`TerminalRequest: MethodId ${mid} (${reqName}) passes`, "TerminalRequest", request(mid), true));
     out.push(caseOf(`TerminalReply: MethodId ${mid} (${repName}) passes`, "TerminalReply", reply(mid), true));
     if (!(mid in REQUEST_DETAIL)) {
-      out.push(caseOf(`TerminalRequest: ${reqName} is Header only: a Detail fails`, "TerminalRequest", { ...request(mid), Detail: {} }, false, "TerminalRequest.json#/oneOf"));
+      out.push(
+        caseOf(
+          `TerminalRequest: ${reqName} is Header only: a Detail fails`,
+          "TerminalRequest",
+          { ...request(mid), Detail: {} },
+          false,
+          "TerminalRequest.json#/oneOf",
+        ),
+      );
     } else {
-      out.push(caseOf(`TerminalRequest: ${reqName} without Detail fails`, "TerminalRequest", without(request(mid), "Detail"), false, "TerminalRequest.json#/oneOf"));
+      out.push(
+        caseOf(`TerminalRequest: ${reqName} without Detail fails`, "TerminalRequest", without(request(mid), "Detail"), false, "TerminalRequest.json#/oneOf"),
+      );
     }
     if (REPLY_PARTS[mid]![1] === null) {
-      out.push(caseOf(`TerminalReply: ${repName} has no Detail: a Detail fails`, "TerminalReply", { ...reply(mid), Detail: {} }, false, "TerminalReply.json#/oneOf"));
+      out.push(
+        caseOf(`TerminalReply: ${repName} has no Detail: a Detail fails`, "TerminalReply", { ...reply(mid), Detail: {} }, false, "TerminalReply.json#/oneOf"),
+      );
     }
   }
   const withoutDetail = (r: Obj): Obj => Object.fromEntries(Object.entries(r).filter(([k]) => k !== "Detail"));
   const { AcquiringBankCode: _acquiring, ...recordWithoutAcquiring } = clone(TERMINAL_RECORD);
   out.push(
-    caseOf("TerminalRequest: MethodId \"1011\" (unknown) fails", "TerminalRequest", { Header: hdr("1011") }, false, "TerminalRequest.json#/oneOf"),
-    caseOf("TerminalRequest: MethodId \"1000\" (unknown) with a DoTransaction Detail fails", "TerminalRequest",
-      { Header: hdr("1000"), Detail: TERMINAL_SALE }, false, "TerminalRequest.json#/oneOf"),
-    caseOf("TerminalRequest: a 1002 Header with a 1001 Detail fails", "TerminalRequest",
-      { Header: hdr("1002"), Detail: TERMINAL_SALE }, false, "TerminalRequest.json#/oneOf"),
-    caseOf("TerminalRequest: a 1001 Header with a 1002 Detail fails", "TerminalRequest",
-      { Header: hdr("1001"), Detail: PRINT_DETAIL }, false, "TerminalRequest.json#/oneOf"),
-    caseOf("TerminalRequest: MethodId as a number (1001) fails: String(10) on the wire", "TerminalRequest",
-      { Header: { ...HDR, MethodId: 1001 }, Detail: TERMINAL_SALE }, false, "TerminalRequest.json#/oneOf"),
-    caseOf("TerminalRequest: a mobile DoTransaction (UPI sale 5120) fails: no IsSwipe, and BankCode \"4\" is no terminal acquirer code",
-      "TerminalRequest", MOBILE_UPI_SALE_REQUEST, false, "TerminalRequest.json#/oneOf"),
-    caseOf("TerminalReply: a 1002 Header with a DoTransaction Response and Detail fails", "TerminalReply",
-      { ...reply("1001"), Header: hdr("1002") }, false, "TerminalReply.json#/oneOf"),
-    caseOf("TerminalReply: MethodId \"1011\" fails", "TerminalReply", { ...reply("1003"), Header: hdr("1011") }, false, "TerminalReply.json#/oneOf"),
-    caseOf("TerminalReply: DoTransaction ResponseCode as a number (0) fails: the common envelope is String(10)",
-      "TerminalReply", { ...reply("1001"), Response: ok(0, "APPROVED") }, false, "TerminalReply.json#/oneOf"),
-    caseOf("TerminalReply: DoTransaction ResponseCode \"00\" passes: the code set is open (D3; a conformance warning)", "TerminalReply",
-      { ...reply("1001"), Response: ok("00", "Success") }, true),
-    caseOf("TerminalReply: DoTransaction code 7 without Detail passes: a failed reply may leave it out (Q3)", "TerminalReply",
-      withoutDetail({ ...reply("1001"), Response: ok("7", "Invalid data-format") }), true),
-    caseOf("TerminalReply: DisconnectBluetooth code 0 Bluetooth Disconnection Success passes (D4)", "TerminalReply",
-      { ...reply("1006"), Response: ok(0, "Bluetooth Disconnection Success") }, true),
-    caseOf("TerminalReply: PrintData ResponseCode as a string (\"0\") fails: printer codes are Integer", "TerminalReply",
-      { ...reply("1002"), Response: ok("0", "SUCCESS") }, false, "TerminalReply.json#/oneOf"),
-    caseOf("TerminalReply: the record directly in Detail (mobile layout) fails for the terminal", "TerminalReply",
-      { ...reply("1001"), Detail: TERMINAL_RECORD }, false, "TerminalReply.json#/oneOf"),
-    caseOf("TerminalReply: AquiringBankCode (illustration spelling) passes: both spellings are accepted (Q2)",
-      "TerminalReply", { ...reply("1001"), Detail: { Payments: [{ ...recordWithoutAcquiring, AquiringBankCode: 2 }] } }, true),
-    caseOf("TerminalReply: PrintData ResponseMessage (printer table naming) passes: both names are accepted (Q1)",
-      "TerminalReply", { ...reply("1002"), Response: { ResponseCode: 0, ResponseMessage: "SUCCESS" } }, true),
-    caseOf("TerminalReply: ConnectBluetooth without AppVersion and ParameterJson fails", "TerminalReply",
-      { ...reply("1005"), Response: ok(0, "Bluetooth Connection Success") }, false, "TerminalReply.json#/oneOf"),
-    caseOf("TerminalReply: code 100 (initiated) passes for DoTransaction", "TerminalReply",
-      { ...reply("1001"), Response: ok("100", "TRANSACTION INITIATED CHECK GET STATUS") }, true),
-    caseOf("TerminalReply: code \"8\" passes for the terminal: undocumented there, the code set is open (a conformance warning)", "TerminalReply",
-      { ...reply("1001"), Response: ok("8", "Permission denied for this user") }, true),
-    caseOf("TerminalRequest: a request with Response fails", "TerminalRequest", { ...request("1003"), Response: ok("0", "x") },
-      false, "TerminalRequest.json#/oneOf"),
-    caseOf("MobileRequest: DoTransaction (MethodId \"1001\") passes", "MobileRequest", MOBILE_UPI_SALE_REQUEST, true),
-    caseOf("MobileRequest: MethodId \"1002\" fails (the mobile service has only 1001)", "MobileRequest",
-      { Header: hdr("1002"), Detail: PRINT_DETAIL }, false, "MobileRequest.json#/oneOf"),
-    caseOf("MobileRequest: MethodId \"1002\" with a mobile Detail fails", "MobileRequest",
-      { Header: hdr("1002"), Detail: mobileDetail(5120) }, false, "MobileRequest.json#/oneOf"),
+    caseOf('TerminalRequest: MethodId "1011" (unknown) fails', "TerminalRequest", { Header: hdr("1011") }, false, "TerminalRequest.json#/oneOf"),
+    caseOf(
+      'TerminalRequest: MethodId "1000" (unknown) with a DoTransaction Detail fails',
+      "TerminalRequest",
+      { Header: hdr("1000"), Detail: TERMINAL_SALE },
+      false,
+      "TerminalRequest.json#/oneOf",
+    ),
+    caseOf(
+      "TerminalRequest: a 1002 Header with a 1001 Detail fails",
+      "TerminalRequest",
+      { Header: hdr("1002"), Detail: TERMINAL_SALE },
+      false,
+      "TerminalRequest.json#/oneOf",
+    ),
+    caseOf(
+      "TerminalRequest: a 1001 Header with a 1002 Detail fails",
+      "TerminalRequest",
+      { Header: hdr("1001"), Detail: PRINT_DETAIL },
+      false,
+      "TerminalRequest.json#/oneOf",
+    ),
+    caseOf(
+      "TerminalRequest: MethodId as a number (1001) fails: String(10) on the wire",
+      "TerminalRequest",
+      { Header: { ...HDR, MethodId: 1001 }, Detail: TERMINAL_SALE },
+      false,
+      "TerminalRequest.json#/oneOf",
+    ),
+    caseOf(
+      'TerminalRequest: a mobile DoTransaction (UPI sale 5120) fails: no IsSwipe, and BankCode "4" is no terminal acquirer code',
+      "TerminalRequest",
+      MOBILE_UPI_SALE_REQUEST,
+      false,
+      "TerminalRequest.json#/oneOf",
+    ),
+    caseOf(
+      "TerminalReply: a 1002 Header with a DoTransaction Response and Detail fails",
+      "TerminalReply",
+      { ...reply("1001"), Header: hdr("1002") },
+      false,
+      "TerminalReply.json#/oneOf",
+    ),
+    caseOf('TerminalReply: MethodId "1011" fails', "TerminalReply", { ...reply("1003"), Header: hdr("1011") }, false, "TerminalReply.json#/oneOf"),
+    caseOf(
+      "TerminalReply: DoTransaction ResponseCode as a number (0) fails: the common envelope is String(10)",
+      "TerminalReply",
+      { ...reply("1001"), Response: ok(0, "APPROVED") },
+      false,
+      "TerminalReply.json#/oneOf",
+    ),
+    caseOf(
+      'TerminalReply: DoTransaction ResponseCode "00" passes: the code set is open (D3; a conformance warning)',
+      "TerminalReply",
+      { ...reply("1001"), Response: ok("00", "Success") },
+      true,
+    ),
+    caseOf(
+      "TerminalReply: DoTransaction code 7 without Detail passes: a failed reply may leave it out (Q3)",
+      "TerminalReply",
+      withoutDetail({ ...reply("1001"), Response: ok("7", "Invalid data-format") }),
+      true,
+    ),
+    caseOf(
+      "TerminalReply: DisconnectBluetooth code 0 Bluetooth Disconnection Success passes (D4)",
+      "TerminalReply",
+      { ...reply("1006"), Response: ok(0, "Bluetooth Disconnection Success") },
+      true,
+    ),
+    caseOf(
+      'TerminalReply: PrintData ResponseCode as a string ("0") fails: printer codes are Integer',
+      "TerminalReply",
+      { ...reply("1002"), Response: ok("0", "SUCCESS") },
+      false,
+      "TerminalReply.json#/oneOf",
+    ),
+    caseOf(
+      "TerminalReply: the record directly in Detail (mobile layout) fails for the terminal",
+      "TerminalReply",
+      { ...reply("1001"), Detail: TERMINAL_RECORD },
+      false,
+      "TerminalReply.json#/oneOf",
+    ),
+    caseOf(
+      "TerminalReply: AquiringBankCode (illustration spelling) passes: both spellings are accepted (Q2)",
+      "TerminalReply",
+      { ...reply("1001"), Detail: { Payments: [{ ...recordWithoutAcquiring, AquiringBankCode: 2 }] } },
+      true,
+    ),
+    caseOf(
+      "TerminalReply: PrintData ResponseMessage (printer table naming) passes: both names are accepted (Q1)",
+      "TerminalReply",
+      { ...reply("1002"), Response: { ResponseCode: 0, ResponseMessage: "SUCCESS" } },
+      true,
+    ),
+    caseOf(
+      "TerminalReply: ConnectBluetooth without AppVersion and ParameterJson fails",
+      "TerminalReply",
+      { ...reply("1005"), Response: ok(0, "Bluetooth Connection Success") },
+      false,
+      "TerminalReply.json#/oneOf",
+    ),
+    caseOf(
+      "TerminalReply: code 100 (initiated) passes for DoTransaction",
+      "TerminalReply",
+      { ...reply("1001"), Response: ok("100", "TRANSACTION INITIATED CHECK GET STATUS") },
+      true,
+    ),
+    caseOf(
+      'TerminalReply: code "8" passes for the terminal: undocumented there, the code set is open (a conformance warning)',
+      "TerminalReply",
+      { ...reply("1001"), Response: ok("8", "Permission denied for this user") },
+      true,
+    ),
+    caseOf(
+      "TerminalRequest: a request with Response fails",
+      "TerminalRequest",
+      { ...request("1003"), Response: ok("0", "x") },
+      false,
+      "TerminalRequest.json#/oneOf",
+    ),
+    caseOf('MobileRequest: DoTransaction (MethodId "1001") passes', "MobileRequest", MOBILE_UPI_SALE_REQUEST, true),
+    caseOf(
+      'MobileRequest: MethodId "1002" fails (the mobile service has only 1001)',
+      "MobileRequest",
+      { Header: hdr("1002"), Detail: PRINT_DETAIL },
+      false,
+      "MobileRequest.json#/oneOf",
+    ),
+    caseOf(
+      'MobileRequest: MethodId "1002" with a mobile Detail fails',
+      "MobileRequest",
+      { Header: hdr("1002"), Detail: mobileDetail(5120) },
+      false,
+      "MobileRequest.json#/oneOf",
+    ),
     caseOf("MobileRequest: a terminal sale (4001) fails", "MobileRequest", request("1001"), false, "MobileRequest.json#/oneOf"),
     caseOf("MobileRequest: Header only fails", "MobileRequest", { Header: hdr("1001") }, false, "MobileRequest.json#/oneOf"),
     caseOf("MobileReply: DoTransaction passes", "MobileReply", MOBILE_REPLY, true),
-    caseOf("MobileReply: MethodId \"1002\" fails", "MobileReply", { ...MOBILE_REPLY, Header: hdr("1002") }, false, "MobileReply.json#/oneOf"),
-    caseOf("MobileReply: the terminal layout (Detail.Payments) fails for the mobile service", "MobileReply",
-      { ...MOBILE_REPLY, Detail: { Payments: [MOBILE_RECORD] } }, false, "MobileReply.json#/oneOf"),
-    caseOf("MobileReply: code \"8\" passes (mobile acceptance service only)", "MobileReply",
-      { ...MOBILE_REPLY, Response: ok("8", "Permission denied for this user") }, true),
-    caseOf("MobileReply: ResponseCode as a number (100) fails: String(10)", "MobileReply",
-      { ...MOBILE_REPLY, Response: ok(100, "TRANSACTION INITIATED CHECK GET STATUS") }, false, "MobileReply.json#/oneOf"),
-    caseOf("MobileReply: ExpiryDate \"2512\" fails (an empty string in the mobile service)", "MobileReply",
-      { ...MOBILE_REPLY, Detail: withField(MOBILE_RECORD, "ExpiryDate", "2512") }, false, "MobileReply.json#/oneOf"),
+    caseOf('MobileReply: MethodId "1002" fails', "MobileReply", { ...MOBILE_REPLY, Header: hdr("1002") }, false, "MobileReply.json#/oneOf"),
+    caseOf(
+      "MobileReply: the terminal layout (Detail.Payments) fails for the mobile service",
+      "MobileReply",
+      { ...MOBILE_REPLY, Detail: { Payments: [MOBILE_RECORD] } },
+      false,
+      "MobileReply.json#/oneOf",
+    ),
+    caseOf(
+      'MobileReply: code "8" passes (mobile acceptance service only)',
+      "MobileReply",
+      { ...MOBILE_REPLY, Response: ok("8", "Permission denied for this user") },
+      true,
+    ),
+    caseOf(
+      "MobileReply: ResponseCode as a number (100) fails: String(10)",
+      "MobileReply",
+      { ...MOBILE_REPLY, Response: ok(100, "TRANSACTION INITIATED CHECK GET STATUS") },
+      false,
+      "MobileReply.json#/oneOf",
+    ),
+    caseOf(
+      'MobileReply: ExpiryDate "2512" fails (an empty string in the mobile service)',
+      "MobileReply",
+      { ...MOBILE_REPLY, Detail: withField(MOBILE_RECORD, "ExpiryDate", "2512") },
+      false,
+      "MobileReply.json#/oneOf",
+    ),
   );
   return out;
 }
@@ -454,8 +788,14 @@ function transactionTypeCases(): Case[] {
     types.push(caseOf(`MobileTransactionDetail ${tt} (${name}) passes`, "MobileTransactionDetail", base, true));
     types.push(caseOf(`MobileRequest ${tt} (${name}) passes`, "MobileRequest", { Header: hdr("1001"), Detail: base }, true));
     if (tt === 5564 || tt === 5104) {
-      types.push(caseOf(`MobileTransactionDetail ${tt}: shape not shown, any field passes`, "MobileTransactionDetail",
-        { ...base, BillingRefNo: "OR1", Anything: [1] }, true));
+      types.push(
+        caseOf(
+          `MobileTransactionDetail ${tt}: shape not shown, any field passes`,
+          "MobileTransactionDetail",
+          { ...base, BillingRefNo: "OR1", Anything: [1] },
+          true,
+        ),
+      );
       continue;
     }
     // D1: the Required column governs; Get Status also requires BankCode, BatchNo, Roc (states table);
@@ -464,57 +804,139 @@ function transactionTypeCases(): Case[] {
       if (f === "TransactionType") continue;
       const required = f === "BillingRefNo" || f === "PaymentAmount" || (GET_STATUS.includes(tt) && ["BankCode", "BatchNo", "Roc"].includes(f));
       if (required) {
-        types.push(caseOf(`MobileTransactionDetail ${tt} without ${f} fails (required)`, "MobileTransactionDetail",
-          without(base, f), false, "MobileTransactionDetail.json#/oneOf"));
+        types.push(
+          caseOf(
+            `MobileTransactionDetail ${tt} without ${f} fails (required)`,
+            "MobileTransactionDetail",
+            without(base, f),
+            false,
+            "MobileTransactionDetail.json#/oneOf",
+          ),
+        );
       } else {
-        types.push(caseOf(`MobileTransactionDetail ${tt} without ${f} passes (optional in the Detail table)`,
-          "MobileTransactionDetail", without(base, f), true));
+        types.push(
+          caseOf(`MobileTransactionDetail ${tt} without ${f} passes (optional in the Detail table)`, "MobileTransactionDetail", without(base, f), true),
+        );
       }
     }
     const cardTypes = [5566, 5567, 5563, 5562, 5561, 5127];
-    for (const [f, v] of [["BankCode", cardTypes.includes(tt) ? "01" : "4"], ["BatchNo", 9031], ["Roc", 115], ["InvoiceNo", "000012"]] as const) {
+    for (const [f, v] of [
+      ["BankCode", cardTypes.includes(tt) ? "01" : "4"],
+      ["BatchNo", 9031],
+      ["Roc", 115],
+      ["InvoiceNo", "000012"],
+    ] as const) {
       if (!(f in base)) {
-        types.push(caseOf(`MobileTransactionDetail ${tt} with ${f} passes (the type does not use it: a warning only)`,
-          "MobileTransactionDetail", withField(base, f, v), true));
+        types.push(
+          caseOf(
+            `MobileTransactionDetail ${tt} with ${f} passes (the type does not use it: a warning only)`,
+            "MobileTransactionDetail",
+            withField(base, f, v),
+            true,
+          ),
+        );
       }
     }
   }
   const oneOf = "MobileTransactionDetail.json#/oneOf";
   const wallets = [5102, 5103, 5104];
   types.push(
-    caseOf("MobileTransactionDetail: TransactionType 4001 (terminal sale) fails", "MobileTransactionDetail",
-      { TransactionType: 4001, BillingRefNo: "OR1", PaymentAmount: 100 }, false, oneOf),
-    caseOf("MobileTransactionDetail: TransactionType 9999 fails", "MobileTransactionDetail",
-      { TransactionType: 9999, BillingRefNo: "OR1", PaymentAmount: 100 }, false, oneOf),
-    caseOf("MobileTransactionDetail: without TransactionType fails", "MobileTransactionDetail",
-      { BillingRefNo: "OR1", PaymentAmount: 100 }, false, oneOf),
-    caseOf("MobileTransactionDetail: UPI sale with a wallet id (\"103\") fails", "MobileTransactionDetail",
-      withField(mobileDetail(5120), "BankCode", "103"), false, oneOf),
-    caseOf("MobileTransactionDetail: wallet sale with wallet id \"105\" passes", "MobileTransactionDetail",
-      withField(mobileDetail(5102), "BankCode", "105"), true),
-    caseOf("MobileTransactionDetail: wallet sale with the UPI code (\"4\") fails", "MobileTransactionDetail",
-      withField(mobileDetail(5102), "BankCode", "4"), false, oneOf),
-    caseOf("MobileTransactionDetail: bank EMI sale BankCode of 3 characters fails (String(2))", "MobileTransactionDetail",
-      withField(mobileDetail(5566), "BankCode", "103"), false, oneOf),
-    caseOf("MobileTransactionDetail: UPI get status with Roc 100 fails", "MobileTransactionDetail",
-      withField(mobileDetail(5122), "Roc", 100), false, oneOf),
-    caseOf("MobileTransactionDetail: PaymentAmount as a string fails (Long)", "MobileTransactionDetail",
-      withField(mobileDetail(5127), "PaymentAmount", "5000"), false, oneOf),
-    caseOf("MobileTransactionDetail: BillingRefNo of 11 characters fails (String(10))", "MobileTransactionDetail",
-      withField(mobileDetail(5127), "BillingRefNo", "TXN12345678"), false, oneOf),
-    caseOf("MobileTransactionDetail: TransactionType as a string (\"5120\") fails (Long)", "MobileTransactionDetail",
-      withField(mobileDetail(5120), "TransactionType", "5120"), false, oneOf),
+    caseOf(
+      "MobileTransactionDetail: TransactionType 4001 (terminal sale) fails",
+      "MobileTransactionDetail",
+      { TransactionType: 4001, BillingRefNo: "OR1", PaymentAmount: 100 },
+      false,
+      oneOf,
+    ),
+    caseOf(
+      "MobileTransactionDetail: TransactionType 9999 fails",
+      "MobileTransactionDetail",
+      { TransactionType: 9999, BillingRefNo: "OR1", PaymentAmount: 100 },
+      false,
+      oneOf,
+    ),
+    caseOf("MobileTransactionDetail: without TransactionType fails", "MobileTransactionDetail", { BillingRefNo: "OR1", PaymentAmount: 100 }, false, oneOf),
+    caseOf(
+      'MobileTransactionDetail: UPI sale with a wallet id ("103") fails',
+      "MobileTransactionDetail",
+      withField(mobileDetail(5120), "BankCode", "103"),
+      false,
+      oneOf,
+    ),
+    caseOf(
+      'MobileTransactionDetail: wallet sale with wallet id "105" passes',
+      "MobileTransactionDetail",
+      withField(mobileDetail(5102), "BankCode", "105"),
+      true,
+    ),
+    caseOf(
+      'MobileTransactionDetail: wallet sale with the UPI code ("4") fails',
+      "MobileTransactionDetail",
+      withField(mobileDetail(5102), "BankCode", "4"),
+      false,
+      oneOf,
+    ),
+    caseOf(
+      "MobileTransactionDetail: bank EMI sale BankCode of 3 characters fails (String(2))",
+      "MobileTransactionDetail",
+      withField(mobileDetail(5566), "BankCode", "103"),
+      false,
+      oneOf,
+    ),
+    caseOf("MobileTransactionDetail: UPI get status with Roc 100 fails", "MobileTransactionDetail", withField(mobileDetail(5122), "Roc", 100), false, oneOf),
+    caseOf(
+      "MobileTransactionDetail: PaymentAmount as a string fails (Long)",
+      "MobileTransactionDetail",
+      withField(mobileDetail(5127), "PaymentAmount", "5000"),
+      false,
+      oneOf,
+    ),
+    caseOf(
+      "MobileTransactionDetail: BillingRefNo of 11 characters fails (String(10))",
+      "MobileTransactionDetail",
+      withField(mobileDetail(5127), "BillingRefNo", "TXN12345678"),
+      false,
+      oneOf,
+    ),
+    caseOf(
+      'MobileTransactionDetail: TransactionType as a string ("5120") fails (Long)',
+      "MobileTransactionDetail",
+      withField(mobileDetail(5120), "TransactionType", "5120"),
+      false,
+      oneOf,
+    ),
     // terminal: one Detail for every type; WalletProgramId described for wallet transactions
     // Q4: "for wallet transactions", a set the document does not list: described, not enforced
-    ...wallets.map((tt) => caseOf(`TerminalTransactionDetail: wallet type ${tt} without WalletProgramId passes (not enforced)`,
-      "TerminalTransactionDetail", { TransactionType: tt, PaymentAmount: 9900, IsSwipe: false }, true)),
-    ...wallets.map((tt) => caseOf(`TerminalTransactionDetail: wallet type ${tt} with WalletProgramId passes`, "TerminalTransactionDetail",
-      { TransactionType: tt, PaymentAmount: 9900, IsSwipe: false, WalletProgramId: 1 }, true)),
-    caseOf("TerminalTransactionDetail: 4214 mobile wallet redemption without WalletProgramId passes",
-      "TerminalTransactionDetail", { TransactionType: 4214, PaymentAmount: 9900, IsSwipe: true }, true),
+    ...wallets.map((tt) =>
+      caseOf(
+        `TerminalTransactionDetail: wallet type ${tt} without WalletProgramId passes (not enforced)`,
+        "TerminalTransactionDetail",
+        { TransactionType: tt, PaymentAmount: 9900, IsSwipe: false },
+        true,
+      ),
+    ),
+    ...wallets.map((tt) =>
+      caseOf(
+        `TerminalTransactionDetail: wallet type ${tt} with WalletProgramId passes`,
+        "TerminalTransactionDetail",
+        { TransactionType: tt, PaymentAmount: 9900, IsSwipe: false, WalletProgramId: 1 },
+        true,
+      ),
+    ),
+    caseOf(
+      "TerminalTransactionDetail: 4214 mobile wallet redemption without WalletProgramId passes",
+      "TerminalTransactionDetail",
+      { TransactionType: 4214, PaymentAmount: 9900, IsSwipe: true },
+      true,
+    ),
     ...ENUMS.TerminalTransactionType!.values.filter((tt) => !wallets.includes(tt as number)).map((tt) =>
-      caseOf(`TerminalTransactionDetail: type ${tt} with the shared Detail passes`, "TerminalTransactionDetail",
-        { TransactionType: tt, PaymentAmount: 9900, IsSwipe: true, BankCode: "02", InvoiceNo: "000012", BatchNo: 9041, Roc: 115 }, true)),
+      caseOf(
+        `TerminalTransactionDetail: type ${tt} with the shared Detail passes`,
+        "TerminalTransactionDetail",
+        { TransactionType: tt, PaymentAmount: 9900, IsSwipe: true, BankCode: "02", InvoiceNo: "000012", BatchNo: 9041, Roc: 115 },
+        true,
+      ),
+    ),
   );
   return types;
 }
@@ -522,40 +944,79 @@ function transactionTypeCases(): Case[] {
 /** The asynchronous flow of the states table and the synchronous mobile money sale. */
 function flowCases(): Case[] {
   const upiStatus = mobileDetail(5122);
-  const initiated = without({
-    ...MOBILE_RECORD, ApprovalCode: "", HostResponse: "TRANSACTION INITIATED CHECK GET STATUS",
-    Remark: "TRANSACTION INITIATED CHECK GET STATUS", CardNumber: "", InvoiceNumber: 109,
-  }, "RetrievalReferenceNumber");
+  const initiated = without(
+    {
+      ...MOBILE_RECORD,
+      ApprovalCode: "",
+      HostResponse: "TRANSACTION INITIATED CHECK GET STATUS",
+      Remark: "TRANSACTION INITIATED CHECK GET STATUS",
+      CardNumber: "",
+      InvoiceNumber: 109,
+    },
+    "RetrievalReferenceNumber",
+  );
   const mobile = (detail: Obj): Obj => ({ Header: hdr("1001"), Detail: detail });
   return [
     caseOf("Flow 1: UPI sale (5120) with BillingRefNo, BankCode 4, PaymentAmount", "MobileRequest", MOBILE_UPI_SALE_REQUEST, true),
-    caseOf("Flow 2: reply code 100 TRANSACTION INITIATED CHECK GET STATUS", "MobileReply",
-      { Header: hdr("1001"), Response: ok("100", "TRANSACTION INITIATED CHECK GET STATUS"), Detail: initiated }, true),
-    caseOf("Flow 3: Get Status (5122) with the initial reply's BillingRefNo, BatchNo, Roc, PaymentAmount, BankCode",
-      "MobileRequest", mobile(upiStatus), true),
+    caseOf(
+      "Flow 2: reply code 100 TRANSACTION INITIATED CHECK GET STATUS",
+      "MobileReply",
+      { Header: hdr("1001"), Response: ok("100", "TRANSACTION INITIATED CHECK GET STATUS"), Detail: initiated },
+      true,
+    ),
+    caseOf("Flow 3: Get Status (5122) with the initial reply's BillingRefNo, BatchNo, Roc, PaymentAmount, BankCode", "MobileRequest", mobile(upiStatus), true),
     caseOf("Flow 3: Get Status (5122) without Roc fails", "MobileRequest", mobile(without(upiStatus, "Roc")), false, "MobileRequest.json#/oneOf"),
     caseOf("Flow 3: Get Status (5122) without BatchNo fails", "MobileRequest", mobile(without(upiStatus, "BatchNo")), false, "MobileRequest.json#/oneOf"),
     caseOf("Flow 4: reply code 0 APPROVED with ApprovalCode and RetrievalReferenceNumber, new InvoiceNumber", "MobileReply", MOBILE_REPLY, true),
     caseOf("Wallet: sale (5102) with wallet id 103", "MobileRequest", mobile(mobileDetail(5102)), true),
     caseOf("Wallet: get status (5112) with wallet id 105", "MobileRequest", mobile(mobileDetail(5112)), true),
     caseOf("Card: sale (5561) then get status (5563)", "MobileRequest", mobile(mobileDetail(5563)), true),
-    caseOf("Card: get status (5563) without BankCode fails", "MobileRequest",
-      mobile(without(mobileDetail(5563), "BankCode")), false, "MobileRequest.json#/oneOf"),
-    caseOf("Mobile money sale (5127): approved in the same reply", "MobileReply", {
-      Header: hdr("1001"), Response: ok("0", "APPROVED"),
-      Detail: {
-        BillingRefNo: "OR1589-1", ApprovalCode: "000123", HostResponse: "APPROVED", CardNumber: "9876543210", ExpiryDate: "",
-        CardholderName: "", InvoiceNumber: 111, RetrievalReferenceNumber: "004515407030", AmountProcessed: "5000",
+    caseOf(
+      "Card: get status (5563) without BankCode fails",
+      "MobileRequest",
+      mobile(without(mobileDetail(5563), "BankCode")),
+      false,
+      "MobileRequest.json#/oneOf",
+    ),
+    caseOf(
+      "Mobile money sale (5127): approved in the same reply",
+      "MobileReply",
+      {
+        Header: hdr("1001"),
+        Response: ok("0", "APPROVED"),
+        Detail: {
+          BillingRefNo: "OR1589-1",
+          ApprovalCode: "000123",
+          HostResponse: "APPROVED",
+          CardNumber: "9876543210",
+          ExpiryDate: "",
+          CardholderName: "",
+          InvoiceNumber: 111,
+          RetrievalReferenceNumber: "004515407030",
+          AmountProcessed: "5000",
+        },
       },
-    }, true),
-    caseOf("Terminal: UPI sale (5120) initiated, code 100 with the record in Detail.Payments", "TerminalReply", {
-      ...reply("1001"), Response: ok("100", "TRANSACTION INITIATED CHECK GET STATUS"),
-      Detail: { Payments: [{ ...TERMINAL_RECORD, ApprovalCode: "", CardNumber: "", ExpiryDate: "", CardType: "UPI" }] },
-    }, true),
-    caseOf("Terminal: Get status (5122) request", "TerminalRequest", {
-      Header: hdr("1001"),
-      Detail: { TransactionType: 5122, BillingRefNo: "TX12345681", PaymentAmount: 100, IsSwipe: true, BatchNo: 9031, Roc: 115 },
-    }, true),
+      true,
+    ),
+    caseOf(
+      "Terminal: UPI sale (5120) initiated, code 100 with the record in Detail.Payments",
+      "TerminalReply",
+      {
+        ...reply("1001"),
+        Response: ok("100", "TRANSACTION INITIATED CHECK GET STATUS"),
+        Detail: { Payments: [{ ...TERMINAL_RECORD, ApprovalCode: "", CardNumber: "", ExpiryDate: "", CardType: "UPI" }] },
+      },
+      true,
+    ),
+    caseOf(
+      "Terminal: Get status (5122) request",
+      "TerminalRequest",
+      {
+        Header: hdr("1001"),
+        Detail: { TransactionType: 5122, BillingRefNo: "TX12345681", PaymentAmount: 100, IsSwipe: true, BatchNo: 9031, Roc: 115 },
+      },
+      true,
+    ),
   ];
 }
 

@@ -4,7 +4,15 @@ import { fieldRows, limitsText, typeText } from "../../../src/docs/terminal/fiel
 
 const schemas = new Map<string, Schema>([
   ["Code.json", { type: "string", enum: ["01"], "x-codes": [{ value: "01", name: "One", description: "one" }] }],
-  ["Item.json", { type: "object", properties: { Key: { type: "string", maxLength: 25, description: "K." } }, required: ["Key"], "x-contract-gap": { missing: "item gap", source: "S" } }],
+  [
+    "Item.json",
+    {
+      type: "object",
+      properties: { Key: { type: "string", maxLength: 25, description: "K." } },
+      required: ["Key"],
+      "x-contract-gap": { missing: "item gap", source: "S" },
+    },
+  ],
   [
     "Msg.json",
     {

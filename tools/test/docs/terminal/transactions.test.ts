@@ -13,7 +13,17 @@ function singleTable(): Map<string, Schema> {
     ["ShopPayRequest.json", { type: "object", properties: { Header: header("1001"), Detail: { $ref: "ShopDetail.json" } } }],
     ["ShopPayReply.json", { type: "object", properties: { Header: header("1001") } }],
     ["ShopMethodId.json", { type: "string", enum: ["1001"], "x-codes": [{ value: "1001", name: "Pay", description: "Pay something." }] }],
-    ["ShopTransactionType.json", { type: "number", enum: [1, 2], "x-codes": [{ value: 1, name: "Sale", description: "" }, { value: 2, name: "Wallet", description: "" }] }],
+    [
+      "ShopTransactionType.json",
+      {
+        type: "number",
+        enum: [1, 2],
+        "x-codes": [
+          { value: 1, name: "Sale", description: "" },
+          { value: 2, name: "Wallet", description: "" },
+        ],
+      },
+    ],
     [
       "ShopDetail.json",
       {
@@ -22,7 +32,10 @@ function singleTable(): Map<string, Schema> {
         properties: { TransactionType: { $ref: "ShopTransactionType.json" }, Extra: { type: "string" }, WalletId: { type: "integer" } },
         allOf: [
           { if: { properties: { TransactionType: { not: { const: 1 } } }, required: ["TransactionType"] }, then: { properties: { Extra: { not: {} } } } },
-          { if: { properties: { TransactionType: { enum: [2] } }, required: ["TransactionType"] }, then: { properties: { WalletId: {} }, required: ["WalletId"] } },
+          {
+            if: { properties: { TransactionType: { enum: [2] } }, required: ["TransactionType"] },
+            then: { properties: { WalletId: {} }, required: ["WalletId"] },
+          },
         ],
       },
     ],
@@ -50,8 +63,17 @@ describe("transactionTypes", () => {
   it("a union by TransactionType: each type uses its branch, with x-fields-used when present", () => {
     const schemas = singleTable();
     schemas.set("ShopDetail.json", { oneOf: [{ $ref: "SaleDetail.json" }, { $ref: "WalletDetail.json" }] });
-    schemas.set("SaleDetail.json", { type: "object", properties: { TransactionType: { const: 1 }, Amount: { type: "integer" } }, required: ["TransactionType", "Amount"], "x-fields-used": ["Amount"] });
-    schemas.set("WalletDetail.json", { type: "object", properties: { TransactionType: { const: 2 } }, "x-contract-gap": { missing: "shape not shown", source: "S" } });
+    schemas.set("SaleDetail.json", {
+      type: "object",
+      properties: { TransactionType: { const: 1 }, Amount: { type: "integer" } },
+      required: ["TransactionType", "Amount"],
+      "x-fields-used": ["Amount"],
+    });
+    schemas.set("WalletDetail.json", {
+      type: "object",
+      properties: { TransactionType: { const: 2 } },
+      "x-contract-gap": { missing: "shape not shown", source: "S" },
+    });
     const tt = transactionTypes(schemas, messageApps(schemas)[0]!)!;
     expect(tt.rows.map((r) => ({ v: r.code.value, detail: r.detail, used: r.fieldsUsed, notes: r.notes.map((n) => n.text) }))).toEqual([
       { v: 1, detail: "SaleDetail.json", used: ["Amount"], notes: [] },
