@@ -26,6 +26,14 @@ import { parseForm, type SandboxRequest } from "./request.ts";
 import { matchRoute, type Route } from "./routes.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** 413 for a body over MAX_BODY_BYTES: announced by Content-Length, or found while reading. */
+const bodyTooLarge = (): SandboxResponse =>
+  problem(413, {
+    code: "BODY_TOO_LARGE",
+    detail: `the request body is over ${MAX_BODY_BYTES} bytes (1 MiB); send a smaller body`,
+    gap: "request size limits are not shown in the documents; the sandbox limit is 1 MiB",
+  });
 export const MAX_DEPTH = 64;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 export const DEFAULT_HEADERS_TIMEOUT_MS = 5_000;
@@ -188,15 +196,7 @@ function exchange(service: SandboxService, base: string, req: http.IncomingMessa
   }, timeoutMs);
   timer.unref();
   if (tooLarge) {
-    finish(
-      problem(413, {
-        code: "BODY_TOO_LARGE",
-        detail: `the request body is over ${MAX_BODY_BYTES} bytes (1 MiB); send a smaller body`,
-        gap: "request size limits are not shown in the documents; the sandbox limit is 1 MiB",
-      }),
-      "",
-      undefined,
-    );
+    finish(bodyTooLarge(), "", undefined);
     return;
   }
   req.on("data", (chunk: Buffer) => {
@@ -205,15 +205,7 @@ function exchange(service: SandboxService, base: string, req: http.IncomingMessa
     if (size > MAX_BODY_BYTES) {
       tooLarge = true;
       chunks.length = 0;
-      finish(
-        problem(413, {
-          code: "BODY_TOO_LARGE",
-          detail: `the request body is over ${MAX_BODY_BYTES} bytes (1 MiB); send a smaller body`,
-          gap: "request size limits are not shown in the documents; the sandbox limit is 1 MiB",
-        }),
-        "",
-        undefined,
-      );
+      finish(bodyTooLarge(), "", undefined);
     } else {
       chunks.push(chunk);
     }
