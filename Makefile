@@ -47,7 +47,7 @@ tools/dist/cli/main.js: node_modules/.installed generated/.built $(BUILD_SOURCES
 	$(NPM) run -s build:dist
 
 # The test command: the type check (tools/, the generated types, the benchmarks), the formatter and
-# linter check (Biome, biome.jsonc), then the test suite.
+# linter check (Biome, tools/biome.jsonc), then the test suite.
 test: all typecheck lint
 	$(NPM) test
 
