@@ -1,6 +1,6 @@
 /**
  * `contracts conform FILE... [--target URL|stdio:COMMAND] [--base-path PREFIX] [--secret HEX]
- *  [--format text|json|junit] [--out FILE] [--timeout MS] [--verbose]`
+ *  [--format text|json|junit] [--out FILE] [--report FORMAT=FILE]... [--timeout MS] [--verbose]`
  *
  * Exit codes: 0 every exchange conforms, 1 a violation, 2 an unusable input file, 64 usage.
  */
@@ -12,22 +12,24 @@ import { parseTargets, Replayer } from "./replay/replayer.ts";
 import { Volatility } from "./replay/volatile.ts";
 import { JsonSink } from "./report/json.ts";
 import { JunitSink } from "./report/junit.ts";
-import { noticeUnusable, printUnusable, type Format, type ReportSink } from "./report/sink.ts";
+import { noticeUnusable, printUnusable, teeSink, type Format, type ReportSink } from "./report/sink.ts";
 import { TextSink } from "./report/text.ts";
 import { Out } from "./report/writer.ts";
 import { Runner } from "./runner.ts";
 
 export const USAGE = `usage: contracts conform FILE... [--target URL|SERVICE=URL|stdio:COMMAND] [--base-path PREFIX]
-                         [--secret HEX] [--format text|json|junit] [--out FILE] [--timeout MS] [--verbose]
+                         [--secret HEX] [--format text|json|junit] [--out FILE] [--report FORMAT=FILE]...
+                         [--timeout MS] [--verbose]
   FILE          HAR 1.2 (.har) or JSON Lines (.jsonl: {"service", "request", "response"} per line)
   --target      replay the requests against a live build (repeat as SERVICE=URL per service)
   --base-path   path prefix in front of the contract paths in the recording (inferred when absent)
   --secret      merchant secret (hex) to verify x-verify (and re-sign replayed create orders)
   --format      report format (default text); --out writes it to a file instead of stdout
+  --report      also write a report in FORMAT (text, json, junit) to FILE, from the same run (repeatable)
   --timeout     per-exchange replay timeout in milliseconds (default 10000)`;
 
 export async function run(args: string[]): Promise<number> {
-  const p = parseArgs(args, { values: ["target", "base-path", "secret", "format", "out", "timeout"], flags: ["verbose", "help"] }, USAGE);
+  const p = parseArgs(args, { values: ["target", "base-path", "secret", "format", "out", "report", "timeout"], flags: ["verbose", "help"] }, USAGE);
   if (p.flags.has("help")) {
     process.stdout.write(`${USAGE}\n`);
     return EXIT.ok;
@@ -41,11 +43,26 @@ export async function run(args: string[]): Promise<number> {
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new UsageError(`--timeout must be a positive number of milliseconds`);
   const targets = p.values.get("target");
   const outFile = single(p, "out", USAGE);
+  const extra = (p.values.get("report") ?? []).map((v) => reportOption(v));
+  const files = [...(outFile ? [outFile] : []), ...extra.map((r) => r.file)];
+  const twice = files.find((f, i) => files.indexOf(f) !== i);
+  if (twice !== undefined) throw new UsageError(`${twice} is named by more than one of --out and --report: give each report its own file`);
 
   const parsedTargets = targets ? parseTargets(targets) : undefined;
   // Everything is checked before the report file is opened.
-  const out = outFile ? await Out.open(outFile, { inputs: p.positional }) : Out.stdout();
-  const report: ReportSink = format === "json" ? new JsonSink(out) : format === "junit" ? new JunitSink(out) : new TextSink(out, p.flags.has("verbose"));
+  const outs: Out[] = [];
+  const sinks: ReportSink[] = [];
+  try {
+    for (const r of [{ format, file: outFile, option: "--out" }, ...extra.map((x) => ({ ...x, option: "--report" }))]) {
+      const o = r.file === undefined ? Out.stdout() : await Out.open(r.file, { inputs: p.positional, option: r.option });
+      outs.push(o);
+      sinks.push(sinkFor(r.format, o, p.flags.has("verbose")));
+    }
+  } catch (e) {
+    for (const o of outs) await o.abort();
+    throw e;
+  }
+  const report = teeSink(sinks);
   // An unusable file is in the report, and its message on stderr as soon as it is known.
   const sink = noticeUnusable(report, printUnusable);
   const replayer = parsedTargets ? new Replayer(parsedTargets, { timeoutMs, signer, volatility: new Volatility() }) : undefined;
@@ -63,9 +80,25 @@ export async function run(args: string[]): Promise<number> {
     if (outcome.unusableFiles > 0) return EXIT.input;
     return outcome.summary.failed > 0 ? EXIT.findings : EXIT.ok;
   } catch (e) {
-    await out.abort(); // a report cut short is not left behind as if complete
+    for (const o of outs) await o.abort(); // a report cut short is not left behind as if complete
     throw e;
   } finally {
     await replayer?.close();
   }
+}
+
+const FORMATS: readonly Format[] = ["text", "json", "junit"];
+
+/** `--report FORMAT=FILE`. */
+function reportOption(value: string): { format: Format; file: string } {
+  const eq = value.indexOf("=");
+  const format = value.slice(0, eq) as Format;
+  if (eq <= 0 || eq === value.length - 1 || !FORMATS.includes(format)) {
+    throw new UsageError(`--report takes FORMAT=FILE with FORMAT text, json or junit, not "${value}"\n${USAGE}`);
+  }
+  return { format, file: value.slice(eq + 1) };
+}
+
+function sinkFor(format: Format, out: Out, verbose: boolean): ReportSink {
+  return format === "json" ? new JsonSink(out) : format === "junit" ? new JunitSink(out) : new TextSink(out, verbose);
 }

@@ -14,6 +14,28 @@ export interface ReportSink {
 
 export type Format = "text" | "json" | "junit";
 
+/** Every result to each of `sinks`, in the order given (one run, several reports: `--out` and `--report`). */
+export function teeSink(sinks: readonly ReportSink[]): ReportSink {
+  if (sinks.length === 1) return sinks[0]!;
+  const all = async (each: (s: ReportSink) => void | Promise<void>): Promise<void> => {
+    for (const s of sinks) await each(s);
+  };
+  return {
+    fileStart: (file) => {
+      for (const s of sinks) s.fileStart(file);
+    },
+    result(r) {
+      const pending = sinks.map((s) => s.result(r)).filter((p): p is Promise<void> => p !== undefined);
+      return pending.length ? Promise.all(pending).then(() => undefined) : undefined;
+    },
+    fileUnusable: (file, message) => {
+      for (const s of sinks) s.fileUnusable(file, message);
+    },
+    fileEnd: (file) => all((s) => s.fileEnd(file)),
+    end: (summary) => all((s) => s.end(summary)),
+  };
+}
+
 /** Tell the user of an unusable file: its message on stderr (card numbers masked). */
 export function printUnusable(_file: string, message: string): void {
   process.stderr.write(`${maskPansInText(message)}\n`);
