@@ -16,13 +16,28 @@ function contracts(...args: string[]): { code: number; stdout: string; stderr: s
 }
 
 /** The parts of a report that do not depend on when it was written. */
-const stable = (text: string): string => text.replace(/"(elapsed_ms|started|finished|generated_at)": ?[^,}\n]+/g, '"$1": X').replace(/time="[^"]*"|timestamp="[^"]*"/g, "T").replace(/\d+(\.\d+)? ?(ms|s)\b/g, "N");
+const stable = (text: string): string =>
+  text
+    .replace(/"(elapsed_ms|started|finished|generated_at)": ?[^,}\n]+/g, '"$1": X')
+    .replace(/time="[^"]*"|timestamp="[^"]*"/g, "T")
+    .replace(/\d+(\.\d+)? ?(ms|s)\b/g, "N");
 
 describe("conform --report FORMAT=FILE", () => {
   it("writes every report from one run, each the same as that format alone, with the run's exit code", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "reports-"));
     const files = { json: path.join(dir, "r.json"), junit: path.join(dir, "r.xml"), text: path.join(dir, "r.txt") };
-    const together = contracts("conform", FAILING, "--format", "json", "--out", files.json, "--report", `junit=${files.junit}`, "--report", `text=${files.text}`);
+    const together = contracts(
+      "conform",
+      FAILING,
+      "--format",
+      "json",
+      "--out",
+      files.json,
+      "--report",
+      `junit=${files.junit}`,
+      "--report",
+      `text=${files.text}`,
+    );
     expect(together.code).toBe(EXIT.findings);
     for (const [format, file] of Object.entries(files)) {
       const alone = contracts("conform", FAILING, "--format", format);
