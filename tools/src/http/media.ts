@@ -25,10 +25,21 @@ export const isJsonMedia = (essence: string): boolean => essence === "applicatio
  * Content-Type, or undefined when it names none of them. With no Content-Type, the first entry.
  */
 export function pickMedia<T>(content: Readonly<Record<string, T>>, contentType: string | null | undefined): { type: string; value: T } | undefined {
+  const type = mediaKey(content, contentType);
+  return type === undefined ? undefined : { type, value: content[type]! };
+}
+
+/** The entry itself (see pickMedia), without allocating: the validation API calls this on every message. */
+export function mediaFor<T>(content: Readonly<Record<string, T>>, contentType: string | null | undefined): T | undefined {
+  const type = mediaKey(content, contentType);
+  return type === undefined ? undefined : content[type];
+}
+
+function mediaKey(content: Readonly<Record<string, unknown>>, contentType: string | null | undefined): string | undefined {
   if (contentType === undefined || contentType === null) {
-    for (const type in content) return { type, value: content[type]! };
+    for (const type in content) return type;
     return undefined;
   }
   const essence = mediaEssence(contentType);
-  return Object.hasOwn(content, essence) ? { type: essence, value: content[essence]! } : undefined;
+  return Object.hasOwn(content, essence) ? essence : undefined;
 }

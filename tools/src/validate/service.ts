@@ -4,7 +4,7 @@
  * (explained through its discriminated unions). Results are described in ./errors.ts.
  */
 import { responseFor } from "../http/responses.ts";
-import { mediaEssence, pickMedia } from "../http/media.ts";
+import { mediaEssence, mediaFor } from "../http/media.ts";
 import { pointerTokens, valueAt, valueAtTokens } from "../json-pointer.ts";
 import { pushAll, runValidator, type CompiledValidator, type ValidatorModule } from "./ajv-errors.ts";
 import { checkCredentials } from "./credentials.ts";
@@ -146,7 +146,7 @@ export class ServiceValidator {
         if (p.op.request.required) errors.push({ pointer: "/body", rule: "body-required", message: "request body is required", expected: "a body" });
       } else {
         const ct = req.contentType ?? headers["content-type"];
-        const media = pickMedia(p.content.byType, ct)?.value;
+        const media = mediaFor(p.content.byType, ct);
         if (!media) {
           errors.push(contentTypeError(p.content, ct));
         } else {
@@ -181,7 +181,7 @@ export class ServiceValidator {
     }
     if (spec.content.types.length === 0) return result(errors);
     const ct = options.contentType ?? headers["content-type"];
-    const media = pickMedia(spec.content.byType, ct)?.value;
+    const media = mediaFor(spec.content.byType, ct);
     if (!media) {
       errors.push(contentTypeError(spec.content, ct));
       return result(errors);
