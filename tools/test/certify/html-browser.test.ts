@@ -5,25 +5,15 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORMATS } from "../../src/certify/format/index.ts";
 import { certify } from "../../src/certify/judge.ts";
 import { loadPlan, resolvePlan } from "../../src/certify/plan.ts";
 import { Simulator } from "../../src/simulator/index.ts";
+import { CHROMIUM, launchChromium } from "../support/chromium.ts";
 import { recordingTransport, terminalBillingApp } from "./support/billing-app.ts";
 
-const CHROMIUM = "/usr/bin/chromium";
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const present = existsSync(CHROMIUM);
 const inCi = process.env.CI === "true";
@@ -42,7 +32,7 @@ describe("Chromium is available where the HTML report is checked", () => {
 describe.skipIf(!present)("the HTML report in headless Chromium", () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

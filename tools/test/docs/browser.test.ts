@@ -12,7 +12,7 @@ import { collectGapEntries } from "../../src/build/gaps.ts";
 import { DOCS_OUT, buildSite, type Site, type SitePage } from "../../src/docs/site.ts";
 import { GENERATED } from "../../src/paths.ts";
 import { readServiceSchemas } from "../../src/schemas/ajv.ts";
-import { chromiumAvailable, isLocal, launchChromium } from "./chromium.ts";
+import { chromiumAvailable, isLocal, launchChromium } from "../support/chromium.ts";
 
 const run = chromiumAvailable();
 let site: Site;

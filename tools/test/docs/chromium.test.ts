@@ -1,6 +1,6 @@
 // The browser tests' setup: a missing Chromium fails the run in CI (CI=true) and skips elsewhere.
 import { describe, expect, it } from "vitest";
-import { chromiumAvailable, isLocal } from "./chromium.ts";
+import { chromiumAvailable, isLocal } from "../support/chromium.ts";
 
 describe("chromiumAvailable", () => {
   it("throws in CI when the browser is missing, naming the way out", () => {
