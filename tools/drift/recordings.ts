@@ -35,16 +35,16 @@ function terminal(source: string, dir: string, pairs: Array<[string, string]>): 
   return { source, file: `${source}.jsonl`, content: `${lines.join("\n")}\n`, responses: pairs.map(([, rs]) => text(dir, rs)) };
 }
 
-interface HttpCall {
+export interface HttpCall {
   url: string;
   request: string;
   response: string;
   headers?: Array<{ name: string; value: string }>;
 }
 
-/** HTTP calls as a HAR 1.2 log (POST, JSON both ways, status 200: the samples are success examples). */
-function http(source: string, calls: HttpCall[]): SourceRecording {
-  const entries = calls.map((c) => ({
+/** One HTTP call as a HAR 1.2 entry (POST, JSON both ways, status 200: the samples are success examples). */
+export function harEntry(c: HttpCall) {
+  return {
     startedDateTime: "2024-07-09T07:57:08.022Z",
     time: 100,
     request: {
@@ -71,13 +71,18 @@ function http(source: string, calls: HttpCall[]): SourceRecording {
     },
     cache: {},
     timings: { send: 0, wait: 100, receive: 0 },
-  }));
+  };
+}
+
+/** HTTP calls as a HAR 1.2 log. */
+function http(source: string, calls: HttpCall[]): SourceRecording {
+  const entries = calls.map(harEntry);
   const har = { log: { version: "1.2", creator: { name: "contracts drift report", version: "1" }, entries } };
   return { source, file: `${source}.har`, content: JSON.stringify(har, null, 1), responses: calls.map((c) => c.response) };
 }
 
 /** The headers of a published `*.headers.txt` ("Name: value (note)" lines). */
-function headersFile(dir: string, f: string): Array<{ name: string; value: string }> {
+export function headersFile(dir: string, f: string): Array<{ name: string; value: string }> {
   return text(dir, f)
     .split("\n")
     .filter((l) => /^[A-Za-z-]+: /.test(l))

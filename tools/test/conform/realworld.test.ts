@@ -9,6 +9,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Report } from "../../src/conform/model.ts";
 import { RULES } from "../../src/conform/rules.ts";
+import { harEntry, headersFile } from "../../drift/recordings.ts";
 import { fullCardNumbers } from "./support/leaks.ts";
 import { conform } from "./support/run.ts";
 
@@ -83,68 +84,27 @@ describe.skipIf(!existsSync(SIM))("real-world terminal traffic (simulator test c
 
 describe.skipIf(!existsSync(DEBIT))("real-world affordability traffic (debit EMI steps)", () => {
   it("reports the JSON token call and judges the discovery calls", async () => {
-    const headerLines = text(path.join(DEBIT, "01-offer-discovery-bank-emi-request.headers.txt")).split("\n");
-    const headers = headerLines
-      .filter((l) => /^[A-Za-z-]+: /.test(l))
-      .map((l) => {
-        const [name, ...rest] = l.split(": ");
-        return {
-          name: name!,
-          value: rest
-            .join(": ")
-            .replace(/\s+\(.*\)$/, "")
-            .trim(),
-        };
-      });
-    const entry = (method: string, url: string, hs: Array<{ name: string; value: string }>, body: string, res: string) => ({
-      startedDateTime: "2024-07-09T07:57:08.022Z",
-      time: 100,
-      request: {
-        method,
-        url,
-        httpVersion: "HTTP/1.1",
-        headers: hs,
-        queryString: [],
-        cookies: [],
-        headersSize: -1,
-        bodySize: -1,
-        postData: { mimeType: "application/json", text: body },
-      },
-      response: {
-        status: 200,
-        statusText: "OK",
-        httpVersion: "HTTP/1.1",
-        headers: [{ name: "Content-Type", value: "application/json" }],
-        cookies: [],
-        content: { size: res.length, mimeType: "application/json", text: res },
-        redirectURL: "",
-        headersSize: -1,
-        bodySize: -1,
-      },
-      cache: {},
-      timings: { send: 0, wait: 100, receive: 0 },
-    });
+    const headers = headersFile(DEBIT, "01-offer-discovery-bank-emi-request.headers.txt");
+    const entry = (url: string, hs: Array<{ name: string; value: string }>, request: string, response: string) =>
+      harEntry({ url, headers: hs, request, response });
     const har = {
       log: {
         version: "1.2",
         creator: { name: "test", version: "1" },
         entries: [
           entry(
-            "POST",
             "https://uat.example.invalid/api/auth/v1/token",
             [{ name: "Content-Type", value: "application/json" }],
             text(path.join(DEBIT, "00-generate-token-request.json")),
             text(path.join(DEBIT, "00-generate-token-response.json")),
           ),
           entry(
-            "POST",
             "https://uat.example.invalid/api/affordability/v1/offer/discovery",
             headers,
             text(path.join(DEBIT, "01-offer-discovery-bank-emi-request.json")),
             text(path.join(DEBIT, "01-offer-discovery-bank-emi-response.json")),
           ),
           entry(
-            "POST",
             "https://uat.example.invalid/api/affordability/v1/offer/discovery",
             headers,
             text(path.join(DEBIT, "02-offer-discovery-brand-emi-request.json")),
@@ -172,34 +132,7 @@ describe.skipIf(!existsSync(PG))("real-world optimizer traffic (EMI calculator v
   it("reports the lower-case v2 path and merchant_id sent as a string, with pointer, expected and actual", async () => {
     const rq = text(path.join(PG, "31-emi-calculator-v2-singlecart-request.json"));
     const rs = text(path.join(PG, "31-emi-calculator-v2-singlecart-response.json"));
-    const entry = (url: string) => ({
-      startedDateTime: "2022-01-01T00:00:00.000Z",
-      time: 10,
-      request: {
-        method: "POST",
-        url,
-        httpVersion: "HTTP/1.1",
-        headers: [{ name: "Content-Type", value: "application/json" }],
-        queryString: [],
-        cookies: [],
-        headersSize: -1,
-        bodySize: -1,
-        postData: { mimeType: "application/json", text: rq },
-      },
-      response: {
-        status: 200,
-        statusText: "OK",
-        httpVersion: "HTTP/1.1",
-        headers: [{ name: "Content-Type", value: "application/json" }],
-        cookies: [],
-        content: { size: rs.length, mimeType: "application/json", text: rs },
-        redirectURL: "",
-        headersSize: -1,
-        bodySize: -1,
-      },
-      cache: {},
-      timings: { send: 0, wait: 10, receive: 0 },
-    });
+    const entry = (url: string) => harEntry({ url, request: rq, response: rs });
     const har = {
       log: {
         version: "1.2",

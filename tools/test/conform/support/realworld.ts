@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { harEntry, headersFile } from "../../../drift/recordings.ts";
 
 export const REAL = path.resolve(import.meta.dirname, "../../../../../shared/realworld");
 
@@ -47,55 +48,15 @@ export function terminalRecording(dir: string): string | undefined {
   return file;
 }
 
-function entry(url: string, headers: Array<{ name: string; value: string }>, body: string, res: string) {
-  return {
-    startedDateTime: "2024-07-09T07:57:08.022Z",
-    time: 100,
-    request: {
-      method: "POST",
-      url,
-      httpVersion: "HTTP/1.1",
-      headers,
-      queryString: [],
-      cookies: [],
-      headersSize: -1,
-      bodySize: -1,
-      postData: { mimeType: "application/json", text: body },
-    },
-    response: {
-      status: 200,
-      statusText: "OK",
-      httpVersion: "HTTP/1.1",
-      headers: [{ name: "Content-Type", value: "application/json" }],
-      cookies: [],
-      content: { size: res.length, mimeType: "application/json", text: res },
-      redirectURL: "",
-      headersSize: -1,
-      bodySize: -1,
-    },
-    cache: {},
-    timings: { send: 0, wait: 100, receive: 0 },
-  };
-}
+const entry = (url: string, headers: Array<{ name: string; value: string }>, request: string, response: string) =>
+  harEntry({ url, headers, request, response });
 
 /** HTTP exchanges (HAR): the debit-EMI offer discovery calls and the EMI calculator v2 calls. */
 export function httpRecording(dir: string): string | undefined {
   const debit = path.join(REAL, "pinelabsonline-docs-affordability-debit-emi-steps");
   const pg = path.join(REAL, "pluralonline-plural-pg-docs");
   if (!existsSync(debit) || !existsSync(pg)) return undefined;
-  const headers = text(path.join(debit, "01-offer-discovery-bank-emi-request.headers.txt"))
-    .split("\n")
-    .filter((l) => /^[A-Za-z-]+: /.test(l))
-    .map((l) => {
-      const [name, ...rest] = l.split(": ");
-      return {
-        name: name!,
-        value: rest
-          .join(": ")
-          .replace(/\s+\(.*\)$/, "")
-          .trim(),
-      };
-    });
+  const headers = headersFile(debit, "01-offer-discovery-bank-emi-request.headers.txt");
   const json = [{ name: "Content-Type", value: "application/json" }];
   const entries = [
     entry(
