@@ -9,8 +9,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Report } from "../../src/conform/model.ts";
 import { RULES } from "../../src/conform/rules.ts";
-import { harEntry, headersFile } from "../../drift/recordings.ts";
+import { headersFile } from "../../drift/recordings.ts";
 import { fullCardNumbers } from "./support/leaks.ts";
+import { sampleEntry } from "./support/realworld.ts";
 import { conform } from "./support/run.ts";
 
 const REAL = path.resolve(import.meta.dirname, "../../../../shared/realworld");
@@ -85,31 +86,15 @@ describe.skipIf(!existsSync(SIM))("real-world terminal traffic (simulator test c
 describe.skipIf(!existsSync(DEBIT))("real-world affordability traffic (debit EMI steps)", () => {
   it("reports the JSON token call and judges the discovery calls", async () => {
     const headers = headersFile(DEBIT, "01-offer-discovery-bank-emi-request.headers.txt");
-    const entry = (url: string, hs: Array<{ name: string; value: string }>, request: string, response: string) =>
-      harEntry({ url, headers: hs, request, response });
+    const discovery = "https://uat.example.invalid/api/affordability/v1/offer/discovery";
     const har = {
       log: {
         version: "1.2",
         creator: { name: "test", version: "1" },
         entries: [
-          entry(
-            "https://uat.example.invalid/api/auth/v1/token",
-            [{ name: "Content-Type", value: "application/json" }],
-            text(path.join(DEBIT, "00-generate-token-request.json")),
-            text(path.join(DEBIT, "00-generate-token-response.json")),
-          ),
-          entry(
-            "https://uat.example.invalid/api/affordability/v1/offer/discovery",
-            headers,
-            text(path.join(DEBIT, "01-offer-discovery-bank-emi-request.json")),
-            text(path.join(DEBIT, "01-offer-discovery-bank-emi-response.json")),
-          ),
-          entry(
-            "https://uat.example.invalid/api/affordability/v1/offer/discovery",
-            headers,
-            text(path.join(DEBIT, "02-offer-discovery-brand-emi-request.json")),
-            text(path.join(DEBIT, "02-offer-discovery-brand-emi-response.json")),
-          ),
+          sampleEntry(DEBIT, "00-generate-token", "https://uat.example.invalid/api/auth/v1/token"),
+          sampleEntry(DEBIT, "01-offer-discovery-bank-emi", discovery, headers),
+          sampleEntry(DEBIT, "02-offer-discovery-brand-emi", discovery, headers),
         ],
       },
     };
@@ -130,9 +115,7 @@ describe.skipIf(!existsSync(DEBIT))("real-world affordability traffic (debit EMI
 
 describe.skipIf(!existsSync(PG))("real-world optimizer traffic (EMI calculator v2)", () => {
   it("reports the lower-case v2 path and merchant_id sent as a string, with pointer, expected and actual", async () => {
-    const rq = text(path.join(PG, "31-emi-calculator-v2-singlecart-request.json"));
-    const rs = text(path.join(PG, "31-emi-calculator-v2-singlecart-response.json"));
-    const entry = (url: string) => harEntry({ url, request: rq, response: rs });
+    const entry = (url: string) => sampleEntry(PG, "31-emi-calculator-v2-singlecart", url);
     const har = {
       log: {
         version: "1.2",

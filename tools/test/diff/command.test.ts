@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../src/paths.ts";
 import { RULES } from "../../src/diff/rules.ts";
-import { runDiff, tempDir } from "./helpers.ts";
+import { gitIn, runDiff, tempDir } from "./helpers.ts";
 
 const TESTDATA = path.join(import.meta.dirname, "testdata");
 const pair = (id: string) => [path.join(TESTDATA, id, "base"), path.join(TESTDATA, id, "revision")];
@@ -214,11 +214,7 @@ describe("unusable input and usage", () => {
 describe("git revisions and the version check", () => {
   const t = tempDir("diff-git-");
   const repo = t.dir;
-  const git = (...args: string[]) =>
-    execFileSync("git", ["-c", "user.name=test", "-c", "user.email=test@example.invalid", "-c", "commit.gpgsign=false", ...args], {
-      cwd: repo,
-      encoding: "utf8",
-    });
+  const git = gitIn(repo);
   const commit = (version: string, tree: string | undefined, message: string) => {
     rmSync(path.join(repo, "generated"), { recursive: true, force: true });
     if (tree) cpSync(tree, path.join(repo, "generated"), { recursive: true });

@@ -1,10 +1,10 @@
 /** .ci/diff-gate.sh in throwaway repositories: how it picks the base, and its verdicts. */
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ROOT } from "../../src/paths.ts";
-import { tempDir } from "./helpers.ts";
+import { gitIn, tempDir } from "./helpers.ts";
 
 const TESTDATA = path.join(import.meta.dirname, "testdata");
 const BEFORE = path.join(TESTDATA, "operation-removed", "base");
@@ -21,11 +21,7 @@ function repo() {
   const t = tempDir("diff-gate-");
   cleanups.push(t.cleanup);
   const dir = t.dir;
-  const git = (...args: string[]) =>
-    execFileSync("git", ["-c", "user.name=test", "-c", "user.email=test@example.invalid", "-c", "commit.gpgsign=false", ...args], {
-      cwd: dir,
-      encoding: "utf8",
-    });
+  const git = gitIn(dir);
   git("init", "-q");
   return {
     dir,

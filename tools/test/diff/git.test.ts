@@ -2,21 +2,16 @@
  * Reading generated/ at a git revision (git.ts): the files the diff compares, byte for byte, from
  * `git ls-tree` and `git cat-file --batch`, in a project at the repository root or in a subfolder.
  */
-import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InputError } from "../../src/errors.ts";
 import { NoGeneratedError, readRevision } from "../../src/diff/git.ts";
-import { tempDir } from "./helpers.ts";
+import { gitIn, tempDir } from "./helpers.ts";
 
 const t = tempDir("diff-git-");
 const repo = t.dir;
-const git = (...args: string[]) =>
-  execFileSync("git", ["-c", "user.name=test", "-c", "user.email=test@example.invalid", "-c", "commit.gpgsign=false", ...args], {
-    cwd: repo,
-    encoding: "utf8",
-  });
+const git = gitIn(repo);
 
 /** File path (relative to the repository) -> content. */
 const FILES: Record<string, string> = {

@@ -1,4 +1,5 @@
 /** Shared helpers of the diff tests: in-memory trees, and running the command with captured output. */
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -76,4 +77,13 @@ export async function runDiff(args: string[]): Promise<RunResult> {
 export function tempDir(prefix: string): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** git in `dir` with a test identity and no signing (the machine's git config is not assumed). */
+export function gitIn(dir: string): (...args: string[]) => string {
+  return (...args) =>
+    execFileSync("git", ["-c", "user.name=test", "-c", "user.email=test@example.invalid", "-c", "commit.gpgsign=false", ...args], {
+      cwd: dir,
+      encoding: "utf8",
+    });
 }

@@ -48,8 +48,14 @@ export function terminalRecording(dir: string): string | undefined {
   return file;
 }
 
-const entry = (url: string, headers: Array<{ name: string; value: string }>, request: string, response: string) =>
-  harEntry({ url, headers, request, response });
+/** A published request/response pair (`<stem>-request.json`, `<stem>-response.json` in `dir`) as a HAR entry to `url`. */
+export const sampleEntry = (dir: string, stem: string, url: string, headers?: Array<{ name: string; value: string }>) =>
+  harEntry({
+    url,
+    request: text(path.join(dir, `${stem}-request.json`)),
+    response: text(path.join(dir, `${stem}-response.json`)),
+    ...(headers ? { headers } : {}),
+  });
 
 /** HTTP exchanges (HAR): the debit-EMI offer discovery calls and the EMI calculator v2 calls. */
 export function httpRecording(dir: string): string | undefined {
@@ -57,32 +63,13 @@ export function httpRecording(dir: string): string | undefined {
   const pg = path.join(REAL, "pluralonline-plural-pg-docs");
   if (!existsSync(debit) || !existsSync(pg)) return undefined;
   const headers = headersFile(debit, "01-offer-discovery-bank-emi-request.headers.txt");
-  const json = [{ name: "Content-Type", value: "application/json" }];
+  const discovery = "https://uat.example.invalid/api/affordability/v1/offer/discovery";
+  const calculator = "https://uat.example.invalid/api/V2/emi/calculator";
   const entries = [
-    entry(
-      "https://uat.example.invalid/api/affordability/v1/offer/discovery",
-      headers,
-      text(path.join(debit, "01-offer-discovery-bank-emi-request.json")),
-      text(path.join(debit, "01-offer-discovery-bank-emi-response.json")),
-    ),
-    entry(
-      "https://uat.example.invalid/api/affordability/v1/offer/discovery",
-      headers,
-      text(path.join(debit, "02-offer-discovery-brand-emi-request.json")),
-      text(path.join(debit, "02-offer-discovery-brand-emi-response.json")),
-    ),
-    entry(
-      "https://uat.example.invalid/api/V2/emi/calculator",
-      json,
-      text(path.join(pg, "30-emi-calculator-v2-multicart-request.json")),
-      text(path.join(pg, "30-emi-calculator-v2-multicart-response.json")),
-    ),
-    entry(
-      "https://uat.example.invalid/api/V2/emi/calculator",
-      json,
-      text(path.join(pg, "31-emi-calculator-v2-singlecart-request.json")),
-      text(path.join(pg, "31-emi-calculator-v2-singlecart-response.json")),
-    ),
+    sampleEntry(debit, "01-offer-discovery-bank-emi", discovery, headers),
+    sampleEntry(debit, "02-offer-discovery-brand-emi", discovery, headers),
+    sampleEntry(pg, "30-emi-calculator-v2-multicart", calculator),
+    sampleEntry(pg, "31-emi-calculator-v2-singlecart", calculator),
   ];
   const file = path.join(dir, "realworld-http.har");
   writeFileSync(file, JSON.stringify({ log: { version: "1.2", creator: { name: "test", version: "1" }, entries } }));
