@@ -11,9 +11,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { GENERATED } from "../../src/paths.ts";
-import { loadOpenApiFile, operations, type MediaTypeObject, type OpenApiDoc, type OperationRef } from "../../src/openapi/document.ts";
-import type { Manifest } from "../../src/validate/manifest.ts";
-import type { App } from "../../src/validate/messages.ts";
+import { loadOpenApiFile, operations, type MediaTypeObject, type OpenApiDoc, type OperationRef } from "../../src/contract/openapi.ts";
+import type { Manifest } from "../../src/contract/manifest.ts";
+import type { App } from "../../src/contract/terminal.ts";
 
 export type HttpServiceId = "affordability" | "optimizer";
 export const HTTP_SERVICE_IDS: readonly HttpServiceId[] = ["affordability", "optimizer"];

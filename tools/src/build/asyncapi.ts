@@ -13,10 +13,10 @@ import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { stringify as stringifyYaml } from "yaml";
-import { readServiceSchemas } from "../schemas/ajv.ts";
-import { SERVICES } from "../services.ts";
+import { readServiceSchemas } from "../contract/schemas.ts";
+import { SERVICES } from "../contract/services.ts";
 import { jsonWithBanner, withBanner } from "./banner.ts";
-import { messageApps, type MessageApp, type Schema, type Transport } from "./terminal-apps.ts";
+import { messageApps, type MessageApp, type Schema, type Transport } from "../contract/terminal-apps.ts";
 
 /** The schema format of the payloads: the JSON Schema dialect of generated/<service>/schemas/. */
 export const PAYLOAD_SCHEMA_FORMAT = "application/schema+json;version=draft-2020-12";

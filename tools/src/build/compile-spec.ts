@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { ROOT } from "../paths.ts";
-import type { ServiceInfo } from "../services.ts";
+import type { ServiceInfo } from "../contract/services.ts";
 
 const require = createRequire(import.meta.url);
 

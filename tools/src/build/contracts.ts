@@ -2,12 +2,13 @@ import { existsSync } from "node:fs";
 import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { SERVICES } from "../services.ts";
+import { SERVICES } from "../contract/services.ts";
 import { stringify as stringifyYaml } from "yaml";
 import { jsonWithBanner, withBanner } from "./banner.ts";
 import { promoteOperationServers } from "./openapi-post.ts";
 import { compileSpec } from "./compile-spec.ts";
-import { collectGapEntries, renderGaps, type GapEntry } from "./gaps.ts";
+import { renderGaps } from "./gaps.ts";
+import { collectGapEntries, type GapEntry } from "../contract/annotations.ts";
 
 /**
  * Build the contracts of every service into `root` (laid out like generated/):

@@ -6,7 +6,7 @@
  * served from `{auth_url}`) puts the Server objects into `x-operation-servers`; this moves them to
  * the operation's `servers`, where OpenAPI 3.1 defines them.
  */
-import { HTTP_METHODS, type OpenApiDoc } from "../openapi/document.ts";
+import { HTTP_METHODS, type OpenApiDoc } from "../contract/openapi.ts";
 
 export const OPERATION_SERVERS = "x-operation-servers";
 

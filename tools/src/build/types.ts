@@ -9,8 +9,8 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import openapiTS, { astToString } from "openapi-typescript";
-import { readServiceSchemas } from "../schemas/ajv.ts";
-import { SERVICES, type ServiceInfo } from "../services.ts";
+import { readServiceSchemas } from "../contract/schemas.ts";
+import { SERVICES, type ServiceInfo } from "../contract/services.ts";
 import { withBanner } from "./banner.ts";
 
 /** JSON Schema files of a message service as one OpenAPI document (refs `X.json` → components). */

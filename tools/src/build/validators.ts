@@ -8,13 +8,13 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import standaloneModule from "ajv/dist/standalone/index.js";
-import { createAjv, readServiceSchemas } from "../schemas/ajv.ts";
-import { operations, loadOpenApiFile, type OpenApiDoc } from "../openapi/document.ts";
+import { createAjv, readServiceSchemas } from "../contract/schemas.ts";
+import { operations, loadOpenApiFile, type OpenApiDoc } from "../contract/openapi.ts";
 import { OPENAPI_KEYWORDS, componentsId, parametersSchema, rewriteRefs } from "../openapi/schema-rewrite.ts";
-import { SERVICES, type ServiceInfo } from "../services.ts";
+import { SERVICES, type ServiceInfo } from "../contract/services.ts";
 import { jsonWithBanner, withBanner } from "./banner.ts";
-import type { Manifest, OperationManifest, EncodedContent } from "../validate/manifest.ts";
-import { findMessageApps, findUnionProperties, findUnions } from "./unions.ts";
+import type { Manifest, OperationManifest, EncodedContent } from "../contract/manifest.ts";
+import { findMessageApps, findUnionProperties, findUnions } from "../contract/unions.ts";
 
 // ajv/dist/standalone is CommonJS; under ESM its function arrives as `default`.
 const standaloneCode = ((standaloneModule as unknown as { default?: unknown }).default ?? standaloneModule) as typeof standaloneModule.default;

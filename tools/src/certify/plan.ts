@@ -10,8 +10,8 @@ import { parseDocument } from "yaml";
 import { InputError, UsageError } from "../errors.ts";
 import { ROOT } from "../paths.ts";
 import { sha256 } from "./provenance.ts";
-import { createAjv } from "../schemas/ajv.ts";
-import { contractNames } from "./contract-names.ts";
+import { createAjv } from "../contract/schemas.ts";
+import { contractNames } from "../contract/names.ts";
 
 export const PLANS_DIR = path.join(ROOT, "conformance", "plans");
 export const PLAN_SCHEMA = path.join(ROOT, "conformance", "schemas", "plan.schema.json");

@@ -3,7 +3,7 @@
  * operation's method and path template, and openapi-fetch hands middleware the path template
  * it was called with (`schemaPath`).
  */
-import type { Manifest, OperationManifest } from "../validate/manifest.ts";
+import type { Manifest, OperationManifest } from "../contract/manifest.ts";
 
 export type OperationLookup = (method: string, schemaPath: string) => OperationManifest | undefined;
 

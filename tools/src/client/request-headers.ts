@@ -5,7 +5,7 @@
  * (such as `Merchant-ID`). A header the caller set is never overwritten.
  */
 import { randomUUID } from "node:crypto";
-import type { OperationManifest } from "../validate/manifest.ts";
+import type { OperationManifest } from "../contract/manifest.ts";
 import { hasHeader } from "./operations.ts";
 
 export interface RequestHeaderOptions {

@@ -5,53 +5,12 @@
  * generated/GAPS.md). A finding names the ids of those at or above its place (`basis`), and a
  * property inside a gap place is not "not in the contract" (the document does not show that shape).
  */
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { isJsonMedia } from "../http/media.ts";
 import { responseKey } from "../http/responses.ts";
-import { gapId } from "../schemas/annotations.ts";
-import { escapeToken, pointerTokens } from "../json-pointer.ts";
-import { GENERATED } from "../paths.ts";
+import { escapeToken } from "../json-pointer.ts";
+import { documents, type Documents, type Node, type Place } from "../contract/documents.ts";
+import { methodInfo } from "../contract/terminal.ts";
 import { isObject } from "../json.ts";
-
-type Node = Record<string, unknown>;
-
-interface Place {
-  file: string;
-  pointer: string;
-  node: Node;
-}
-
-/** The documents of one service: openapi.json, or the terminal's schemas/<name>.json. */
-class Documents {
-  constructor(
-    readonly service: string,
-    private readonly load: (file: string) => unknown,
-  ) {}
-
-  at(file: string, pointer: string): Place | undefined {
-    let node: unknown = this.load(file);
-    for (const key of pointerTokens(pointer)) {
-      node = isObject(node) ? node[key] : Array.isArray(node) ? node[Number(key)] : undefined;
-    }
-    return isObject(node) ? { file, pointer, node } : undefined;
-  }
-
-  /** A $ref from `file`: "#/components/schemas/X" (same file) or "X.json[#/...]" (a sibling schema). */
-  ref(file: string, ref: string): Place | undefined {
-    const hash = ref.indexOf("#");
-    const target = hash === 0 ? file : `schemas/${hash < 0 ? ref : ref.slice(0, hash)}`;
-    return this.at(target, hash < 0 ? "" : ref.slice(hash + 1));
-  }
-
-  ids(place: Place): string[] {
-    const out: string[] = [];
-    const pointer = place.pointer || "/";
-    if (place.node["x-contract-gap"]) out.push(gapId({ kind: "gap", service: this.service, file: place.file, pointer }));
-    if (place.node["x-contract-decision"]) out.push(gapId({ kind: "decision", service: this.service, file: place.file, pointer }));
-    return out;
-  }
-}
 
 const BRANCHES = ["allOf", "anyOf", "oneOf"] as const;
 
@@ -197,11 +156,10 @@ const httpIndexes = new Map<string, OperationIndex | null>();
 function httpIndex(service: string): OperationIndex | undefined {
   let idx = httpIndexes.get(service);
   if (idx === undefined) {
-    const file = path.join(GENERATED, service, "openapi.json");
-    if (!existsSync(file)) idx = null;
+    const docs = service === "affordability" || service === "optimizer" ? documents(service) : undefined;
+    const doc = docs?.file("openapi.json");
+    if (!docs || !isObject(doc)) idx = null;
     else {
-      const doc = JSON.parse(readFileSync(file, "utf8")) as Node;
-      const docs = new Documents(service, (f) => (f === "openapi.json" ? doc : undefined));
       const ops = new Map<string, { pointer: string; node: Node; pathItem: string }>();
       for (const [p, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
         if (!isObject(item)) continue;
@@ -300,32 +258,17 @@ class HttpLocator extends Locator {
   }
 }
 
-let terminalDocs: Documents | undefined;
-let terminalManifest: { messages?: Record<string, { methods: Record<string, { request: string; reply: string }> }> } | undefined;
-
 /** The locator of one terminal message (tokens from the message root: Header, Detail, Response). */
 export function terminalLocator(app: string, methodId: string, direction: "request" | "reply"): Locator | undefined {
-  if (!terminalDocs) {
-    const dir = path.join(GENERATED, "terminal");
-    const cache = new Map<string, unknown>();
-    terminalDocs = new Documents("terminal", (file) => {
-      if (!cache.has(file)) {
-        const f = path.join(dir, file);
-        cache.set(file, file.startsWith("schemas/") && existsSync(f) ? JSON.parse(readFileSync(f, "utf8")) : undefined);
-      }
-      return cache.get(file);
-    });
-    const m = path.join(dir, "manifest.json");
-    terminalManifest = existsSync(m) ? JSON.parse(readFileSync(m, "utf8")) : {};
-  }
-  const method = terminalManifest?.messages?.[app]?.methods[methodId];
+  const method = methodInfo(app, methodId);
   if (!method) return undefined;
   const key = `${app}\n${methodId}\n${direction}`;
   let locator = terminalLocators.get(key);
   if (!locator) {
-    const root = terminalDocs.at(`schemas/${direction === "request" ? method.request : method.reply}`, "");
+    const docs = documents("terminal");
+    const root = docs.at(`schemas/${direction === "request" ? method.request : method.reply}`, "");
     if (!root) return undefined;
-    locator = new Locator(terminalDocs, [root]);
+    locator = new Locator(docs, [root]);
     terminalLocators.set(key, locator);
   }
   return locator;

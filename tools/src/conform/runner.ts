@@ -148,9 +148,8 @@ export class Runner {
   private http: HttpContracts | undefined;
   private matcher: Matcher | undefined;
   private messages: MessageValidator | undefined;
-  /** Loaded once; again once only if the HTTP contracts arrive after a JSON Lines file. */
+  /** The contract's annotations, loaded once. */
   private annotations: RunAnnotations | undefined;
-  private annotationsOf: HttpContracts | undefined;
   private httpChecks: HttpCheckOptions | undefined;
   private terminalChecks: TerminalCheckOptions | undefined;
   private readonly summary: Summary = { exchanges: 0, passed: 0, failed: 0, warnings: 0 };
@@ -175,14 +174,8 @@ export class Runner {
     this.limits = { ...LIMITS, ...options.limits };
   }
 
-  /** The annotations for what is loaded so far (the HTTP contracts' join them once they are). */
   private annotated(): RunAnnotations {
-    if (!this.annotations || this.annotationsOf !== this.http) {
-      this.annotations = loadAnnotations(this.http);
-      this.annotationsOf = this.http;
-      this.httpChecks = undefined;
-      this.terminalChecks = undefined;
-    }
+    this.annotations ??= loadAnnotations();
     return this.annotations;
   }
 

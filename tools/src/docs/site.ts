@@ -12,11 +12,11 @@
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { collectGapEntries } from "../build/gaps.ts";
-import { loadOpenApiFile, operations } from "../openapi/document.ts";
+import { collectGapEntries } from "../contract/annotations.ts";
+import { loadOpenApiFile, operations } from "../contract/openapi.ts";
 import { ROOT } from "../paths.ts";
-import { readServiceSchemas } from "../schemas/ajv.ts";
-import { SERVICES } from "../services.ts";
+import { readServiceSchemas } from "../contract/schemas.ts";
+import { SERVICES } from "../contract/services.ts";
 import { gapsPage } from "./gaps-page.ts";
 import { html } from "./html.ts";
 import { htmlPage, type PageLink } from "./layout.ts";

@@ -29,7 +29,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { GENERATED } from "../paths.ts";
-import type { OpenApiDoc } from "../openapi/document.ts";
+import type { OpenApiDoc } from "../contract/openapi.ts";
 import { isAlive } from "./child.ts";
 
 export type HttpServiceId = "affordability" | "optimizer";

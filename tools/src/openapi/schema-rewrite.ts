@@ -1,7 +1,7 @@
 // How the build turns OpenAPI schemas into JSON Schema 2020-12 that ajv compiles: component refs made
 // absolute, integer formats spelt out, parameters gathered into one object schema. The run-time validators
 // that tests and benchmarks compile from the same helpers are tools/test/support/runtime-validators.ts.
-import type { OperationRef } from "./document.ts";
+import type { OperationRef } from "../contract/openapi.ts";
 
 /** Keywords of OpenAPI's schema dialect that JSON Schema 2020-12 does not define. */
 export const OPENAPI_KEYWORDS = ["discriminator", "xml", "externalDocs", "example"];

@@ -3,7 +3,7 @@
  * generated OpenAPI document: the sandbox builds its answers from them (offers, EMI plans, the
  * token's fixed fields) and serves them for `Prefer: example="name"`.
  */
-import { operations, type OpenApiDoc } from "../openapi/document.ts";
+import { operations, type OpenApiDoc } from "../contract/openapi.ts";
 
 export type ExampleIndex = ReadonlyMap<string, ReadonlyMap<number, ReadonlyMap<string, unknown>>>;
 

@@ -3,7 +3,7 @@
  * document) compiled once into matchers. `{name}` matches one path segment (not empty, no "/").
  */
 import { pathTemplate } from "../http/path-template.ts";
-import { operations, type OpenApiDoc } from "../openapi/document.ts";
+import { operations, type OpenApiDoc } from "../contract/openapi.ts";
 
 export interface Route {
   readonly operationId: string;

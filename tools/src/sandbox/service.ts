@@ -2,7 +2,7 @@
  * What both services share: the contract (OpenAPI document, routes, examples, validation API) and
  * the answers a partner can ask for with `Prefer` (Prism-compatible).
  */
-import { loadOpenApi, type OpenApiDoc } from "../openapi/document.ts";
+import { loadOpenApi, type OpenApiDoc } from "../contract/openapi.ts";
 import type { HttpServiceApi } from "../validate/http-api.ts";
 import { documentedStatuses, example, indexExamples, type ExampleIndex } from "./examples.ts";
 import { documentedError, problem, type SandboxResponse } from "./problem.ts";

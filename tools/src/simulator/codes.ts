@@ -1,66 +1,66 @@
 /**
  * The response codes the simulator answers with, taken from the contract: each code is looked up by
- * its name in the `x-codes` table of generated/terminal/schemas/<Table>ResponseCode.json (002 § Errors
- * and the per-method code tables), so a code the contract drops or renumbers fails at start-up, not
- * in a partner's integration. The message is the table's text, except where the document gives the
- * reply text elsewhere (noted per entry). Handlers pick an entry, never spell a code themselves.
+ * its name in the code table of the method that answers it (contract/terminal.ts: the `x-codes` rows
+ * behind the method's Response.ResponseCode; 002 § Errors and the per-method code tables), so a
+ * code the contract drops or renumbers fails at start-up, not in a partner's integration, and a
+ * method can only answer from its own table. The message is the table's text, except where the
+ * document gives the reply text elsewhere (noted per entry). Handlers pick an entry, never spell a
+ * code themselves.
  *
- * Typing follows the contract's decision (CommonResponseCode.json): methods without a code table of
- * their own (DoTransaction, Settlement, GetTerminalInfo, mobile DoTransaction) carry the common codes
- * as strings ("0", "100"); PrintData, the Bluetooth methods, ScanCode, the camera scans and
+ * Typing follows the contract (each table's JSON type): methods without a code table of their own
+ * (DoTransaction, Settlement, GetTerminalInfo, mobile DoTransaction) carry the common codes as
+ * strings ("0", "100"); PrintData, the Bluetooth methods, ScanCode, the camera scans and
  * UploadInvoice carry their method-specific codes as integers.
  */
-import type { App } from "../validate/messages.ts";
-import { readSchema } from "./contract.ts";
+import { methodInfo, type App, type MethodId } from "../contract/terminal.ts";
 
 export interface Code<C extends string | number = string | number> {
   readonly code: C;
   readonly message: string;
 }
 
-/** The code tables the simulator uses, by schema file. */
-export const CODE_TABLES = {
-  common: "CommonResponseCode.json",
-  mobile: "MobileResponseCode.json",
-  printer: "PrinterResponseCode.json",
-  bluetooth: "BluetoothResponseCode.json",
-  disconnectBluetooth: "DisconnectBluetoothResponseCode.json",
-  scan: "ScanResponseCode.json",
-  camera: "CameraScanResponseCode.json",
-  uploadInvoice: "UploadInvoiceResponseCode.json",
-} as const;
+/**
+ * The smart terminal's MethodIds by method name, so a search for a method's name lands on its
+ * handler. The simulator test checks the names against the contract's (manifest.json, the name up
+ * to any parenthesis, in PascalCase).
+ */
+export const METHOD = {
+  DoTransaction: "1001",
+  PrintData: "1002",
+  Settlement: "1003",
+  GetTerminalInfo: "1004",
+  ConnectBluetooth: "1005",
+  DisconnectBluetooth: "1006",
+  ScanCode: "1007",
+  UploadInvoice: "1008",
+  SingleScanFromCamera: "1009",
+  MultiScanFromCamera: "1010",
+} as const satisfies Record<string, MethodId>;
 
-interface XCode {
-  value: string | number;
-  name: string;
-  description?: string;
-}
-
-const tables = new Map<string, XCode[]>();
-
-/** The `x-codes` entries of a code table schema. */
-export function xCodes(file: string): XCode[] {
-  let list = tables.get(file);
-  if (!list) {
-    const raw = readSchema(file)["x-codes"];
-    if (!Array.isArray(raw)) throw new Error(`generated/terminal/schemas/${file} has no x-codes table; run \`make\``);
-    list = raw as XCode[];
-    tables.set(file, list);
-  }
-  return list;
-}
-
-/** The code named `name` in a table, with the table's text as message unless `message` is given. */
-function code<C extends string | number>(file: string, name: string, message?: string): Code<C> {
-  const entry = xCodes(file).find((c) => c.name === name);
-  if (!entry)
+/** The code named `name` in the code table of an app's method, with the table's text as message unless `message` is given. */
+export function code<C extends string | number>(app: App, methodId: string, name: string, message?: string): Code<C> {
+  const method = methodInfo(app, methodId);
+  const row = method?.codes.find((c) => c.name === name);
+  if (!method || !row) {
+    const tables = method?.codeTables.join(", ") || "no code table";
     throw new Error(
-      `generated/terminal/schemas/${file} has no code named ${name}; the simulator needs it (run \`make\`, or update tools/src/simulator/codes.ts)`,
+      `the ${app} method ${methodId} (${tables}) has no code named ${name}; the simulator needs it (run \`make\`, or update tools/src/simulator/codes.ts)`,
     );
-  return { code: entry.value as C, message: message ?? entry.description ?? name };
+  }
+  return { code: row.value as C, message: message ?? (row.description || name) };
 }
 
-const common = (name: string, message?: string): Code<string> => code<string>(CODE_TABLES.common, name, message);
+/** Whether an app's method carries integer codes of its own (the contract's code table type), not the common string codes. */
+export function integerCoded(app: App, methodId: string): boolean {
+  return methodInfo(app, methodId)?.codeType === "integer";
+}
+
+/** code → message of an app's method, from its own code table (for the SIMULATE-<code> trigger). */
+export function methodCodes(app: App, methodId: string): ReadonlyMap<string, string> {
+  return new Map((methodInfo(app, methodId)?.codes ?? []).map((c) => [String(c.value), c.description || c.name]));
+}
+
+const common = (name: string, message?: string): Code<string> => code<string>("terminal", METHOD.DoTransaction, name, message);
 
 /** Common response codes (string-typed). */
 export const COMMON = {
@@ -81,75 +81,55 @@ export const COMMON = {
 
 /** Common codes of the mobile acceptance service only (string-typed). */
 export const MOBILE_ONLY = {
-  permissionDeniedMobile: code<string>(CODE_TABLES.mobile, "PermissionDeniedMobile", "Permission denied for this user"),
+  permissionDeniedMobile: code<string>("mobile", "1001", "PermissionDeniedMobile", "Permission denied for this user"),
 } as const satisfies Record<string, Code<string>>;
 
 /** PrintData (1002) printer codes (integers). */
 export const PRINTER = {
-  success: code<number>(CODE_TABLES.printer, "PRINTER_SUCCESS"),
-  failed: code<number>(CODE_TABLES.printer, "PRINTER_FAILED"),
-  busy: code<number>(CODE_TABLES.printer, "PRINTER_BUSY"),
-  outOfPaper: code<number>(CODE_TABLES.printer, "PRINTER_OUT_OF_PAPER"),
+  success: code<number>("terminal", METHOD.PrintData, "PRINTER_SUCCESS"),
+  failed: code<number>("terminal", METHOD.PrintData, "PRINTER_FAILED"),
+  busy: code<number>("terminal", METHOD.PrintData, "PRINTER_BUSY"),
+  outOfPaper: code<number>("terminal", METHOD.PrintData, "PRINTER_OUT_OF_PAPER"),
 } as const satisfies Record<string, Code<number>>;
 
 /** ConnectBluetooth (1005) codes (integers). */
 export const BLUETOOTH = {
-  connected: code<number>(CODE_TABLES.bluetooth, "BLUETOOTH_CONNECTION_SUCCESS"),
-  failed: code<number>(CODE_TABLES.bluetooth, "BLUETOOTH_CONNECTION_FAILED"),
-  alreadyConnected: code<number>(CODE_TABLES.bluetooth, "DEVICE_ALREADY_CONNECTED"),
-  off: code<number>(CODE_TABLES.bluetooth, "BLUETOOTH_IS_OFF"),
-  invalidSerial: code<number>(CODE_TABLES.bluetooth, "INVALID_BASE_SERIAL_NUMBER"),
+  connected: code<number>("terminal", METHOD.ConnectBluetooth, "BLUETOOTH_CONNECTION_SUCCESS"),
+  failed: code<number>("terminal", METHOD.ConnectBluetooth, "BLUETOOTH_CONNECTION_FAILED"),
+  alreadyConnected: code<number>("terminal", METHOD.ConnectBluetooth, "DEVICE_ALREADY_CONNECTED"),
+  off: code<number>("terminal", METHOD.ConnectBluetooth, "BLUETOOTH_IS_OFF"),
+  invalidSerial: code<number>("terminal", METHOD.ConnectBluetooth, "INVALID_BASE_SERIAL_NUMBER"),
 } as const satisfies Record<string, Code<number>>;
 
 /** DisconnectBluetooth (1006) codes (integers): its own table, which gives only success (0, Bluetooth Disconnection Success). */
 export const DISCONNECT_BLUETOOTH = {
-  disconnected: code<number>(CODE_TABLES.disconnectBluetooth, "Success"),
+  disconnected: code<number>("terminal", METHOD.DisconnectBluetooth, "Success"),
 } as const satisfies Record<string, Code<number>>;
 
 /** ScanCode (1007, base scanner) codes (integers). */
 export const SCAN = {
-  success: code<number>(CODE_TABLES.scan, "SUCCESS"),
-  deviceUnconnected: code<number>(CODE_TABLES.scan, "DEVICE_UNCONNECTED"),
-  scannerNotFound: code<number>(CODE_TABLES.scan, "SCANNER_NOT_FOUND"),
-  dataReceived: code<number>(CODE_TABLES.scan, "SCANNER_DATA_RECEIVE_SUCCESS"),
-  dataFailed: code<number>(CODE_TABLES.scan, "SCANNER_DATA_RECEIVE_FAILED"),
-  busy: code<number>(CODE_TABLES.scan, "APPLICATION_BUSY"),
-  unknown: code<number>(CODE_TABLES.scan, "UNKNOWN_ERROR"),
+  success: code<number>("terminal", METHOD.ScanCode, "SUCCESS"),
+  deviceUnconnected: code<number>("terminal", METHOD.ScanCode, "DEVICE_UNCONNECTED"),
+  scannerNotFound: code<number>("terminal", METHOD.ScanCode, "SCANNER_NOT_FOUND"),
+  dataReceived: code<number>("terminal", METHOD.ScanCode, "SCANNER_DATA_RECEIVE_SUCCESS"),
+  dataFailed: code<number>("terminal", METHOD.ScanCode, "SCANNER_DATA_RECEIVE_FAILED"),
+  busy: code<number>("terminal", METHOD.ScanCode, "APPLICATION_BUSY"),
+  unknown: code<number>("terminal", METHOD.ScanCode, "UNKNOWN_ERROR"),
 } as const satisfies Record<string, Code<number>>;
 
-/** Camera scans (1009, 1010) codes (integers). */
-export const CAMERA = {
-  success: code<number>(CODE_TABLES.camera, "SUCCESS"),
-  busy: code<number>(CODE_TABLES.camera, "APPLICATION_BUSY"),
-  unknown: code<number>(CODE_TABLES.camera, "UNKNOWN_ERROR"),
-} as const satisfies Record<string, Code<number>>;
+/** The camera scans' codes (integers), from the method's own table: SingleScanFromCamera (1009) or MultiScanFromCamera (1010). */
+const camera = (methodId: string) =>
+  ({
+    success: code<number>("terminal", methodId, "SUCCESS"),
+    busy: code<number>("terminal", methodId, "APPLICATION_BUSY"),
+    unknown: code<number>("terminal", methodId, "UNKNOWN_ERROR"),
+  }) as const satisfies Record<string, Code<number>>;
+export const CAMERA_SINGLE = camera(METHOD.SingleScanFromCamera);
+export const CAMERA_MULTI = camera(METHOD.MultiScanFromCamera);
 
 /** UploadInvoice (1008) codes (integers). */
 export const UPLOAD_INVOICE = {
-  success: code<number>(CODE_TABLES.uploadInvoice, "SUCCESS"),
-  networkError: code<number>(CODE_TABLES.uploadInvoice, "UPLOAD_INVOICE_NETWORK_ERROR"),
-  error: code<number>(CODE_TABLES.uploadInvoice, "UPLOAD_INVOICE_ERROR"),
+  success: code<number>("terminal", METHOD.UploadInvoice, "SUCCESS"),
+  networkError: code<number>("terminal", METHOD.UploadInvoice, "UPLOAD_INVOICE_NETWORK_ERROR"),
+  error: code<number>("terminal", METHOD.UploadInvoice, "UPLOAD_INVOICE_ERROR"),
 } as const satisfies Record<string, Code<number>>;
-
-/** Which codes each method of each app answers from (by MethodId). */
-export const METHOD_CODES: Readonly<Record<App, Readonly<Record<string, Readonly<Record<string, Code>>>>>> = {
-  terminal: {
-    "1001": COMMON,
-    "1002": PRINTER,
-    "1003": COMMON,
-    "1004": COMMON,
-    "1005": BLUETOOTH,
-    "1006": DISCONNECT_BLUETOOTH,
-    "1007": SCAN,
-    "1008": UPLOAD_INVOICE,
-    "1009": CAMERA,
-    "1010": CAMERA,
-  },
-  mobile: { "1001": { ...COMMON, ...MOBILE_ONLY } },
-};
-
-/**
- * Whether a method carries integer codes of its own (true) or the common string codes (false).
- * Keyed by MethodId of the terminal app; the mobile app's only method uses the common codes.
- */
-export const INTEGER_CODED_METHODS: ReadonlySet<string> = new Set(["1002", "1005", "1006", "1007", "1008", "1009", "1010"]);

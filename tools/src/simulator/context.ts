@@ -3,7 +3,7 @@ import type { Code } from "./codes.ts";
 import type { Ledger } from "./ledger.ts";
 import { isObject } from "../json.ts";
 import type { Json } from "./protocol.ts";
-import type { App } from "../validate/messages.ts";
+import type { App } from "../contract/terminal.ts";
 import type { ReplyTemplates } from "./templates.ts";
 
 export interface HandlerContext {

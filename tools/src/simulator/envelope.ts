@@ -9,8 +9,8 @@
  */
 import { maskPansInText } from "../redact/mask.ts";
 import { isObject } from "../json.ts";
-import { isApp } from "./protocol.ts";
-import type { App } from "../validate/messages.ts";
+import { isApp } from "../contract/terminal.ts";
+import type { App } from "../contract/terminal.ts";
 
 export interface Routed {
   readonly app: App;

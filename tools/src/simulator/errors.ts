@@ -19,11 +19,11 @@
  * codes can also come back from this method ... is not shown"), so a code-7 reply of those methods is
  * outside their reply schema. A request that is not JSON has no Header to echo at all.
  */
-import { COMMON, INTEGER_CODED_METHODS, type Code } from "./codes.ts";
+import { COMMON, integerCoded, type Code } from "./codes.ts";
 import { replyFrom } from "./context.ts";
 import { isObject } from "../json.ts";
 import type { Json } from "./protocol.ts";
-import type { App } from "../validate/messages.ts";
+import type { App } from "../contract/terminal.ts";
 import type { ReplyTemplates } from "./templates.ts";
 import type { ValidationError } from "../validate/errors.ts";
 
@@ -38,9 +38,9 @@ export function bareError(header: unknown, status: Code<string>): Json {
 /** The code-7 reply to a request of a known method that breaks the request schema. */
 export function invalidDataReply(app: App, methodId: string, header: Json, request: Json, errors: readonly ValidationError[], templates: ReplyTemplates): Json {
   const status = COMMON.invalidDataFormat;
-  const integerCoded = app === "terminal" && INTEGER_CODED_METHODS.has(methodId);
+  const integer = integerCoded(app, methodId);
   const template = templates.pick(app, methodId);
-  const reply = replyFrom(template, header, integerCoded ? { code: Number(status.code), message: status.message } : status);
+  const reply = replyFrom(template, header, integer ? { code: Number(status.code), message: status.message } : status);
   const remark = describe(errors);
   const detail = isObject(request.Detail) ? request.Detail : {};
   const billingRefNo = typeof detail.BillingRefNo === "string" && detail.BillingRefNo.length <= 10 ? detail.BillingRefNo : "";

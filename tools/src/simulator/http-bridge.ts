@@ -22,8 +22,8 @@ import { listenOnLoopback } from "../net/listen.ts";
 import { maskPansInText } from "../redact/mask.ts";
 import { EnvelopeError, openEnvelope } from "./envelope.ts";
 import { MAX_REQUEST_BYTES } from "./limits.ts";
-import { isApp } from "./protocol.ts";
-import { APPS, type App } from "../validate/messages.ts";
+import { isApp } from "../contract/terminal.ts";
+import { APPS, type App } from "../contract/terminal.ts";
 import { Simulator, type SimulatorOptions } from "./simulator.ts";
 
 export const MAX_BODY_BYTES = MAX_REQUEST_BYTES;

@@ -4,27 +4,9 @@
  * data), every request gets one JSON reply with the Header echoed, a Response and, for most methods,
  * a Detail.
  */
-import { APPS, knownMethods, methodInfo, type App } from "../validate/messages.ts";
-
-/** Whether a value names one of the two apps (validate/messages.ts `APPS`): the smart terminal service (MethodIds 1001-1010) and the mobile acceptance service (1001). */
-export function isApp(value: unknown): value is App {
-  return (APPS as readonly unknown[]).includes(value);
-}
 
 /** A JSON object. */
 export type Json = Record<string, unknown>;
-
-const methodTables = new Map<App, Readonly<Record<string, string>>>();
-
-/** The app's MethodIds and their names, from the contract (generated/terminal/manifest.json). */
-export function methodsOf(app: App): Readonly<Record<string, string>> {
-  let table = methodTables.get(app);
-  if (!table) {
-    table = Object.fromEntries(knownMethods(app).map((id) => [id, methodInfo(app, id)?.name ?? id]));
-    methodTables.set(app, table);
-  }
-  return table;
-}
 
 /** Mobile acceptance service TransactionTypes (002 § Requests by operation). */
 export const MOBILE_TYPES = {

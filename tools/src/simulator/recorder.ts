@@ -18,7 +18,7 @@ import { closeSync, openSync, statSync, writeSync } from "node:fs";
 import { maskPansInText } from "../redact/mask.ts";
 import { redactLine } from "../redact/recording.ts";
 import type { Json } from "./protocol.ts";
-import type { App } from "../validate/messages.ts";
+import type { App } from "../contract/terminal.ts";
 
 /** The recording file cannot be used; the message names it and the way out. */
 export class RecordingError extends Error {}

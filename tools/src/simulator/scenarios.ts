@@ -16,12 +16,11 @@
  *
  * Hooked into simulator.ts (`scriptedReply` before the method's handler, `scriptedAfter` on its reply).
  */
-import { COMMON, INTEGER_CODED_METHODS, MOBILE_ONLY, type Code } from "./codes.ts";
-import { readSchema } from "./contract.ts";
+import { COMMON, integerCoded, methodCodes, MOBILE_ONLY, type Code } from "./codes.ts";
 import { replyFrom, type HandlerContext, type ValidRequest } from "./context.ts";
 import { isObject } from "../json.ts";
 import type { Json } from "./protocol.ts";
-import type { App } from "../validate/messages.ts";
+import type { App } from "../contract/terminal.ts";
 
 /** PaymentAmount paise that select a common code: paise − AMOUNT_CODE_BASE. */
 export const AMOUNT_CODE_BASE = 90;
@@ -33,31 +32,6 @@ export const USER_TRIGGER = "SIMULATE-";
 const COMMON_BY_CODE: ReadonlyMap<string, Code<string>> = new Map(
   [...Object.values(COMMON), ...Object.values(MOBILE_ONLY)].filter((c) => c.code !== "0" && c.code !== "100").map((c) => [c.code, c]),
 );
-
-/** The code table (schema file) of each integer-coded terminal method. */
-const CODE_TABLES: Readonly<Record<string, string>> = {
-  "1002": "PrinterResponseCode.json",
-  "1005": "BluetoothResponseCode.json",
-  "1006": "BluetoothResponseCode.json",
-  "1007": "ScanResponseCode.json",
-  "1008": "UploadInvoiceResponseCode.json",
-  "1009": "CameraScanResponseCode.json",
-  "1010": "CameraScanResponseCode.json",
-};
-
-const tables = new Map<string, ReadonlyMap<number, string>>();
-
-/** code → message of an integer-coded method, from the contract's x-codes. */
-function integerCodes(methodId: string): ReadonlyMap<number, string> {
-  const file = CODE_TABLES[methodId]!;
-  let table = tables.get(file);
-  if (!table) {
-    const codes = (readSchema(file)["x-codes"] ?? []) as Array<{ value: number; name: string; description?: string }>;
-    table = new Map(codes.map((c) => [c.value, c.description ?? c.name]));
-    tables.set(file, table);
-  }
-  return table;
-}
 
 /** The common code an app may answer (8 belongs to the mobile app only). */
 function commonCode(app: App, code: string): Code<string> | undefined {
@@ -75,8 +49,9 @@ function requestedCode(app: App, methodId: string, req: ValidRequest): Code | un
   const user = req.Header.UserId;
   if (typeof user === "string" && user.startsWith(USER_TRIGGER)) {
     const wanted = user.slice(USER_TRIGGER.length);
-    if (app === "terminal" && INTEGER_CODED_METHODS.has(methodId)) {
-      const message = /^\d+$/.test(wanted) ? integerCodes(methodId).get(Number(wanted)) : undefined;
+    if (integerCoded(app, methodId)) {
+      // The method's own table (contract/terminal.ts), so DisconnectBluetooth answers from its table, not ConnectBluetooth's.
+      const message = /^\d+$/.test(wanted) ? methodCodes(app, methodId).get(String(Number(wanted))) : undefined;
       if (message !== undefined && Number(wanted) !== 0) return { code: Number(wanted), message };
     } else {
       const c = commonCode(app, wanted);

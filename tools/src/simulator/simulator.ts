@@ -14,16 +14,16 @@
  * Every answered exchange is handed to `onExchange` (the `--record` option writes it to a JSON Lines
  * file, recorder.ts): the request as parsed (the text when it is not JSON or too deep to keep) and the reply.
  */
-import { COMMON } from "./codes.ts";
-import type { DeviceState, HandlerContext, ValidRequest } from "./context.ts";
+import { COMMON, methodCodes } from "./codes.ts";
+import { replyFrom, type DeviceState, type HandlerContext, type ValidRequest } from "./context.ts";
 import { bareError, invalidDataReply } from "./errors.ts";
 import { Ledger, type LedgerOptions } from "./ledger.ts";
 import { mobileDoTransaction } from "./mobile.ts";
 import { nestsDeeperThan } from "../limits.ts";
 import { MAX_DEPTH } from "./limits.ts";
 import { isObject } from "../json.ts";
-import { methodsOf, type Json } from "./protocol.ts";
-import type { App } from "../validate/messages.ts";
+import type { Json } from "./protocol.ts";
+import { methodInfo, type App } from "../contract/terminal.ts";
 import { ReplyTemplates } from "./templates.ts";
 import { scriptedAfter, scriptedReply } from "./scenarios.ts";
 import { TERMINAL_HANDLERS } from "./terminal.ts";
@@ -51,9 +51,26 @@ const HANDLERS: Readonly<Record<App, Readonly<Record<string, Handler>>>> = {
   mobile: { "1001": mobileDoTransaction },
 };
 
-/** The MethodIds the simulator has a handler for (compared with the contract's in the tests). */
+/** The MethodIds with a handler of their own (the others answer their example: `exampleReply`). */
 export function implementedMethods(app: App): string[] {
   return Object.keys(HANDLERS[app]);
+}
+
+/**
+ * The handler of a method of the contract without behaviour of its own: its example reply (the
+ * contract's) with the Header echoed and the success code of its own table. A MethodId added to
+ * spec/ is answered this way until it needs more.
+ */
+function exampleReply(app: App, methodId: string): Handler {
+  return (req, ctx) => {
+    const template = ctx.templates.pick(app, methodId, 0);
+    const code = isObject(template.Response) ? template.Response.ResponseCode : undefined;
+    const message = methodCodes(app, methodId).get(String(code ?? 0)) ?? "Success";
+    return replyFrom(template, req.Header, {
+      code: (code ?? 0) as string | number,
+      message: isObject(template.Response) && typeof template.Response.ResponseMsg === "string" ? template.Response.ResponseMsg : message,
+    });
+  };
 }
 
 export class Simulator {
@@ -101,8 +118,8 @@ export class Simulator {
     }
     const header = request.Header;
     const methodId = header.MethodId;
-    const methods = methodsOf(app);
-    if ((typeof methodId === "string" || typeof methodId === "number") && !(String(methodId) in methods)) {
+    // methodInfo looks the MethodId up in a Map: "constructor" or "__proto__" is an unknown method, not an inherited member.
+    if ((typeof methodId === "string" || typeof methodId === "number") && !methodInfo(app, String(methodId))) {
       return bareError(header, COMMON.invalidMethodId);
     }
     if (typeof methodId !== "string") return bareError(header, COMMON.invalidDataFormat);
@@ -113,7 +130,8 @@ export class Simulator {
     const valid = request as unknown as ValidRequest;
     const scripted = scriptedReply(app, methodId, valid, ctx); // certification magic values (scenarios.ts)
     if (scripted) return scripted;
-    const handler = HANDLERS[app][methodId];
-    return handler ? scriptedAfter(methodId, valid, handler(valid, ctx)) : bareError(header, COMMON.invalidMethodId);
+    const handlers = HANDLERS[app];
+    const handler = Object.hasOwn(handlers, methodId) ? handlers[methodId]! : exampleReply(app, methodId);
+    return scriptedAfter(methodId, valid, handler(valid, ctx));
   }
 }

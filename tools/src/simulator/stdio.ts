@@ -14,7 +14,7 @@
  */
 import { EnvelopeError, isEnvelope, openEnvelope } from "./envelope.ts";
 import { MAX_REQUEST_BYTES } from "./limits.ts";
-import type { App } from "../validate/messages.ts";
+import type { App } from "../contract/terminal.ts";
 import type { Simulator } from "./simulator.ts";
 
 export interface StdioOptions {

@@ -5,50 +5,37 @@
  * and the state machine decide (Header echo, amounts, batch, receipt counter, invoice, approval).
  *
  * When the contract has no example for a method (it should: every message carries one), a minimal
- * built-in reply is used, so that the simulator still answers.
+ * reply with the success code of the method's own table is used, so that the simulator still answers.
  */
-import { readSchema, replySchemaFiles, TERMINAL_SCHEMAS } from "./contract.ts";
 import { isObject } from "../json.ts";
 import type { Json } from "./protocol.ts";
-import { APPS, type App } from "../validate/messages.ts";
+import { APPS, methodInfo, terminalMethods, terminalSchema, unionFile, type App } from "../contract/terminal.ts";
 
 const HEADER = { ApplicationId: "", MethodId: "", VersionNo: "" };
 
-/** Minimal replies used only when the contract has no example for the method. */
-const BUILT_IN: Readonly<Record<App, Readonly<Record<string, Json>>>> = {
-  terminal: {
-    "1001": { Header: HEADER, Response: { ResponseCode: "0", ResponseMsg: "APPROVED" }, Detail: { Payments: [{}] } },
-    "1002": { Header: HEADER, Response: { ResponseCode: 0, ResponseMsg: "SUCCESS" }, Detail: { AppVersion: "simulator" } },
-    "1003": { Header: HEADER, Response: { ResponseCode: "0", ResponseMsg: "Success" }, Detail: { SettlementSummary: [] } },
-    "1004": { Header: HEADER, Response: { ResponseCode: "0", ResponseMsg: "Success" }, Detail: {} },
-    "1005": { Header: HEADER, Response: { ResponseCode: 0, ResponseMsg: "Bluetooth Connection Success", AppVersion: "simulator", ParameterJson: "" } },
-    "1006": { Header: HEADER, Response: { ResponseCode: 0, ResponseMsg: "Bluetooth Disconnection Success" } },
-    "1007": { Header: HEADER, Response: { ResponseCode: 0, ResponseMsg: "Success" }, Detail: { ScannedData: "" } },
-    "1008": { Header: HEADER, Response: { ResponseCode: 0, ResponseMsg: "Success" }, Detail: {} },
-    "1009": { Header: HEADER, Response: { ResponseCode: 0, ResponseMsg: "Success" }, Detail: { ScannedData: "" } },
-    "1010": {
-      Header: HEADER,
-      Response: { ResponseCode: 0, ResponseMsg: "Success", AppVersion: "simulator", ParameterJson: "" },
-      Detail: { ScannedDataList: [] },
-    },
-  },
-  mobile: {
-    "1001": { Header: HEADER, Response: { ResponseCode: "0", ResponseMsg: "APPROVED" }, Detail: {} },
-  },
-};
+/**
+ * The minimal reply used only when the contract has no example for the method: the Header and the
+ * success row of the method's own code table (typed as the table is).
+ */
+function builtIn(app: App, methodId: string): Json | undefined {
+  const method = methodInfo(app, methodId);
+  const success = method?.codes.find((c) => String(c.value) === "0");
+  if (!success) return undefined;
+  return { Header: HEADER, Response: { ResponseCode: success.value, ResponseMsg: success.description || success.name } };
+}
 
 export class ReplyTemplates {
   constructor(private readonly examples: Readonly<Record<App, readonly Json[]>>) {}
 
-  /** Read the reply examples from the generated schemas: the union's first, then each method's. */
-  static load(schemas = TERMINAL_SCHEMAS): ReplyTemplates {
-    const examples = (file: string): Json[] => {
-      const list = readSchema(file, schemas).examples;
+  /** Read the reply examples from the contract's schemas: the app's reply union's first, then each method's. */
+  static load(): ReplyTemplates {
+    const examples = (file: string | undefined): Json[] => {
+      const list = file ? terminalSchema(file)?.examples : undefined;
       return Array.isArray(list) ? list.filter(isObject) : [];
     };
     const byApp = {} as Record<App, Json[]>;
     for (const app of APPS) {
-      byApp[app] = replySchemaFiles(app).flatMap((file) => examples(file));
+      byApp[app] = [unionFile(app, "reply"), ...terminalMethods(app).map((m) => m.reply)].flatMap((file) => examples(file));
     }
     return new ReplyTemplates(byApp);
   }
@@ -63,7 +50,7 @@ export class ReplyTemplates {
    * as text), else the first success (code 0), else the built-in minimal reply.
    */
   pick(app: App, methodId: string, code?: string | number): Json {
-    const found = this.find(app, methodId, code) ?? this.find(app, methodId, 0) ?? BUILT_IN[app][methodId];
+    const found = this.find(app, methodId, code) ?? this.find(app, methodId, 0) ?? builtIn(app, methodId);
     if (!found) throw new Error(`no reply template for ${app} MethodId ${methodId}`);
     return structuredClone(found);
   }

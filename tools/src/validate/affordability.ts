@@ -1,8 +1,10 @@
 /** Precompiled validators of the affordability service, typed by operation. */
-import * as compiled from "../../../generated/affordability/validators.mjs";
-import manifest from "../../../generated/affordability/manifest.json" with { type: "json" };
 import type { operations } from "../../../generated/affordability/types.d.ts";
+import { BUILT } from "../contract/generated.ts";
 import { httpServiceApi } from "./http-api.ts";
 
 export type OperationId = keyof operations & string;
-export const { validator, validateRequest, validateResponse, validateSchema } = httpServiceApi<OperationId>(manifest, compiled);
+export const { validator, validateRequest, validateResponse, validateSchema } = httpServiceApi<OperationId>(
+  BUILT.affordability.manifest,
+  BUILT.affordability.module,
+);

@@ -1,6 +1,6 @@
 /** The credentials an operation's security requirements ask for, checked on the Authorization header. */
 import type { ValidationError } from "./errors.ts";
-import type { Manifest, OperationManifest } from "./manifest.ts";
+import type { Manifest, OperationManifest } from "../contract/manifest.ts";
 
 /** A credentials error when no alternative of the operation's security is satisfied (headers lower-cased). */
 export function checkCredentials(op: OperationManifest, manifest: Manifest, headers: Record<string, string>): ValidationError[] {

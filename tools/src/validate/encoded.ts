@@ -6,7 +6,7 @@ import { valueAt } from "../json-pointer.ts";
 import { runValidator, type CompiledValidator, type ValidatorModule } from "./ajv-errors.ts";
 import { isBase64 } from "./base64.ts";
 import type { ValidationError } from "./errors.ts";
-import type { EncodedContent } from "./manifest.ts";
+import type { EncodedContent } from "../contract/manifest.ts";
 
 /** Characters of an encoded payload that are decoded (8 MiB); a longer one is a "too large" error. */
 export const MAX_ENCODED_CHARS = 8 * 1024 * 1024;

@@ -11,7 +11,7 @@ import type { DefinedError } from "ajv";
 /**
  * The engine's own rules, beside JSON Schema keywords. The last three are the message services':
  * an app the contract does not know, and the discriminated unions of generated/terminal/manifest.json
- * (`unknown-<discriminator>`, written by tools/src/build/unions.ts; a test checks every union's rule
+ * (`unknown-<discriminator>`, written by tools/src/contract/unions.ts; a test checks every union's rule
  * is listed here). Consumers map them through tables typed `Record<EngineRule, …>`, so a rule added
  * here does not compile until every consumer says what it means.
  */

@@ -1,7 +1,7 @@
 /** The validation API of one HTTP service, typed by its operation ids. */
 import type { ValidatorModule } from "./ajv-errors.ts";
 import type { ValidationResult } from "./errors.ts";
-import type { Manifest } from "./manifest.ts";
+import type { Manifest } from "../contract/manifest.ts";
 import { ServiceValidator, type HttpRequestLike, type HttpResponseLike } from "./service.ts";
 
 /** What the package exports of a service's validation: functions only (./client/entries). */

@@ -10,7 +10,7 @@ import { pushAll, runValidator, type CompiledValidator, type ValidatorModule } f
 import { checkCredentials } from "./credentials.ts";
 import { checkEncoded } from "./encoded.ts";
 import { result, type EngineRule, type ValidationError, type ValidationResult } from "./errors.ts";
-import type { EncodedContent, Manifest, OperationManifest, UnionManifest } from "./manifest.ts";
+import type { EncodedContent, Manifest, OperationManifest, UnionManifest } from "../contract/manifest.ts";
 import { coerceParameters, isTyped } from "./parameters.ts";
 
 export interface HttpRequestLike {

@@ -10,7 +10,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, describe, expect, it } from "vitest";
 import { PAYLOAD_SCHEMA_FORMAT } from "../../src/build/asyncapi.ts";
 import { GENERATED } from "../../src/paths.ts";
-import type { Manifest } from "../../src/validate/manifest.ts";
+import type { Manifest } from "../../src/contract/manifest.ts";
 
 const DIR = path.join(GENERATED, "terminal");
 const scratch = mkdtempSync(path.join(os.tmpdir(), "asyncapi-"));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { collectGapEntries, renderGaps } from "../../src/build/gaps.ts";
-import { gapId } from "../../src/schemas/annotations.ts";
+import { renderGaps } from "../../src/build/gaps.ts";
+import { collectGapEntries } from "../../src/contract/annotations.ts";
+import { gapId } from "../../src/contract/annotations.ts";
 
 describe("gaps report", () => {
   const doc = {

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { contractNames } from "../../src/certify/contract-names.ts";
+import { contractNames } from "../../src/contract/names.ts";
 import { loadPlan, planNames, PLANS_DIR, type Plan, type Step } from "../../src/certify/plan.ts";
 import { GENERATED } from "../../src/paths.ts";
 

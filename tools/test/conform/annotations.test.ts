@@ -1,55 +1,30 @@
-// The run's annotations: the leak scanner and the volatility come from the HTTP contracts'
-// annotations (when given) and the terminal schemas', and loading them changes neither.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { loadAnnotations, type SchemaAnnotations } from "../../src/conform/annotations.ts";
+// The run's annotations: the leak scanner and the volatility come from the contract's annotations
+// (masked and volatile property names of every service, contract/documents.ts) or from those given,
+// and loading them changes neither.
+import { describe, expect, it } from "vitest";
+import { loadAnnotations } from "../../src/conform/annotations.ts";
 import { DEFAULT_CARD_KEYS } from "../../src/conform/leak.ts";
+import { collectAnnotations, type SchemaAnnotations } from "../../src/contract/annotations.ts";
+import { contractAnnotations } from "../../src/contract/documents.ts";
 
-const dir = mkdtempSync(path.join(tmpdir(), "annotations-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-writeFileSync(
-  path.join(dir, "Reply.json"),
-  JSON.stringify({
-    properties: {
-      PanMasked: { type: "string", description: "The card number, masked." },
-      Stamp: { type: "string", "x-volatile": true },
-      Amount: { type: "integer" },
-    },
-  }),
-);
-writeFileSync(path.join(dir, "notes.txt"), "not a schema");
-const missing = path.join(dir, "no-such-dir");
-
-const http = (): { annotations: SchemaAnnotations } => ({ annotations: { masked: new Set(["card_masked"]), volatile: new Set(["order_ref"]) } });
+const given = (masked: string[], volatile: string[]): SchemaAnnotations => ({ masked: new Set(masked), volatile: new Set(volatile) });
 
 describe("loadAnnotations", () => {
-  const table: Array<{ name: string; given: { http: boolean; schemas: string }; want: { leakKeys: string[]; volatile: string[]; stable: string[] } }> = [
+  const table: Array<{ name: string; given: SchemaAnnotations; want: { leakKeys: string[]; volatile: string[]; stable: string[] } }> = [
     {
       name: "nothing annotated: the documented defaults only",
-      given: { http: false, schemas: missing },
+      given: given([], []),
       want: { leakKeys: [], volatile: ["order_id"], stable: ["order_ref", "Stamp", "Amount"] },
     },
     {
-      name: "the HTTP contracts' annotations",
-      given: { http: true, schemas: missing },
-      want: { leakKeys: ["cardmasked"], volatile: ["order_ref"], stable: ["Stamp", "Amount"] },
-    },
-    {
-      name: "the terminal schemas' annotations",
-      given: { http: false, schemas: dir },
-      want: { leakKeys: ["panmasked"], volatile: ["Stamp"], stable: ["order_ref", "Amount"] },
-    },
-    {
-      name: "both",
-      given: { http: true, schemas: dir },
+      name: "masked and volatile names given",
+      given: given(["card_masked", "PanMasked"], ["order_ref", "Stamp"]),
       want: { leakKeys: ["cardmasked", "panmasked"], volatile: ["order_ref", "Stamp"], stable: ["Amount"] },
     },
   ];
 
   it.each(table)("$name", ({ given, want }) => {
-    const { leaks, volatility } = loadAnnotations(given.http ? http() : undefined, given.schemas);
+    const { leaks, volatility } = loadAnnotations(given);
     // Beside the documented default names, the annotated ones (normalized).
     expect([...leaks.keys].filter((k) => !(DEFAULT_CARD_KEYS as readonly string[]).includes(k)).sort()).toEqual(want.leakKeys);
     for (const k of DEFAULT_CARD_KEYS) expect(leaks.keys.has(k)).toBe(true);
@@ -57,9 +32,37 @@ describe("loadAnnotations", () => {
     for (const name of want.stable) expect(volatility.is(name), name).toBe(false);
   });
 
-  it("leaves the HTTP contracts' annotations as they are", () => {
-    const given = http();
-    loadAnnotations(given, dir);
-    expect(given.annotations).toEqual({ masked: new Set(["card_masked"]), volatile: new Set(["order_ref"]) });
+  it("leaves the given annotations as they are", () => {
+    const g = given(["card_masked"], ["order_ref"]);
+    loadAnnotations(g);
+    expect(g).toEqual(given(["card_masked"], ["order_ref"]));
+  });
+});
+
+describe("collectAnnotations", () => {
+  it("finds masked descriptions and x-volatile at any depth, and not 'not masked'", () => {
+    const found = collectAnnotations({
+      properties: {
+        PanMasked: { type: "string", description: "The card number, masked." },
+        Clear: { type: "string", description: "The card number, not masked." },
+        Nested: { type: "object", properties: { Stamp: { type: "string", "x-volatile": true } } },
+        Amount: { type: "integer" },
+      },
+    });
+    expect(found).toEqual(given(["PanMasked"], ["Stamp"]));
+  });
+
+  it("the contract's own: HTTP and terminal names together (a run judges both)", () => {
+    const ann = contractAnnotations();
+    expect(ann.masked.size).toBeGreaterThan(0);
+    // One masked name from each kind of document: an OpenAPI document and a terminal JSON Schema.
+    expect(
+      [...ann.masked].some((n) => /card/i.test(n) && /[a-z]_/.test(n)),
+      [...ann.masked].join(", "),
+    ).toBe(true);
+    expect(
+      [...ann.masked].some((n) => /^[A-Z]/.test(n)),
+      [...ann.masked].join(", "),
+    ).toBe(true);
   });
 });

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { gapId } from "../../src/schemas/annotations.ts";
+import { gapId } from "../../src/contract/annotations.ts";
 import { isOpenGap } from "../../src/conform/basis.ts";
 import { loadCases } from "./support/cases.ts";
 import { conform } from "./support/run.ts";

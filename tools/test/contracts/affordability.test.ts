@@ -7,9 +7,9 @@
 // "op:<operationId>:response:<status>", "op:<operationId>:headers" and "op:<operationId>:path" against
 // the parts of the OpenAPI operation. The tables are written by hand.
 import { describe, expect, it } from "vitest";
-import { readServiceSchemas } from "../../src/schemas/ajv.ts";
+import { readServiceSchemas } from "../../src/contract/schemas.ts";
 import { componentsId } from "../../src/openapi/schema-rewrite.ts";
-import { operations, type OperationRef } from "../../src/openapi/document.ts";
+import { operations, type OperationRef } from "../../src/contract/openapi.ts";
 import { CaseValidators, loadTables, parseTarget } from "./harness.ts";
 
 const SERVICE = "affordability";

@@ -1,9 +1,9 @@
 // Every emitted schema, every property and every operation carries a doc comment, so that the
 // generated types explain themselves.
 import { describe, expect, it } from "vitest";
-import { readServiceSchemas } from "../../src/schemas/ajv.ts";
-import { SERVICES } from "../../src/services.ts";
-import { loadOpenApi, operations } from "../../src/openapi/document.ts";
+import { readServiceSchemas } from "../../src/contract/schemas.ts";
+import { SERVICES } from "../../src/contract/services.ts";
+import { loadOpenApi, operations } from "../../src/contract/openapi.ts";
 
 /** Schemas (and their properties) without a description. */
 function undocumented(schemas: Map<string, Record<string, unknown>>): string[] {

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SERVICES } from "../../src/services.ts";
+import { SERVICES } from "../../src/contract/services.ts";
 import { CASES_ROOT, CaseValidators, coveredBy, loadTables, parseTarget } from "./harness.ts";
 
 /** The targets a service's own test adds to the shared grammar. */

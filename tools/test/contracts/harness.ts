@@ -8,8 +8,8 @@ import path from "node:path";
 import type { ValidateFunction } from "ajv";
 import { componentsId } from "../../src/openapi/schema-rewrite.ts";
 import { ROOT } from "../../src/paths.ts";
-import { serviceAjv } from "../../src/schemas/ajv.ts";
-import { service as serviceInfo, type ServiceId } from "../../src/services.ts";
+import { serviceAjv } from "../../src/contract/schemas.ts";
+import { service as serviceInfo, type ServiceId } from "../../src/contract/services.ts";
 import { expand, type Case } from "../support/cases.ts";
 import { openApiValidators, type OpenApiValidators } from "../support/runtime-validators.ts";
 

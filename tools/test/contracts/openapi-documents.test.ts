@@ -6,7 +6,7 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { parse as parseYaml } from "yaml";
 import { describe, expect, it } from "vitest";
 import { GENERATED } from "../../src/paths.ts";
-import { SERVICES } from "../../src/services.ts";
+import { SERVICES } from "../../src/contract/services.ts";
 
 const http = SERVICES.filter((s) => s.http);
 

@@ -1,9 +1,9 @@
 // Every emitted JSON Schema, and every OpenAPI component schema, compiles with ajv in strict mode.
 import { describe, expect, it } from "vitest";
-import { createAjv, readServiceSchemas } from "../../src/schemas/ajv.ts";
-import { SERVICES } from "../../src/services.ts";
+import { createAjv, readServiceSchemas } from "../../src/contract/schemas.ts";
+import { SERVICES } from "../../src/contract/services.ts";
 import { openApiValidators } from "../support/runtime-validators.ts";
-import { operations } from "../../src/openapi/document.ts";
+import { operations } from "../../src/contract/openapi.ts";
 
 describe.each(SERVICES)("$id JSON Schemas", ({ id }) => {
   const schemas = readServiceSchemas(id);

@@ -13,7 +13,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { describe, expect, it } from "vitest";
-import { readServiceSchemas } from "../../src/schemas/ajv.ts";
+import { readServiceSchemas } from "../../src/contract/schemas.ts";
 import { GENERATED } from "../../src/paths.ts";
 import { CaseValidators, coveredBy, coversOf, loadTables } from "./harness.ts";
 

@@ -8,10 +8,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collectGapEntries } from "../../src/build/gaps.ts";
+import { collectGapEntries } from "../../src/contract/annotations.ts";
 import { DOCS_OUT, buildSite, type Site, type SitePage } from "../../src/docs/site.ts";
 import { GENERATED } from "../../src/paths.ts";
-import { readServiceSchemas } from "../../src/schemas/ajv.ts";
+import { readServiceSchemas } from "../../src/contract/schemas.ts";
 import { chromiumAvailable, isLocal, launchChromium } from "../support/chromium.ts";
 
 const run = chromiumAvailable();

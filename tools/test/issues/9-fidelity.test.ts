@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readServiceSchemas } from "../../src/schemas/ajv.ts";
+import { readServiceSchemas } from "../../src/contract/schemas.ts";
 import { GENERATED } from "../../src/paths.ts";
 
 type Schema = Record<string, any>;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { existsSync } from "node:fs";
 import { isAlive } from "../../src/mock/child.ts";
 import { startPrism, type PrismHandle } from "../../src/mock/prism.ts";
-import { loadOpenApi, operation, type OpenApiDoc } from "../../src/openapi/document.ts";
+import { loadOpenApi, operation, type OpenApiDoc } from "../../src/contract/openapi.ts";
 import { exampleCases, exampleRequest, gone, send } from "./support.ts";
 
 const SERVICES = ["affordability", "optimizer"] as const;

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "../../src/paths.ts";
 import { isAlive } from "../../src/mock/child.ts";
-import { operations, type OpenApiDoc, type OperationRef, type ParameterObject } from "../../src/openapi/document.ts";
+import { operations, type OpenApiDoc, type OperationRef, type ParameterObject } from "../../src/contract/openapi.ts";
 
 /** One documented example response and the request that asks Prism for it. */
 export interface ExampleCase {

@@ -2,7 +2,7 @@
 // example exactly (as Prism does); without Prefer, every example request is validated and answered
 // with a documented status or a marked contract gap, and no answer breaks the contract.
 import { describe, expect, it } from "vitest";
-import { loadOpenApi, operations } from "../../src/openapi/document.ts";
+import { loadOpenApi, operations } from "../../src/contract/openapi.ts";
 import { exampleCases, exampleRequest } from "../mock/support.ts";
 import { sandbox, send } from "./support.ts";
 

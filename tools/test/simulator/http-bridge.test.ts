@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSimulator, type SimulatorHandle } from "../../src/simulator/http-bridge.ts";
 import type { Json } from "../../src/simulator/protocol.ts";
-import type { App } from "../../src/validate/messages.ts";
+import type { App } from "../../src/contract/terminal.ts";
 import { code, expectValidReply, mobile, record, statusFor, terminal } from "./support.ts";
 
 let sim: SimulatorHandle;

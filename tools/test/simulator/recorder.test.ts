@@ -11,7 +11,7 @@ import { startSimulator } from "../../src/simulator/http-bridge.ts";
 import { openRecorder, RecordingError } from "../../src/simulator/recorder.ts";
 import { TOO_DEEP_REQUEST } from "../../src/simulator/simulator.ts";
 import type { Json } from "../../src/simulator/protocol.ts";
-import type { App } from "../../src/validate/messages.ts";
+import type { App } from "../../src/contract/terminal.ts";
 import { conform, verdicts } from "../conform/support/run.ts";
 import { fullCardNumbers } from "../conform/support/leaks.ts";
 import { exitOf, spawnTool, waitForOutput } from "../mock/support.ts";

@@ -8,7 +8,7 @@ import readline from "node:readline";
 import { answerLine } from "../../src/simulator/stdio.ts";
 import { Simulator } from "../../src/simulator/simulator.ts";
 import type { Json } from "../../src/simulator/protocol.ts";
-import type { App } from "../../src/validate/messages.ts";
+import type { App } from "../../src/contract/terminal.ts";
 import { exitOf, gone, spawnTool } from "../mock/support.ts";
 import { code, expectValidReply, mobile, record, statusFor, terminal } from "./support.ts";
 

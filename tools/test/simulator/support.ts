@@ -1,6 +1,7 @@
 /** Test helpers for the terminal simulator: headers, requests and the reply check every test uses. */
 import { expect } from "vitest";
-import { validateMessage, type App } from "../../src/validate/messages.ts";
+import { validateMessage } from "../../src/validate/messages.ts";
+import type { App } from "../../src/contract/terminal.ts";
 import type { Json } from "../../src/simulator/protocol.ts";
 
 export { validateMessage };

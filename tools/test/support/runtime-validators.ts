@@ -3,11 +3,11 @@
 // shipped: the package validates with the standalone code in generated/.
 import type { Ajv2020 } from "ajv/dist/2020.js";
 import type { ValidateFunction } from "ajv";
-import { loadOpenApi, operation, type OpenApiDoc, type OperationRef } from "../../src/openapi/document.ts";
+import { loadOpenApi, operation, type OpenApiDoc, type OperationRef } from "../../src/contract/openapi.ts";
 import { OPENAPI_KEYWORDS, componentsId, parametersSchema, rewriteRefs } from "../../src/openapi/schema-rewrite.ts";
 import { GENERATED } from "../../src/paths.ts";
-import { createAjv } from "../../src/schemas/ajv.ts";
-import type { ServiceId } from "../../src/services.ts";
+import { createAjv } from "../../src/contract/schemas.ts";
+import type { ServiceId } from "../../src/contract/services.ts";
 
 /** Pick the media type entry that fits a content type (exact, then by essence, then `*\/*`). */
 export function pickMedia<T>(content: Record<string, T> | undefined, contentType?: string): [string, T] | undefined {

@@ -1,7 +1,7 @@
 // Encoded payloads (create order's Base64 `request`): decoded, or an error in the toolkit's words.
 import { describe, expect, it } from "vitest";
 import { decodeEncoded, MAX_ENCODED_CHARS } from "../../src/validate/encoded.ts";
-import type { EncodedContent } from "../../src/validate/manifest.ts";
+import type { EncodedContent } from "../../src/contract/manifest.ts";
 
 const b64 = (text: string): string => Buffer.from(text).toString("base64");
 const enc = (pointer: string, mediaType = "application/json", encoding = "base64"): EncodedContent => ({ pointer, encoding, mediaType, validator: "v" });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { validateRequest as optimizerRequest, validateResponse as optimizerResponse } from "../../src/validate/optimizer.ts";
 import { validateRequest as affordabilityRequest } from "../../src/validate/affordability.ts";
 import { validateMessage } from "../../src/validate/messages.ts";
-import { loadOpenApi } from "../../src/openapi/document.ts";
+import { loadOpenApi } from "../../src/contract/openapi.ts";
 
 const optimizer = loadOpenApi("optimizer");
 const createOrderExample = Object.values(optimizer.paths["/api/v2/order/create"]!.post!.requestBody!.content!["application/json"]!.examples!)[0]!.value as {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { GENERATED } from "../../src/paths.ts";
 import { ENGINE_RULES, isEngineRule } from "../../src/validate/errors.ts";
-import type { Manifest } from "../../src/validate/manifest.ts";
+import type { Manifest } from "../../src/contract/manifest.ts";
 
 describe("isEngineRule", () => {
   const cases = [

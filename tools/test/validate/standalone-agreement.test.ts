@@ -5,10 +5,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { GENERATED } from "../../src/paths.ts";
-import { SERVICES } from "../../src/services.ts";
-import { serviceAjv } from "../../src/schemas/ajv.ts";
+import { SERVICES } from "../../src/contract/services.ts";
+import { serviceAjv } from "../../src/contract/schemas.ts";
 import { openApiValidators } from "../support/runtime-validators.ts";
-import type { Manifest } from "../../src/validate/manifest.ts";
+import type { Manifest } from "../../src/contract/manifest.ts";
 import { loadTables, parseTarget } from "../contracts/harness.ts";
 
 type Fn = (d: unknown) => boolean;

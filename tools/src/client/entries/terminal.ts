@@ -3,7 +3,8 @@
  * `terminal` and `mobile`). Its types alone are `@payments/contracts/terminal/types`, its
  * precompiled validators `@payments/contracts/terminal/validators`.
  */
-export { APPS, knownMethods, methodInfo, transport, validateMessage, validateSchema, type App, type MessageDirection } from "../../validate/messages.ts";
+export { validateMessage, validateSchema } from "../../validate/messages.ts";
+export { APPS, knownMethods, methodInfo, transport, type App, type MessageDirection } from "../../contract/terminal.ts";
 export type { ValidationError, ValidationResult } from "../../validate/errors.ts";
 export type { components } from "../../../../generated/terminal/types.d.ts";
 export {

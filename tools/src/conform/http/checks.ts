@@ -11,7 +11,7 @@ import { pickMedia } from "../../http/media.ts";
 import { decodeEncoded } from "../../validate/encoded.ts";
 import type { ValidationError } from "../../validate/errors.ts";
 import { collapseExtras, extraSummary, type Collapsed } from "../collapse.ts";
-import type { EncodedContent } from "../../validate/manifest.ts";
+import type { EncodedContent } from "../../contract/manifest.ts";
 import { attachBasis, httpLocator, openGaps, withMeanings } from "../basis.ts";
 import { groupRepeats, resolver } from "../group.ts";
 import { findLeaks, type LeakScanner } from "../leak.ts";

@@ -3,7 +3,7 @@
  * which sale types first reply 100 (TRANSACTION INITIATED CHECK GET STATUS) and which Get Status
  * type completes each, per app. Shared by seq-status-followup and seq-approved-fields.
  */
-import type { App } from "../../validate/messages.ts";
+import type { App } from "../../contract/terminal.ts";
 import type { TerminalMethodId } from "./types.ts";
 
 /** Sale TransactionType → the Get Status TransactionType that completes it. */

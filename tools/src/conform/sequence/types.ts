@@ -7,7 +7,7 @@
  * holds that exchange's result and releases it, with or without violations, once it knows.
  */
 import type { OperationId as AffordabilityOperationId } from "../../validate/affordability.ts";
-import type { MethodId } from "../../validate/messages.ts";
+import type { MethodId } from "../../contract/terminal.ts";
 import type { OperationId as OptimizerOperationId } from "../../validate/optimizer.ts";
 import type { HttpExchange } from "../http/exchange.ts";
 import type { Violation } from "../model.ts";

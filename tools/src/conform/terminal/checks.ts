@@ -15,9 +15,9 @@ import type { RuleId } from "../rules.ts";
 import { jsonErrorText } from "../input/json-error.ts";
 import { attachBasis, openGaps, terminalLocator, withMeanings, type Locator } from "../basis.ts";
 import { groupRepeats, resolver } from "../group.ts";
-import { documented, normalMessage, type Documented } from "./documented.ts";
+import { documented, normalMessage, type Documented } from "../../contract/documented.ts";
 import type { MessageValidator } from "./validator.ts";
-import type { App } from "../../validate/messages.ts";
+import type { App } from "../../contract/terminal.ts";
 import { isObject } from "../../json.ts";
 
 type Obj = Record<string, unknown>;

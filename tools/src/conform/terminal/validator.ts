@@ -5,7 +5,7 @@
  */
 import { InputError } from "../../errors.ts";
 import type { ValidationResult } from "../../validate/errors.ts";
-import type { App, MessageDirection } from "../../validate/messages.ts";
+import type { App, MessageDirection } from "../../contract/terminal.ts";
 
 export interface MessageValidator {
   validateMessage(app: App, message: unknown, direction: MessageDirection): ValidationResult;
@@ -41,7 +41,8 @@ export function loadMessageValidator(): Promise<MessageValidator> {
   loaded ??= (async () => {
     let mod: MessagesModule;
     try {
-      mod = (await import("../../validate/messages.ts")) as MessagesModule;
+      const [messages, contract] = await Promise.all([import("../../validate/messages.ts"), import("../../contract/terminal.ts")]);
+      mod = { validateMessage: messages.validateMessage, knownMethods: contract.knownMethods, methodInfo: contract.methodInfo };
     } catch (e) {
       throw new InputError(
         `conform: the terminal message validators cannot be loaded (${(e as Error).message.split("\n")[0]}); run \`make\` to build generated/terminal/, or judge HAR recordings only`,

@@ -3,7 +3,7 @@
  * flattened into dotted paths) with its type, length or range, whether it is required, its
  * description and the gaps and decisions on it; plus the conditional rules (`allOf` of `if`/`then`).
  */
-import { codesOf, type Schema } from "../../build/terminal-apps.ts";
+import { codesOf, type Schema } from "../../contract/terminal-apps.ts";
 import { notesOf, type Note } from "../notes.ts";
 
 export interface FieldRow {

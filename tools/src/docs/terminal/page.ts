@@ -5,8 +5,8 @@
  * meanings, and the gaps and decisions where they apply. Any annotation not shown at its place is
  * listed at the end with its JSON pointer, so none is lost.
  */
-import { collectGapEntries } from "../../build/gaps.ts";
-import { codesOf, messageApps, type MessageApp, type Schema, type Transport } from "../../build/terminal-apps.ts";
+import { collectGapEntries } from "../../contract/annotations.ts";
+import { codesOf, messageApps, type MessageApp, type Schema, type Transport } from "../../contract/terminal-apps.ts";
 import { anchor, html, type Html } from "../html.ts";
 import { htmlPage, type PageLink } from "../layout.ts";
 import { noteHtml, notesOf, type Note } from "../notes.ts";

@@ -7,7 +7,7 @@
  *    that table, with the `allOf` rules whose `if` matches the type applied (a field a rule forbids
  *    is left out, a field it requires is marked required).
  */
-import { codesOf, type CodeEntry, type MessageApp, type Schema } from "../../build/terminal-apps.ts";
+import { codesOf, type CodeEntry, type MessageApp, type Schema } from "../../contract/terminal-apps.ts";
 import { notesOf, type Note } from "../notes.ts";
 import { resolve } from "./fields.ts";
 

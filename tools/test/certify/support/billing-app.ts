@@ -7,7 +7,7 @@
  * `omitStatusOf` leaves out the Get Status of one sale (by BillingRefNo); `skipMethod` never sends
  * one MethodId of the terminal app, `skipType` one TransactionType of the mobile app.
  */
-import { contractNames } from "../../../src/certify/contract-names.ts";
+import { contractNames } from "../../../src/contract/names.ts";
 import type { Simulator } from "../../../src/simulator/index.ts";
 
 type Json = Record<string, any>;

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import Ajv2020 from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
-import { documented } from "../../../src/conform/terminal/documented.ts";
+import { documented } from "../../../src/contract/documented.ts";
 import { levelOf, RULES } from "../../../src/conform/rules.ts";
 import { conform } from "../support/run.ts";
 

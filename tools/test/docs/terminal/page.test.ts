@@ -1,10 +1,10 @@
 // The terminal page from the real generated/terminal schemas: every MethodId of both apps, every
 // annotation, and nothing from the contract written into the page unescaped.
 import { describe, expect, it } from "vitest";
-import { collectGapEntries } from "../../../src/build/gaps.ts";
+import { collectGapEntries } from "../../../src/contract/annotations.ts";
 import { escapeMarkup } from "../../../src/markup.ts";
 import { terminalPage } from "../../../src/docs/terminal/page.ts";
-import { readServiceSchemas } from "../../../src/schemas/ajv.ts";
+import { readServiceSchemas } from "../../../src/contract/schemas.ts";
 
 const schemas = readServiceSchemas("terminal");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messageApps, type Schema } from "../../../src/build/terminal-apps.ts";
+import { messageApps, type Schema } from "../../../src/contract/terminal-apps.ts";
 import { transactionTypes } from "../../../src/docs/terminal/transactions.ts";
 
 const transport = { "x-transport": { service: "s", native: { action: "A" } } };

@@ -3,7 +3,7 @@ import path from "node:path";
 import { Ajv2020, type Options } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { GENERATED } from "../paths.ts";
-import type { ServiceId } from "../services.ts";
+import type { ServiceId } from "./services.ts";
 import { CONTRACT_KEYWORDS } from "./annotations.ts";
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM.

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { GENERATED } from "../paths.ts";
-import type { ServiceId } from "../services.ts";
+import type { ServiceId } from "./services.ts";
 
 /** The parts of an OpenAPI 3.1 document that the toolkit reads. */
 export interface OpenApiDoc {

@@ -4,7 +4,7 @@
  * same property to a `const`), which object schemas hold a union in a property, and, for message
  * services, each app's request and reply unions (the schemas annotated `x-transport`).
  */
-import type { MessageAppManifest, UnionManifest } from "../validate/manifest.ts";
+import type { MessageAppManifest, UnionManifest } from "./manifest.ts";
 
 type Schema = Record<string, unknown>;
 
