@@ -11,7 +11,8 @@ import { maskPansInText } from "../redact/mask.ts";
 import { matchScenario } from "./match.ts";
 import type { CertificationReport, ScenarioResult } from "./model.ts";
 import type { LoadedPlan } from "./plan.ts";
-import { contractIdentity, fileSha256 } from "./provenance.ts";
+import { fileSha256 } from "./provenance.ts";
+import { contractIdentity } from "../contract/identity.ts";
 import { completeHttpView, readViews, type ExchangeView } from "./views.ts";
 
 /** Collects every result of the runner (a certification run is small enough to hold). */

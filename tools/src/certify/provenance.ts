@@ -1,13 +1,9 @@
 /**
- * Provenance of a certification: SHA-256 of files, and the contract's identity (the package
- * version plus a content hash of generated/). The content hash is deterministic: the files of
- * generated/ (dot files left out: build stamps), by relative POSIX path in code-unit order, each
- * contributing `path NUL sha256(content) LF` to one SHA-256.
+ * Provenance of a certification: SHA-256 of files (the recordings, the plan). The contract's
+ * identity (package, version and the content hash of generated/) is contract/identity.ts's.
  */
 import { createHash } from "node:crypto";
-import { createReadStream, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { GENERATED, ROOT } from "../paths.ts";
+import { createReadStream } from "node:fs";
 
 export function sha256(bytes: Buffer | string): string {
   return createHash("sha256").update(bytes).digest("hex");
@@ -22,28 +18,4 @@ export async function fileSha256(file: string): Promise<string | undefined> {
     return undefined;
   }
   return hash.digest("hex");
-}
-
-function walk(dir: string, rel: string, out: string[]): void {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith(".")) continue;
-    const relPath = rel ? `${rel}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) walk(path.join(dir, entry.name), relPath, out);
-    else if (entry.isFile()) out.push(relPath);
-  }
-}
-
-/** The content hash of a generated/ tree (see the module comment). */
-export function treeSha256(root = GENERATED): string {
-  const files: string[] = [];
-  walk(root, "", files);
-  files.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const hash = createHash("sha256");
-  for (const f of files) hash.update(`${f}\0${sha256(readFileSync(path.join(root, ...f.split("/"))))}\n`);
-  return hash.digest("hex");
-}
-
-export function contractIdentity(root = ROOT): { package: string; version: string; generatedSha256: string } {
-  const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { name: string; version: string };
-  return { package: pkg.name, version: pkg.version, generatedSha256: treeSha256(path.join(root, "generated")) };
 }

@@ -10,14 +10,13 @@
  *
  * Views are only read for matching; nothing of them is printed (reports show what the runner found).
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { fromHarEntry } from "../conform/http/exchange.ts";
 import { entries, formatOf, type RecordingFormat } from "../conform/input/open.ts";
 import type { Violation } from "../conform/model.ts";
 import { fromLine } from "../conform/terminal/checks.ts";
-import { GENERATED } from "../paths.ts";
-import { get, MISSING } from "../conform/pointer.ts";
+import type { EncodedContent } from "../contract/manifest.ts";
+import { httpOperation, type OperationFacts } from "../contract/operations.ts";
+import { decodeEncoded } from "../validate/encoded.ts";
 import { isObject } from "../json.ts";
 
 export interface ExchangeView {
@@ -31,51 +30,15 @@ export interface ExchangeView {
 
 type Obj = Record<string, unknown>;
 
-interface OperationFacts {
-  /** Pointers (into the body) of the Base64 payloads the contract declares. */
-  encoded: string[];
-  /** The path template as a pattern matching the end of a recorded path, and its parameter names. */
-  pattern: RegExp;
-  params: string[];
-}
-
-let facts: Map<string, OperationFacts> | undefined;
-
-/** operationId → what the views need of the operation (from the manifests). */
-function operationFacts(): Map<string, OperationFacts> {
-  if (facts) return facts;
-  facts = new Map();
-  for (const service of ["affordability", "optimizer"]) {
-    const manifest = JSON.parse(readFileSync(path.join(GENERATED, service, "manifest.json"), "utf8")) as {
-      operations: Array<{ operationId: string; path: string; request?: { content: Record<string, { encoded: Array<{ pointer: string }> }> } }>;
-    };
-    for (const op of manifest.operations) {
-      const params: string[] = [];
-      const source = op.path
-        .split(/(\{[^}]+\})/)
-        .map((part) => {
-          const m = /^\{([^}]+)\}$/.exec(part);
-          if (!m) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-          params.push(m[1]!);
-          return "([^/]+)";
-        })
-        .join("");
-      const encoded = Object.values(op.request?.content ?? {}).flatMap((c) => c.encoded.map((e) => e.pointer));
-      facts.set(op.operationId, { encoded, pattern: new RegExp(`${source}/?$`), params });
-    }
-  }
-  return facts;
-}
-
 /** Once the runner has named the operation: path parameters into `/request/params`, payloads decoded. */
 export function completeHttpView(view: ExchangeView): void {
-  const f = operationFacts().get(view.operation);
+  const f = httpOperation(view.operation);
   const request = view.doc.request;
   if (!f || !isObject(request)) return;
-  const m = typeof request.path === "string" ? f.pattern.exec(request.path) : null;
+  const m = typeof request.path === "string" ? suffixPattern(f).exec(request.path) : null;
   const params: Obj = {};
   if (m) {
-    f.params.forEach((name, i) => {
+    f.template.names.forEach((name, i) => {
       try {
         params[name] = decodeURIComponent(m[i + 1]!);
       } catch {
@@ -87,21 +50,31 @@ export function completeHttpView(view: ExchangeView): void {
   request.body = decodePayloads(request.body, f.encoded);
 }
 
-/** Decode the Base64 JSON payloads of a request body in place (a copy); undecodable ones stay as they are. */
-function decodePayloads(body: unknown, pointers: string[]): unknown {
-  if (pointers.length === 0 || !isObject(body)) return body;
+const suffixPatterns = new Map<string, RegExp>();
+
+/** The operation's path template as a pattern matching the end of a recorded path (compiled once). */
+function suffixPattern(f: OperationFacts): RegExp {
+  let re = suffixPatterns.get(f.op.operationId);
+  if (!re) {
+    re = new RegExp(`${f.template.source}/?$`);
+    suffixPatterns.set(f.op.operationId, re);
+  }
+  return re;
+}
+
+/**
+ * Decode the encoded payloads of a request body in a copy, with the validator's own decoder
+ * (validate/encoded.ts): a payload it cannot decode stays as it is (the runner reports it, rule
+ * base64-payload), so a plan condition never reaches into what the judge would refuse.
+ */
+function decodePayloads(body: unknown, encoded: readonly EncodedContent[]): unknown {
+  if (encoded.length === 0 || !isObject(body)) return body;
   const copy: Obj = { ...body };
-  for (const pointer of pointers) {
-    const key = pointer.slice(1);
+  for (const enc of encoded) {
+    const key = enc.pointer.slice(1);
     if (key.includes("/")) continue; // the contract encodes top-level properties only
-    const value = get(copy, pointer);
-    if (value === MISSING || typeof value !== "string") continue;
-    try {
-      const decoded: unknown = JSON.parse(Buffer.from(value, "base64").toString("utf8"));
-      if (isObject(decoded)) copy[key] = decoded;
-    } catch {
-      // not Base64 JSON: the runner reports it (base64-payload); the view keeps the text
-    }
+    const decoded = decodeEncoded(copy, enc);
+    if (decoded && !decoded.error && isObject(decoded.value)) copy[key] = decoded.value;
   }
   return copy;
 }

@@ -8,10 +8,8 @@
  */
 import { pathTemplate, type PathTemplate } from "../http/path-template.ts";
 import { BUILT } from "./generated.ts";
-import type { OperationManifest } from "./manifest.ts";
-import { SERVICES, type ServiceId } from "./services.ts";
-
-export type HttpServiceId = Exclude<ServiceId, "terminal">;
+import type { EncodedContent, OperationManifest } from "./manifest.ts";
+import { HTTP_SERVICES, type HttpServiceId } from "./services.ts";
 
 export interface OperationFacts {
   readonly service: HttpServiceId;
@@ -21,8 +19,8 @@ export interface OperationFacts {
   readonly headerNames: ReadonlySet<string>;
   /** Whether the operation takes the x-verify signature of an encoded body property. */
   readonly signed: boolean;
-  /** JSON pointers (into the request body) of the encoded payloads the contract declares (create order's `/request`). */
-  readonly encoded: readonly string[];
+  /** The encoded payloads the contract declares in the request body (create order's Base64 `/request`), one per pointer. */
+  readonly encoded: readonly EncodedContent[];
   /** The path template compiled: the regular expression source and the parameter names. */
   readonly template: PathTemplate;
 }
@@ -32,13 +30,13 @@ let byKey: Map<string, OperationFacts> | undefined;
 
 function describe(service: HttpServiceId, op: OperationManifest): OperationFacts {
   const headerNames = new Set(op.parameters.header.list.map((h) => h.name.toLowerCase()));
-  const encoded = [...new Set(Object.values(op.request.content).flatMap((c) => c.encoded.map((e) => e.pointer)))];
+  const encoded = [...new Map(Object.values(op.request.content).flatMap((c) => c.encoded.map((e) => [e.pointer, e] as const))).values()];
   return { service, op, headerNames, signed: headerNames.has("x-verify") && encoded.length > 0, encoded, template: pathTemplate(op.path) };
 }
 
 /** Every operation of the HTTP services (or of one), in manifest order. */
 export function httpOperations(service?: HttpServiceId): readonly OperationFacts[] {
-  all ??= SERVICES.filter((s) => s.http).flatMap((s) => BUILT[s.id].manifest.operations.map((op) => describe(s.id as HttpServiceId, op)));
+  all ??= HTTP_SERVICES.flatMap((s) => BUILT[s].manifest.operations.map((op) => describe(s, op)));
   return service ? all.filter((o) => o.service === service) : all;
 }
 

@@ -14,6 +14,9 @@ export interface ServiceInfo {
 }
 
 export type ServiceId = "affordability" | "optimizer" | "terminal";
+/** The services that speak HTTP (each has an OpenAPI document). */
+export type HttpServiceId = Exclude<ServiceId, "terminal">;
+export const HTTP_SERVICES: readonly HttpServiceId[] = ["affordability", "optimizer"];
 
 export const SERVICES: readonly ServiceInfo[] = [
   { id: "affordability", seed: "000", title: "Offer and EMI affordability service", http: true },

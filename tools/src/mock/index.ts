@@ -14,6 +14,7 @@ export { startPrism, PRISM_CLI, type PrismHandle, type StartPrismOptions } from 
 export { startSimulator, type SimulatorHandle, type StartSimulatorOptions } from "../simulator/http-bridge.ts";
 export { startMocks, ENGINES, type Engine, type Mocks, type RunningMock, type StartMocksOptions } from "./mocks.ts";
 export { startSandbox, HarRecorder, type RunningSandbox, type StartSandboxOptions } from "../sandbox/index.ts";
-export { preparePrismDocument, ADJUSTMENTS, HTTP_SERVICES, type HttpServiceId } from "./prism-document.ts";
+export { preparePrismDocument, ADJUSTMENTS } from "./prism-document.ts";
+export { HTTP_SERVICES, type HttpServiceId } from "../contract/services.ts";
 export { DEFAULT_PORTS, MOCK_HOST, MOCK_NAMES, PORT_ENV, portFor, type MockName } from "./ports.ts";
 export { isAlive } from "./child.ts";

@@ -25,15 +25,14 @@
  * - `contentEncoding`/`contentMediaType`/`contentSchema` (the Base64 `request` of create order): JSON
  *   Schema 2020-12 makes them annotations, so Prism does not decode or check the encoded document.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { GENERATED } from "../paths.ts";
+import { Documents } from "../contract/documents.ts";
 import type { OpenApiDoc } from "../contract/openapi.ts";
+import type { HttpServiceId } from "../contract/services.ts";
 import { isAlive } from "./child.ts";
-
-export type HttpServiceId = "affordability" | "optimizer";
-export const HTTP_SERVICES: readonly HttpServiceId[] = ["affordability", "optimizer"];
 
 /** JSON Schema 2020-12, the dialect of OpenAPI 3.1 Schema Objects (ajv's 2020 draft matches `https://…/schema`). */
 export const DIALECT_2020_12 = "https://json-schema.org/draft/2020-12/schema";
@@ -100,9 +99,14 @@ export function preparePrismDocument(service: HttpServiceId, generated = GENERAT
   const source = generatedDocumentPath(service, generated);
   let doc: OpenApiDoc;
   try {
-    doc = JSON.parse(readFileSync(source, "utf8")) as OpenApiDoc; // read afresh: a rebuild may have changed it
+    // A private copy (the adjustments change it), read afresh: a rebuild may have changed the file.
+    const parsed = new Documents(service, path.dirname(source)).file("openapi.json");
+    if (parsed === undefined) throw new Error("no such file");
+    doc = structuredClone(parsed) as OpenApiDoc;
   } catch (e) {
-    throw new Error(`cannot read ${source}: ${(e as Error).message}; run \`make\` (or \`npm run -s build\`) to generate it`);
+    throw new Error(
+      `cannot read ${source}: ${(e as Error).message.replace(/^cannot read the contract file \S+: /, "").replace(/; run `make`.*$/, "")}; run \`make\` (or \`npm run -s build\`) to generate it`,
+    );
   }
   const needed = ADJUSTMENTS.filter((a) => a.applies(doc));
   if (needed.length === 0) return { file: source, applied: [], dispose: () => {} };

@@ -15,7 +15,8 @@ import { fileURLToPath } from "node:url";
 import { ROOT } from "../paths.ts";
 import { exited, stopChild, track } from "./child.ts";
 import { MOCK_HOST } from "./ports.ts";
-import { preparePrismDocument, type HttpServiceId } from "./prism-document.ts";
+import { preparePrismDocument } from "./prism-document.ts";
+import type { HttpServiceId } from "../contract/services.ts";
 import { assertLoopback } from "./loopback.ts";
 
 export const PRISM_CLI = path.join(ROOT, "node_modules", "@stoplight", "prism-cli", "dist", "index.js");

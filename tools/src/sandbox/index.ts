@@ -6,6 +6,7 @@
  * Each listens on loopback only, validates every request against the contract and keeps bounded
  * state in memory. See the README's Sandbox section for the behaviour and its options.
  */
+import type { HttpServiceId } from "../contract/services.ts";
 import { affordabilitySandbox, type AffordabilityOptions } from "./affordability.ts";
 import { optimizerSandbox, type OptimizerOptions } from "./optimizer.ts";
 import { serve, type SandboxHandle, type SandboxService, type ServerOptions } from "./server.ts";
@@ -16,7 +17,7 @@ export { DECLINED_MESSAGE, INVALID_CLIENT_SECRET, MAGIC_EXTERNAL_IDS, MAGIC_PAIS
 export { MAX_BODY_BYTES, MAX_DEPTH, DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_HEADERS_TIMEOUT_MS, type SandboxHandle } from "./server.ts";
 export { sandboxOptionsFromEnv, SANDBOX_ENV } from "./env.ts";
 
-export type SandboxServiceId = "affordability" | "optimizer";
+export type SandboxServiceId = HttpServiceId;
 
 /** The server's options (port, host, recorder, log, timeouts) plus which service and its own options. */
 export interface StartSandboxOptions extends ServerOptions {

@@ -3,6 +3,7 @@
  * the answers a partner can ask for with `Prefer` (Prism-compatible).
  */
 import { loadOpenApi, type OpenApiDoc } from "../contract/openapi.ts";
+import type { HttpServiceId } from "../contract/services.ts";
 import type { HttpServiceApi } from "../validate/http-api.ts";
 import { documentedStatuses, example, indexExamples, type ExampleIndex } from "./examples.ts";
 import { documentedError, problem, type SandboxResponse } from "./problem.ts";
@@ -11,14 +12,14 @@ import { compileRoutes, type Route } from "./routes.ts";
 import type { SandboxService } from "./server.ts";
 
 export interface Contract<Op extends string> {
-  readonly name: "affordability" | "optimizer";
+  readonly name: HttpServiceId;
   readonly doc: OpenApiDoc;
   readonly routes: readonly Route[];
   readonly examples: ExampleIndex;
   readonly api: HttpServiceApi<Op>;
 }
 
-export function loadContract<Op extends string>(name: "affordability" | "optimizer", api: HttpServiceApi<Op>): Contract<Op> {
+export function loadContract<Op extends string>(name: HttpServiceId, api: HttpServiceApi<Op>): Contract<Op> {
   const doc = loadOpenApi(name);
   return { name, doc, routes: compileRoutes(doc), examples: indexExamples(doc), api };
 }

@@ -9,7 +9,7 @@ import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { run } from "../../src/certify/command.ts";
-import { contractIdentity } from "../../src/certify/provenance.ts";
+import { contractIdentity } from "../../src/contract/identity.ts";
 import { Simulator } from "../../src/simulator/index.ts";
 import { recordingTransport, terminalBillingApp } from "./support/billing-app.ts";
 

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { treeSha256 } from "../../src/certify/provenance.ts";
+import { treeSha256 } from "../../src/contract/identity.ts";
 
 function tree(files: Array<[string, string]>): string {
   const root = mkdtempSync(path.join(tmpdir(), "certify-tree-"));
