@@ -16,7 +16,7 @@ BUILD_SOURCES := $(shell find tools/src -type f -name '*.ts')
 # REPORT_SCHEMA_SOURCES misses a file the generator imports.
 REPORT_SCHEMAS := conformance/schemas/report.schema.json conformance/schemas/case-expectation.schema.json \
 	conformance/schemas/certification.schema.json
-REPORT_SCHEMA_SOURCES := tools/src/build/report-schemas-main.ts tools/src/build/report-schemas.ts \
+REPORT_SCHEMA_SOURCES := tools/src/conform/publish-schemas-main.ts tools/src/conform/publish-schemas.ts \
 	tools/src/conform/rules.ts tools/src/json-pointer.ts tools/src/paths.ts
 
 .PHONY: all install build schemas dist test typecheck lint format mock bench docs docs-serve clean
@@ -38,7 +38,7 @@ generated/.built: node_modules/.installed $(SPEC_SOURCES) $(GENERATOR_SOURCES)
 schemas: $(REPORT_SCHEMAS)
 
 $(REPORT_SCHEMAS) &: node_modules/.installed $(REPORT_SCHEMA_SOURCES)
-	$(NPM) exec --no -- tsx tools/src/build/report-schemas-main.ts
+	$(NPM) exec --no -- tsx tools/src/conform/publish-schemas-main.ts
 
 # The package's compiled JavaScript (tools/dist): the `contracts` bin and the package entry points.
 dist: tools/dist/cli/main.js

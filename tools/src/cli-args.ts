@@ -6,7 +6,8 @@
  * "-x"). Tokens are yielded one at a time, so a command may act on an option (--help) before a
  * later argument is judged. A leaf: the caller says how a problem becomes its usage error.
  */
-import { parseArgs, type ParseArgsConfig } from "node:util";
+import { parseArgs as parseNodeArgs, type ParseArgsConfig } from "node:util";
+import { UsageError } from "./errors.ts";
 
 export type OptionsConfig = NonNullable<ParseArgsConfig["options"]>;
 
@@ -16,7 +17,7 @@ export type ArgToken =
   | { kind: "option"; name: string; rawName: string; value: string };
 
 export function* argTokens(args: string[], options: OptionsConfig, usageError: (problem: string) => Error): Generator<ArgToken> {
-  const { tokens } = parseArgs({ args, options, strict: false, allowPositionals: true, tokens: true });
+  const { tokens } = parseNodeArgs({ args, options, strict: false, allowPositionals: true, tokens: true });
   for (const token of tokens) {
     if (token.kind === "positional") {
       yield { kind: "positional", value: token.value };
@@ -34,4 +35,31 @@ export function* argTokens(args: string[], options: OptionsConfig, usageError: (
     }
     yield { kind: "option", name, rawName, value: value ?? "" };
   }
+}
+
+/** A command line read against named value options (repeatable) and flags; a problem is a UsageError with the usage text. */
+export interface ParsedArgs {
+  positional: string[];
+  values: Map<string, string[]>;
+  flags: Set<string>;
+}
+
+export function parseArgs(args: string[], spec: { values: string[]; flags: string[] }, usage: string): ParsedArgs {
+  const options: OptionsConfig = {};
+  for (const name of spec.values) options[name] = { type: "string", multiple: true };
+  for (const name of spec.flags) options[name] = { type: "boolean" };
+  const out: ParsedArgs = { positional: [], values: new Map(), flags: new Set() };
+  for (const token of argTokens(args, options, (problem) => new UsageError(`${problem}\n${usage}`))) {
+    if (token.kind === "positional") out.positional.push(token.value);
+    else if (options[token.name]!.type === "boolean") out.flags.add(token.name);
+    else out.values.set(token.name, [...(out.values.get(token.name) ?? []), token.value]);
+  }
+  return out;
+}
+
+export function single(p: ParsedArgs, name: string, usage: string): string | undefined {
+  const v = p.values.get(name);
+  if (!v) return undefined;
+  if (v.length > 1) throw new UsageError(`--${name} given more than once\n${usage}`);
+  return v[0];
 }

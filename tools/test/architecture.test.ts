@@ -1,67 +1,74 @@
-// Dependencies in tools/src point one way. The test reads the relative imports of every module (static,
-// dynamic and type-only alike), fails on any import cycle, and checks every edge between areas against
-// ALLOWED (the intended direction) or DEBTS (known edges against it, each naming the change that removes
-// it). An area is a folder under tools/src, or a top-level file (`json-pointer`, `paths`, `services`); an
-// entry may also name one file (`validate/manifest.ts`). tools/src never imports tools/test or tools/bench.
-// When an edge is refused: import from an area the table allows, or move the shared piece to a leaf.
+// Dependencies in tools/src point one way, in four storeys:
+//
+//   products   conform certify diff docs client sandbox simulator mock cli   (each through its face)
+//   ─────────  validate (the engine)   recording (exchanges, HAR and JSON Lines, redaction)   build, openapi
+//   contract   the contract as the tools see it at run time (tools/src/contract/)
+//   leaves     errors json json-pointer limits markup paths http net process signing cli-args mask output render html-style
+//
+// The test reads the relative imports of every module (static, dynamic and type-only alike), fails on
+// any import cycle, and checks every edge between areas against ALLOWED. A product reaches another
+// product only through that product's face (`index.ts`, or `command.ts` for the command line). Only
+// contract/generated.ts binds the generated modules; the generator (build/) never reaches it. tools/drift
+// (the real-world drift report, which the suite imports) is read under the same rules.
+// When an edge is refused: import from an area the table allows, or move the shared piece down a storey.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { areaOf, cycles, importGraph, relativeImports } from "./support/import-graph.ts";
+import { ROOT } from "../src/paths.ts";
+import { areaGraph, areaOf, closure, cycles, depth, GRAPH_ROOTS, importGraph, relativeImports, valueImports } from "./support/import-graph.ts";
 
-/** Area → what it may import: areas, or single files as `area/file.ts`. Leaves (errors, cli-args, http, json, json-pointer, limits, markup,
- *  paths, services, net, process, signing) import nothing of tools/src; redact imports only http, json, the limits and the one
- *  Base64 check. `generated` is what `make` writes. */
-const ALLOWED: Record<string, string[]> = {
+/** The leaves, with the leaves each may use (nothing else of tools/src). */
+const LEAVES: Record<string, string[]> = {
   errors: [],
-  "cli-args": [],
-  http: [],
   json: [],
   "json-pointer": [],
   limits: [],
   markup: [],
   paths: [],
-  services: [],
+  http: [],
   net: [],
-  process: [],
   signing: [],
-  redact: ["http", "json", "limits", "validate/base64.ts"],
-  openapi: ["paths", "services"],
-  schemas: ["paths", "services"],
-  build: ["openapi", "schemas", "json-pointer", "paths", "services", "validate/manifest.ts", "conform/rules.ts"],
-  docs: ["build", "markup", "net", "openapi", "paths", "process", "schemas", "services"],
-  validate: ["generated", "http", "json-pointer"],
-  messages: ["generated"],
-  client: ["generated", "http", "messages", "redact", "signing", "validate"],
-  conform: [
-    "cli-args",
-    "errors",
-    "http",
-    "json",
-    "json-pointer",
-    "limits",
-    "markup",
-    "paths",
-    "process",
-    "redact",
-    "schemas",
-    "services",
-    "signing",
-    "validate",
-  ],
-  diff: ["cli-args", "errors", "json", "json-pointer", "markup", "openapi"],
-  certify: ["conform", "docs/style.ts", "errors", "json", "markup", "paths", "redact", "schemas", "signing"],
-  sandbox: ["generated", "http", "limits", "net", "openapi", "redact", "signing", "validate"],
-  simulator: ["errors", "json", "limits", "net", "paths", "process", "redact", "validate"],
-  mock: ["errors", "net", "openapi", "paths", "process", "redact", "sandbox", "simulator"],
-  cli: ["certify", "conform", "diff", "errors", "paths", "process", "redact"],
+  mask: [],
+  "html-style": [],
+  "cli-args": ["errors"],
+  process: ["errors"],
+  render: ["mask", "json-pointer"],
+  output: ["errors", "process", "mask"],
 };
+const leaves = Object.keys(LEAVES);
 
-/** Edges against the direction of ALLOWED that exist today. Each is a debt: remove the entry with the edge. */
-const DEBTS: Record<string, string[]> = {};
+/** The products: each may use the storeys below and the faces of the products listed here. */
+const PRODUCTS: Record<string, string[]> = {
+  conform: [],
+  certify: ["conform"],
+  diff: [],
+  docs: [],
+  client: [],
+  sandbox: [],
+  simulator: [],
+  mock: ["sandbox", "simulator"],
+  cli: ["certify", "conform", "diff"],
+};
+const BELOW_PRODUCTS = ["contract", "validate", "recording", ...leaves];
 
-const graph = importGraph();
+/** Area → what it may import: areas, or single files as `area/file.ts`. `generated` is what `make` writes. */
+const ALLOWED: Record<string, string[]> = {
+  ...LEAVES,
+  contract: ["generated", "http", "json", "json-pointer", "paths"],
+  validate: ["generated", "contract", "http", "json-pointer"],
+  recording: ["contract", ...leaves],
+  openapi: ["contract"],
+  build: ["contract", "openapi", "json-pointer", "paths"],
+  ...Object.fromEntries(Object.entries(PRODUCTS).map(([p, uses]) => [p, [...BELOW_PRODUCTS, ...uses, ...(p === "cli" ? ["recording"] : [])]])),
+  // sandbox and client import the generated types (type-only); the drift report reads real samples as a partner's recording would.
+  "tools/drift": [...BELOW_PRODUCTS, "conform"],
+};
+for (const p of ["sandbox", "client"]) ALLOWED[p]!.push("generated");
 
-function permits(table: Record<string, string[]>, from: string, target: string): boolean {
-  const allowed = table[areaOf(from)] ?? [];
+const graph = importGraph(GRAPH_ROOTS);
+
+function permits(from: string, target: string): boolean {
+  const allowed = ALLOWED[areaOf(from)] ?? [];
   const rel = target.replace(/^tools\/src\//, "");
   return allowed.includes(areaOf(target)) || allowed.includes(rel);
 }
@@ -69,46 +76,81 @@ function permits(table: Record<string, string[]>, from: string, target: string):
 /** Every import from one area into another, as `from -> to` (repository-relative). */
 const crossEdges = [...graph].flatMap(([from, targets]) => targets.filter((t) => areaOf(t) !== areaOf(from)).map((to) => ({ from, to })));
 
+/** A product's faces: what another product may import of it. */
+const isFace = (file: string): boolean => /^tools\/src\/[a-z-]+\/(index|command)\.ts$/.test(file);
+
 describe("tools/src dependencies point one way", () => {
   it("the import reader sees static, re-exported and type-only imports (a reader that sees nothing passes everything)", () => {
     expect(graph.size).toBeGreaterThan(100);
-    expect(relativeImports("tools/src/build/gaps.ts")).toContain("tools/src/json-pointer.ts");
+    expect(relativeImports("tools/src/build/gaps.ts")).toContain("tools/src/contract/annotations.ts");
     expect(relativeImports("tools/src/mock/index.ts")).toContain("tools/src/sandbox/index.ts"); // `export … from`
     expect(relativeImports("tools/src/sandbox/env.ts")).toContain("tools/src/sandbox/affordability.ts"); // `import type`
+    expect(valueImports("tools/src/sandbox/env.ts")).not.toContain("tools/src/sandbox/affordability.ts");
+    expect(valueImports("tools/src/validate/affordability.ts")).toContain("tools/src/contract/generated.ts");
+    expect(
+      [...graph.keys()].some((f) => f.startsWith("tools/drift/")),
+      "tools/drift is read too",
+    ).toBe(true);
   });
 
-  it("cycle detection finds a cycle and ignores a chain", () => {
+  it("cycle detection finds a cycle and ignores a chain; depth counts the longest chain", () => {
     const g = (edges: Record<string, string[]>): Map<string, string[]> => new Map(Object.entries(edges));
     expect(cycles(g({ a: ["b"], b: ["c"], c: ["a"], d: ["a"] }))).toEqual([["a", "b", "c"]]);
     expect(cycles(g({ a: ["b"], b: ["c"], c: [] }))).toEqual([]);
+    const areas = (edges: Record<string, string[]>) => new Map(Object.entries(edges).map(([k, v]) => [k, new Set(v)]));
+    expect(depth(areas({ a: ["b", "c"], b: ["c"], c: [], d: [] }))).toBe(3);
   });
 
   it("no module imports itself back through others (no import cycle)", () => {
-    expect(cycles(graph), "import cycles in tools/src: move the shared piece into a module both import").toEqual([]);
+    expect(cycles(graph), "import cycles: move the shared piece into a module both import").toEqual([]);
   });
 
-  it("every import between areas is allowed, or a listed debt", () => {
-    const refused = crossEdges.filter(({ from, to }) => !permits(ALLOWED, from, to) && !permits(DEBTS, from, to));
+  it("every import between areas is allowed", () => {
+    const refused = crossEdges.filter(({ from, to }) => !permits(from, to));
     expect(
       refused.map(({ from, to }) => `${from} -> ${to}`),
-      "add the edge to ALLOWED only if it points the intended way",
+      "add the edge to ALLOWED only if it points down a storey",
     ).toEqual([]);
   });
 
+  it("a product uses another product only through its face (index.ts, or command.ts for the command line)", () => {
+    const products = new Set(Object.keys(PRODUCTS));
+    const inner = crossEdges.filter(({ from, to }) => products.has(areaOf(from)) && products.has(areaOf(to)) && !isFace(to));
+    expect(inner.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
+  });
+
   it("the allowed areas form no cycle (the table itself points one way)", () => {
-    const areaGraph = new Map(Object.entries(ALLOWED).map(([a, to]) => [a, to.map((t) => t.split("/")[0]!.replace(/\.ts$/, ""))]));
-    expect(cycles(areaGraph)).toEqual([]);
-  });
-
-  it("every listed debt still exists (remove an entry when its edge is gone)", () => {
-    const stale = Object.entries(DEBTS).flatMap(([area, targets]) =>
-      targets.filter((t) => !crossEdges.some(({ from, to }) => areaOf(from) === area && to === `tools/src/${t}`)).map((t) => `${area} -> ${t}`),
+    const areaTable = new Map(
+      Object.entries(ALLOWED).map(([a, to]) => [a, to.map((t) => (t.startsWith("tools/") ? t : t.split("/")[0]!.replace(/\.ts$/, "")))]),
     );
-    expect(stale).toEqual([]);
+    expect(cycles(areaTable)).toEqual([]);
   });
 
-  it("tools/src never imports tools/test or tools/bench", () => {
-    const inward = crossEdges.filter(({ to }) => /^tools\/(test|bench)\//.test(to));
+  it("the longest chain of areas is at most 6 long (8 before the contract model, measured with depth() at 9a70cf8)", () => {
+    const d = depth(areaGraph(importGraph()));
+    expect(d).toBeLessThanOrEqual(6);
+    expect(d).toBeGreaterThanOrEqual(3); // leaves, contract, a product at least: a reader that sees nothing fails here
+  });
+
+  it("only contract/generated.ts brings generated modules in at run time (everywhere else: types only)", () => {
+    const binders = [...graph.keys()].filter((f) => valueImports(f).some((t) => t.startsWith("generated/") && !t.endsWith(".d.ts")));
+    expect(binders).toEqual(["tools/src/contract/generated.ts"]);
+  });
+
+  it("the generator never reaches the generated bindings (it writes what they read)", () => {
+    const fromBuild = [...graph.keys()].filter((f) => areaOf(f) === "build").flatMap((f) => closure(graph, f));
+    expect(fromBuild.filter((f) => f === "tools/src/contract/generated.ts" || f.startsWith("generated/"))).toEqual([]);
+  });
+
+  it("no module outside contract/ and build/ locates files under generated/ itself", () => {
+    const outside = [...graph.keys()].filter((f) => !/^tools\/src\/(contract|build)\//.test(f) && f !== "tools/src/paths.ts");
+    const locating = outside.filter((f) => /\bGENERATED\b/.test(readFileSync(path.join(ROOT, f), "utf8")));
+    // docs/main.ts publishes the generated files as they are (the site serves openapi.json for Redoc).
+    expect(locating).toEqual(["tools/src/docs/main.ts"]);
+  });
+
+  it("tools/src never imports tools/test, tools/bench or tools/drift", () => {
+    const inward = crossEdges.filter(({ from, to }) => from.startsWith("tools/src/") && /^tools\/(test|bench|drift)\//.test(to));
     expect(inward.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
   });
 });

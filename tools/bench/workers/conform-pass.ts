@@ -19,7 +19,7 @@ if (mode === "runner") {
   const ms = performance.now() - t0;
   process.stdout.write(`${JSON.stringify({ exchanges: undefined, ms, exit })}\n`);
 } else if (mode === "reader") {
-  const { entries, formatOf } = await import("../../src/conform/input/open.ts");
+  const { entries, formatOf } = await import("../../src/recording/open.ts");
   const t0 = performance.now();
   let exchanges = 0;
   for (const file of rest) {

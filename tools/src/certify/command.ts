@@ -6,10 +6,10 @@
  * a status (passed, failed, missing). Exit codes: 0 every required scenario passed, 1 otherwise,
  * 2 a recording or the plan cannot be used, 64 usage.
  */
-import { writeFile } from "node:fs/promises";
-import { EXIT, InputError, UsageError } from "../errors.ts";
-import { judgingOptions, parseArgs, single } from "../conform/args.ts";
-import { printUnusable } from "../conform/report/sink.ts";
+import { EXIT, UsageError } from "../errors.ts";
+import { refuseInputs, writeOutput } from "../output.ts";
+import { judgingOptions, printUnusable } from "../conform/index.ts";
+import { parseArgs, single } from "../cli-args.ts";
 import { FORMATS, isFormat } from "./format/index.ts";
 import { certify } from "./judge.ts";
 import { loadPlan, planNames, resolvePlan } from "./plan.ts";
@@ -35,18 +35,15 @@ export async function run(args: string[]): Promise<number> {
   if (!isFormat(format)) throw new UsageError(`--format must be text, json, junit, markdown or html\n${USAGE}`);
   const { basePath, signer } = judgingOptions(p, USAGE);
   const outFile = single(p, "out", USAGE);
-  const loaded = loadPlan(resolvePlan(planArg));
+  const planFile = resolvePlan(planArg);
+  // The one output policy (output.ts): the report never replaces a recording or the plan (exit 64, before anything is read).
+  const output = { inputs: [...p.positional, planFile], option: "--out" };
+  if (outFile) await refuseInputs(outFile, output);
+  const loaded = loadPlan(planFile);
   const report = await certify(p.positional, loaded, { basePath, signer, onUnusable: printUnusable });
   const text = FORMATS[format](report);
-  if (outFile) {
-    try {
-      await writeFile(outFile, text, "utf8");
-    } catch (e) {
-      throw new InputError(`certify: ${outFile}: cannot write the report (${(e as NodeJS.ErrnoException).code ?? "error"}); check the path`);
-    }
-  } else {
-    process.stdout.write(text);
-  }
+  if (outFile) await writeOutput(outFile, text, output);
+  else process.stdout.write(text);
   if (report.unusable.length > 0) return EXIT.input;
   return report.verdict === "passed" ? EXIT.ok : EXIT.findings;
 }

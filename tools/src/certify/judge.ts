@@ -4,10 +4,8 @@
  * is matched against the exchanges (match.ts) and given its status from the runner's results.
  */
 import { InputError } from "../errors.ts";
-import type { ExchangeResult, Summary } from "../conform/model.ts";
-import type { ReportSink } from "../conform/report/sink.ts";
-import { Runner, type RunOptions } from "../conform/runner.ts";
-import { maskPansInText } from "../redact/mask.ts";
+import { Runner, type ExchangeResult, type ReportSink, type RunOptions, type Summary } from "../conform/index.ts";
+import { maskPansInText } from "../mask.ts";
 import { matchScenario } from "./match.ts";
 import type { CertificationReport, ScenarioResult } from "./model.ts";
 import type { LoadedPlan } from "./plan.ts";

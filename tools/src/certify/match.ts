@@ -10,7 +10,7 @@
  * - `each: true` (an obligation, "the caller must then call Get Status"): every exchange matching
  *   the first step must start a complete chain; one that does not is a finding (failed).
  */
-import { get, MISSING } from "../conform/pointer.ts";
+import { get, MISSING } from "../json-pointer.ts";
 import type { Condition, Plan, Scenario, Step } from "./plan.ts";
 import type { ExchangeView } from "./views.ts";
 import { isObject } from "../json.ts";

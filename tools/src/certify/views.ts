@@ -10,10 +10,9 @@
  *
  * Views are only read for matching; nothing of them is printed (reports show what the runner found).
  */
-import { fromHarEntry } from "../conform/http/exchange.ts";
-import { entries, formatOf, type RecordingFormat } from "../conform/input/open.ts";
-import type { Violation } from "../conform/model.ts";
-import { fromLine } from "../conform/terminal/checks.ts";
+import { fromHarEntry } from "../recording/http-exchange.ts";
+import { entries, formatOf, type RecordingFormat } from "../recording/open.ts";
+import { fromLine } from "../recording/terminal-exchange.ts";
 import type { EncodedContent } from "../contract/manifest.ts";
 import { httpOperation, type OperationFacts } from "../contract/operations.ts";
 import { decodeEncoded } from "../validate/encoded.ts";
@@ -91,8 +90,7 @@ function httpDoc(value: unknown): Obj | undefined {
 }
 
 function terminalDoc(value: unknown): Obj | undefined {
-  const ignored: Violation[] = [];
-  const ex = fromLine(value, ignored);
+  const ex = fromLine(value).exchange;
   if (!ex) return undefined;
   return { service: ex.app, request: ex.request, response: ex.response };
 }

@@ -13,7 +13,7 @@ import { constants } from "node:os";
 import { watchLifeline } from "../process/lifeline.ts";
 import { removePendingOutputs } from "../process/pending-outputs.ts";
 import { STDERR_TTY_MARK } from "../process/tty.ts";
-import { maskPansInText } from "../redact/mask.ts";
+import { maskPansInText } from "../mask.ts";
 import { EXIT, InputError, OutputError, UsageError } from "../errors.ts";
 import { CONFORM_HEAP_FLAGS } from "./heap.ts";
 import { childOutcome, relayStderr } from "./reexec.ts";
@@ -60,7 +60,7 @@ type Command = { summary: string; load: () => Promise<{ run(args: string[]): Pro
 const COMMANDS: Record<string, Command> = {
   diff: { summary: "classify contract changes between two generated/ trees", load: () => import("../diff/command.ts") },
   conform: { summary: "check recorded traffic against the contracts", load: () => import("../conform/command.ts") },
-  redact: { summary: "write a sanitized copy of a recording", load: () => import("../conform/redact-command.ts") },
+  redact: { summary: "write a sanitized copy of a recording", load: () => import("../recording/redact-command.ts") },
   certify: { summary: "judge recordings against a certification test plan", load: () => import("../certify/command.ts") },
 };
 

@@ -4,7 +4,7 @@
  * `scrub` so that a configured secret (client secret, password, signing key, token) or a card
  * number can never reach a message, even when a rule's own message would quote one.
  */
-import { maskPansInText } from "../redact/mask.ts";
+import { maskPansInText } from "../mask.ts";
 import type { ValidationError } from "../validate/errors.ts";
 
 /** One failed contract check: where (JSON pointer into the request or response) and which rule. */

@@ -6,15 +6,16 @@
  */
 import { EXIT, UsageError } from "../errors.ts";
 import { stderrIsTty } from "../process/tty.ts";
-import { maskPansInText } from "../redact/mask.ts";
-import { judgingOptions, parseArgs, single } from "./args.ts";
+import { maskPansInText } from "../mask.ts";
+import { judgingOptions } from "./args.ts";
+import { parseArgs, single } from "../cli-args.ts";
 import { parseTargets, Replayer } from "./replay/replayer.ts";
 import { Volatility } from "./replay/volatile.ts";
 import { JsonSink } from "./report/json.ts";
 import { JunitSink } from "./report/junit.ts";
 import { noticeUnusable, printUnusable, teeSink, type Format, type ReportSink } from "./report/sink.ts";
 import { TextSink } from "./report/text.ts";
-import { Out } from "./report/writer.ts";
+import { Out } from "../output.ts";
 import { Runner } from "./runner.ts";
 
 export const USAGE = `usage: contracts conform FILE... [--target URL|SERVICE=URL|stdio:COMMAND] [--base-path PREFIX]

@@ -6,7 +6,7 @@
  */
 import { escapeToken, pointerTokens } from "../json-pointer.ts";
 import type { Violation } from "./model.ts";
-import { get, MISSING } from "./pointer.ts";
+import { get, MISSING } from "../json-pointer.ts";
 
 /** The document a pointer of the exchange (/request/..., /response/...) points into, with its prefix. */
 export type Resolve = (pointer: string) => unknown;

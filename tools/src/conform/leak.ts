@@ -5,7 +5,7 @@
  * documented default list of card-number names. Requests are not scanned (they legitimately carry
  * full card numbers to the service). The value is reported masked.
  */
-import { luhn, maskPan, normalizeKey } from "../redact/mask.ts";
+import { luhn, maskPan, normalizeKey } from "../mask.ts";
 import type { Violation } from "./model.ts";
 import { escapeToken } from "../json-pointer.ts";
 

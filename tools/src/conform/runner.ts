@@ -15,12 +15,12 @@ import type { Signer } from "../signing/x-verify.ts";
 import { loadAnnotations, type RunAnnotations } from "./annotations.ts";
 import { checkRequest, checkResponse, type HttpCheckOptions } from "./http/checks.ts";
 import { loadHttpContracts, type HttpContracts, type HttpOperation } from "./http/contracts.ts";
-import { fromHarEntry, type HttpExchange, type HttpSide } from "./http/exchange.ts";
+import { fromHarEntry, type HttpExchange, type HttpSide } from "../recording/http-exchange.ts";
 import { Matcher } from "./http/matcher.ts";
-import type { RawEntry } from "./input/entry.ts";
-import { jsonErrorText } from "./input/json-error.ts";
-import { entries, formatOf, type RecordingFormat } from "./input/open.ts";
-import { maskPansInText } from "../redact/mask.ts";
+import type { RawEntry } from "../recording/entry.ts";
+import { jsonErrorText } from "../recording/json-error.ts";
+import { entries, formatOf, type RecordingFormat } from "../recording/open.ts";
+import { maskPansInText } from "../mask.ts";
 import { withLevels, type ExchangeResult, type Summary, type Violation } from "./model.ts";
 import { diffResponses } from "./replay/diff.ts";
 import type { Replayer } from "./replay/replayer.ts";
@@ -29,7 +29,8 @@ import type { ReportSink } from "./report/sink.ts";
 import { SEQUENCE_RULES } from "./sequence/index.ts";
 import { SequenceScheduler } from "./sequence/scheduler.ts";
 import type { HttpOperationId, SequenceEvent } from "./sequence/types.ts";
-import { checkTerminal, fromLine, type TerminalCheckOptions, type TerminalExchange } from "./terminal/checks.ts";
+import { checkTerminal, type TerminalCheckOptions } from "./terminal/checks.ts";
+import { fromLine, type TerminalExchange } from "../recording/terminal-exchange.ts";
 import { loadMessageValidator, type MessageValidator } from "./terminal/validator.ts";
 import { isObject } from "../json.ts";
 
@@ -367,7 +368,8 @@ export class Runner {
 
   /** The exchange of a JSON Lines line, when its messages (JSON text included) are within the limits. */
   private terminalExchange(raw: RawEntry, v: Violation[]): TerminalExchange | undefined {
-    const ex = fromLine(raw.value, v);
+    const { exchange: ex, problems } = fromLine(raw.value);
+    for (const p of problems) v.push({ rule: "malformed-entry", ...p });
     if (!ex) return undefined;
     // Messages given as objects were measured with the line; those given as JSON text are measured here.
     const line = raw.value as Record<string, unknown>;

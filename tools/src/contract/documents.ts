@@ -104,6 +104,11 @@ export class Documents {
   }
 }
 
+/** The path of a file of the built contract (generated/<service>/<file>), for a tool outside the toolkit that must read it itself (Prism). */
+export function contractFile(service: ServiceId, file: string): string {
+  return path.join(GENERATED, service, ...file.split("/"));
+}
+
 const byService = new Map<string, Documents>();
 
 /** The built contract's documents of a service (generated/<service>/), one instance per process. */

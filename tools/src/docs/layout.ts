@@ -1,6 +1,6 @@
 /** The frame of every page of the site: head (title, the shared stylesheet), top bar, main column. */
 import { html, raw, type Html } from "./html.ts";
-import { STYLESHEET } from "./style.ts";
+import { STYLESHEET } from "../html-style.ts";
 
 export interface PageLink {
   readonly href: string;

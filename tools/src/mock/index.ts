@@ -11,7 +11,7 @@
  * simulator runs in the calling process.
  */
 export { startPrism, PRISM_CLI, type PrismHandle, type StartPrismOptions } from "./prism.ts";
-export { startSimulator, type SimulatorHandle, type StartSimulatorOptions } from "../simulator/http-bridge.ts";
+export { startSimulator, type SimulatorHandle, type StartSimulatorOptions } from "../simulator/index.ts";
 export { startMocks, ENGINES, type Engine, type Mocks, type RunningMock, type StartMocksOptions } from "./mocks.ts";
 export { startSandbox, HarRecorder, type RunningSandbox, type StartSandboxOptions } from "../sandbox/index.ts";
 export { preparePrismDocument, ADJUSTMENTS } from "./prism-document.ts";

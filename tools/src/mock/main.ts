@@ -19,8 +19,8 @@
 import { parseArgs } from "node:util";
 import { EXIT } from "../errors.ts";
 import { lifelinePidsFromEnv, watchLifeline } from "../process/lifeline.ts";
-import { RecordingError } from "../sandbox/recorder.ts";
-import { sandboxOptionsFromEnv } from "../sandbox/env.ts";
+import { RecordingError } from "../recording/recording-error.ts";
+import { sandboxOptionsFromEnv } from "../sandbox/index.ts";
 import { ENGINES, startMocks, type Engine, type Mocks, type StartMocksOptions } from "./mocks.ts";
 import { MOCK_NAMES, PORT_ENV, type MockName } from "./ports.ts";
 

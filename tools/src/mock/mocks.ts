@@ -3,10 +3,10 @@
  * process, stopped by its own PID), and the terminal simulator's HTTP bridge, started in
  * parallel on loopback and stopped together.
  */
-import { maskPansInText } from "../redact/mask.ts";
-import { HarRecorder } from "../sandbox/recorder.ts";
+import { maskPansInText } from "../mask.ts";
+import { HarRecorder } from "../recording/har-recorder.ts";
 import { startSandbox, type StartSandboxOptions } from "../sandbox/index.ts";
-import { startSimulator } from "../simulator/http-bridge.ts";
+import { startSimulator } from "../simulator/index.ts";
 import { MOCK_HOST, MOCK_NAMES, portFor, type MockName } from "./ports.ts";
 import { startPrism } from "./prism.ts";
 

@@ -28,8 +28,7 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { GENERATED } from "../paths.ts";
-import { Documents } from "../contract/documents.ts";
+import { contractFile, Documents } from "../contract/documents.ts";
 import type { OpenApiDoc } from "../contract/openapi.ts";
 import type { HttpServiceId } from "../contract/services.ts";
 import { isAlive } from "./child.ts";
@@ -81,8 +80,8 @@ function removeStaleCopies(): void {
 }
 
 /** The generated OpenAPI document of an HTTP service. */
-export function generatedDocumentPath(service: HttpServiceId, generated = GENERATED): string {
-  return path.join(generated, service, "openapi.json");
+export function generatedDocumentPath(service: HttpServiceId, generated?: string): string {
+  return generated === undefined ? contractFile(service, "openapi.json") : path.join(generated, service, "openapi.json");
 }
 
 export interface PrismDocument {
@@ -95,7 +94,7 @@ export interface PrismDocument {
 }
 
 /** The document to start Prism on: the generated file, or an adjusted copy in a fresh temporary directory. */
-export function preparePrismDocument(service: HttpServiceId, generated = GENERATED): PrismDocument {
+export function preparePrismDocument(service: HttpServiceId, generated?: string): PrismDocument {
   const source = generatedDocumentPath(service, generated);
   let doc: OpenApiDoc;
   try {

@@ -1,5 +1,5 @@
 /**
- * Temporary output files being written (conform/report/writer.ts): removed (by tools/src/cli/main.ts) when the
+ * Temporary output files being written (output.ts): removed (by tools/src/cli/main.ts) when the
  * process is stopped by a signal or loses its parent before it could complete them, so no half-written file
  * stays behind.
  */

@@ -11,7 +11,8 @@ import { affordabilitySandbox, type AffordabilityOptions } from "./affordability
 import { optimizerSandbox, type OptimizerOptions } from "./optimizer.ts";
 import { serve, type SandboxHandle, type SandboxService, type ServerOptions } from "./server.ts";
 
-export { HarRecorder, RecordingError } from "./recorder.ts";
+export { HarRecorder } from "../recording/har-recorder.ts";
+export { RecordingError } from "../recording/recording-error.ts";
 export { DEFAULT_SANDBOX_SECRET } from "./optimizer.ts";
 export { DECLINED_MESSAGE, INVALID_CLIENT_SECRET, MAGIC_EXTERNAL_IDS, MAGIC_PAISE, SHORT_LIVED_SUFFIX, SHORT_LIVED_TTL_SECONDS } from "./scenarios.ts";
 export { MAX_BODY_BYTES, MAX_DEPTH, DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_HEADERS_TIMEOUT_MS, type SandboxHandle } from "./server.ts";

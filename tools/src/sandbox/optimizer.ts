@@ -8,7 +8,7 @@
  * `x-contract-gap`, and also carries `response_code` 0 and a `response_message` naming the reason.
  */
 import { randomBytes } from "node:crypto";
-import { maskPan } from "../redact/mask.ts";
+import { maskPan } from "../mask.ts";
 import { hmacSha256Signer, verifySignature, type Signer } from "../signing/x-verify.ts";
 import type { ValidationError } from "../validate/errors.ts";
 import * as optimizer from "../validate/optimizer.ts";

@@ -14,13 +14,14 @@
  */
 import http from "node:http";
 import { parseBody } from "../http/body.ts";
-import { maskPansInText } from "../redact/mask.ts";
+import { maskPansInText } from "../mask.ts";
 import { listenOnLoopback } from "../net/listen.ts";
 import { MOCK_HOST } from "../net/ports.ts";
 import type { ValidationResult } from "../validate/errors.ts";
 import { parsePrefer } from "./prefer.ts";
 import { problem, type SandboxResponse } from "./problem.ts";
-import type { HarRecorder } from "./recorder.ts";
+import { harEntry } from "../recording/har.ts";
+import type { HarRecorder } from "../recording/har-recorder.ts";
 import { nestsDeeperThan } from "../limits.ts";
 import { parseForm, type SandboxRequest } from "./request.ts";
 import { matchRoute, type Route } from "./routes.ts";
@@ -159,18 +160,17 @@ function exchange(service: SandboxService, base: string, req: http.IncomingMessa
     if (options.recorder && record) {
       try {
         options.recorder.append(
-          harEntry(
-            base,
+          harEntry({
+            url: base + url.pathname + url.search,
             method,
-            url,
             headers,
-            tooLarge || close ? undefined : text,
-            new Date(started).toISOString(),
+            body: tooLarge || close ? undefined : text,
+            started: new Date(started).toISOString(),
             elapsed,
-            answer.status,
+            status: answer.status,
             responseHeaders,
-            body,
-          ),
+            responseBody: body,
+          }),
         );
       } catch (e) {
         options.onLog?.(`recording failed: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}; the exchange was answered but not recorded`);
@@ -296,49 +296,4 @@ function exchange(service: SandboxService, base: string, req: http.IncomingMessa
       );
     }
   });
-}
-
-/** One HAR 1.2 entry (redacted by the recorder before it is written). */
-function harEntry(
-  base: string,
-  method: string,
-  url: Target,
-  headers: Record<string, string>,
-  text: string | undefined,
-  started: string,
-  elapsed: number,
-  status: number,
-  responseHeaders: Record<string, string>,
-  body: string,
-): unknown {
-  const request: Record<string, unknown> = {
-    method,
-    url: base + url.pathname + url.search,
-    httpVersion: "HTTP/1.1",
-    cookies: [],
-    headers: Object.entries(headers).map(([name, value]) => ({ name, value })),
-    queryString: [...url.searchParams].map(([name, value]) => ({ name, value })),
-    headersSize: -1,
-    bodySize: text === undefined ? -1 : Buffer.byteLength(text),
-  };
-  if (text !== undefined && text !== "") request.postData = { mimeType: headers["content-type"] ?? "", text };
-  if (text === undefined) request.comment = "request body not recorded (over 1 MiB, or incomplete when the request timed out)";
-  return {
-    startedDateTime: started,
-    time: elapsed,
-    request,
-    response: {
-      status,
-      statusText: STATUS_TEXT[status] ?? "",
-      httpVersion: "HTTP/1.1",
-      cookies: [],
-      headers: Object.entries(responseHeaders).map(([name, value]) => ({ name, value })),
-      content: { size: Buffer.byteLength(body), mimeType: responseHeaders["content-type"] ?? "", text: body },
-      redirectURL: responseHeaders.location ?? "",
-      headersSize: -1,
-      bodySize: Buffer.byteLength(body),
-    },
-    cache: {},
-    timings: { send: 0, wait: elapsed, receive: 0 },
-  };
 }

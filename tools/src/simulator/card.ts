@@ -4,7 +4,7 @@
  * six, last four) and the cardholder name. Expiry dates are never echoed: replies write XXXX, the
  * form the document gives for acquirers that mandate masking.
  */
-import { maskPan } from "../redact/mask.ts";
+import { maskPan } from "../mask.ts";
 
 /** The card the simulated terminal "reads" when the request carries none (a well-known test number). */
 export const TEST_CARD = { pan: "4111111111111111", network: "VISA", holder: "TEST CARDHOLDER" } as const;

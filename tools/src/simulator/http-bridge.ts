@@ -19,7 +19,7 @@
 import http from "node:http";
 import { MOCK_HOST } from "../net/ports.ts";
 import { listenOnLoopback } from "../net/listen.ts";
-import { maskPansInText } from "../redact/mask.ts";
+import { maskPansInText } from "../mask.ts";
 import { EnvelopeError, openEnvelope } from "./envelope.ts";
 import { MAX_REQUEST_BYTES } from "./limits.ts";
 import { isApp } from "../contract/terminal.ts";

@@ -5,6 +5,7 @@ export { serveStdio, answerLine, type StdioOptions } from "./stdio.ts";
 export { validateMessage, validateMethodMessage } from "./validation.ts";
 export type { Json } from "./protocol.ts";
 export type { App } from "../contract/terminal.ts";
-export { openRecorder, RecordingError, type Recorder } from "./recorder.ts";
+export { openRecorder, type Recorder } from "../recording/jsonl-recorder.ts";
+export { RecordingError } from "../recording/recording-error.ts";
 export { MAX_DEPTH, MAX_REQUEST_BYTES } from "./limits.ts";
 export { MAX_TRANSACTIONS, TRANSACTION_TTL_MS } from "./ledger.ts";

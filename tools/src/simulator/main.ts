@@ -22,11 +22,12 @@ import { parseArgs } from "node:util";
 import { EXIT } from "../errors.ts";
 import { watchLifeline } from "../process/lifeline.ts";
 import { portFor } from "../net/ports.ts";
-import { maskPansInText } from "../redact/mask.ts";
+import { maskPansInText } from "../mask.ts";
 import { startSimulator } from "./http-bridge.ts";
 import type { App } from "../contract/terminal.ts";
 import { isApp } from "../contract/terminal.ts";
-import { openRecorder, RecordingError, type Recorder } from "./recorder.ts";
+import { openRecorder, type Recorder } from "../recording/jsonl-recorder.ts";
+import { RecordingError } from "../recording/recording-error.ts";
 import { Simulator, type SimulatorOptions } from "./simulator.ts";
 import { serveStdio } from "./stdio.ts";
 

@@ -4,7 +4,7 @@
  */
 import { valueAt } from "../json-pointer.ts";
 import { runValidator, type CompiledValidator, type ValidatorModule } from "./ajv-errors.ts";
-import { isBase64 } from "./base64.ts";
+import { isBase64 } from "../http/base64.ts";
 import type { ValidationError } from "./errors.ts";
 import type { EncodedContent } from "../contract/manifest.ts";
 

@@ -71,7 +71,7 @@ describe.skipIf(!present)("the HTML report in headless Chromium", () => {
     const details = page.locator("details#scenario-upi-sale-then-get-status");
     expect(await details.getAttribute("open")).not.toBeNull();
     expect(await details.innerText()).toMatch(/seq-status-followup \(sequence\)/);
-    // Styled inline by the site's stylesheet (docs/style.ts: the verdict badge is its --bad red, #b42318,
+    // Styled inline by the site's stylesheet (html-style.ts: the verdict badge is its --bad red, #b42318,
     // the body its --fg), nothing fetched besides the page itself.
     expect(await page.locator("#verdict").evaluate((e) => getComputedStyle(e).backgroundColor)).toBe("rgb(180, 35, 24)");
     expect(await page.locator("body").evaluate((e) => getComputedStyle(e).color)).toBe("rgb(29, 35, 48)");

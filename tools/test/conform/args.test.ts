@@ -1,7 +1,7 @@
 // The shared command line of conform, redact and certify: node:util reads the tokens, our messages
 // report what is wrong (never node's wording), and exit 64 comes from UsageError.
 import { describe, expect, it } from "vitest";
-import { parseArgs, single } from "../../src/conform/args.ts";
+import { parseArgs, single } from "../../src/cli-args.ts";
 import { UsageError } from "../../src/errors.ts";
 
 const SPEC = { values: ["out", "target"], flags: ["verbose"] };

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { EXIT } from "../../src/errors.ts";
-import { Out } from "../../src/conform/report/writer.ts";
+import { Out } from "../../src/output.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const CASE = path.join(ROOT, "conformance/cases/optimizer/customers.har");

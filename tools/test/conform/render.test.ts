@@ -2,9 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { findLeaks, leakScanner } from "../../src/conform/leak.ts";
 import type { Violation } from "../../src/conform/model.ts";
-import { MISSING } from "../../src/conform/pointer.ts";
-import { render, safeText } from "../../src/conform/render.ts";
-import { describeJsonError } from "../../src/conform/input/json-error.ts";
+import { MISSING } from "../../src/json-pointer.ts";
+import { render, safeText } from "../../src/render.ts";
+import { describeJsonError } from "../../src/recording/json-error.ts";
 
 describe("render", () => {
   const table: Array<{ given: [unknown, string?]; want: string }> = [

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ENUM_SITES, LEVELS, reportSchemaTexts, RULE_IDS, WHERES } from "../../src/build/report-schemas.ts";
+import { ENUM_SITES, LEVELS, reportSchemaTexts, RULE_IDS, WHERES } from "../../src/conform/publish-schemas.ts";
 import { RULES } from "../../src/conform/rules.ts";
 import { ROOT } from "../../src/paths.ts";
 import { closure, importGraph } from "../support/import-graph.ts";

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { fromHarEntry } from "../../src/conform/http/exchange.ts";
+import { fromHarEntry } from "../../src/recording/http-exchange.ts";
 import { loadHttpContracts, type HttpContracts } from "../../src/conform/http/contracts.ts";
 import type { ExchangeResult } from "../../src/conform/model.ts";
 import { JsonSink } from "../../src/conform/report/json.ts";

@@ -2,8 +2,8 @@
 // regular expressions.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { maskPansInText } from "../../src/redact/mask.ts";
-import { isBase64 } from "../../src/validate/base64.ts";
+import { maskPansInText } from "../../src/mask.ts";
+import { isBase64 } from "../../src/http/base64.ts";
 import { luhnWindows } from "../conform/support/leaks.ts";
 import { hostileText, params } from "./support.ts";
 

@@ -3,8 +3,8 @@
 // survives in the copy, whatever holds it (values, keys, numbers, URLs, bodies that are not JSON).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { redactHarEntry, redactLine, RedactLimitError } from "../../src/redact/recording.ts";
-import { maskPansInText } from "../../src/redact/mask.ts";
+import { redactHarEntry, redactLine, RedactLimitError } from "../../src/recording/redact.ts";
+import { maskPansInText } from "../../src/mask.ts";
 import { luhnWindows } from "../conform/support/leaks.ts";
 import { hostileText, params, plantedJson } from "./support.ts";
 

@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { Writable } from "node:stream";
-import { Out } from "../../src/conform/report/writer.ts";
+import { Out } from "../../src/output.ts";
 
 /** Fixed: the suite is the same on every run and in CI; change it to explore. */
 export const SEED = 20261123;

@@ -1,6 +1,6 @@
 // The one scanner on every output path (maskPansInText) and the secret-name patterns.
 import { describe, expect, it } from "vitest";
-import { isSecretKey, maskPansInText, redactValue } from "../../src/redact/mask.ts";
+import { isSecretKey, maskPansInText, redactValue } from "../../src/mask.ts";
 import { luhnWindows } from "../conform/support/leaks.ts";
 
 describe("maskPansInText", () => {

@@ -31,9 +31,59 @@ export function relativeImports(file: string): string[] {
   return [...out].sort();
 }
 
-/** file → its relative imports, for every file under tools/src. */
-export function importGraph(): Map<string, string[]> {
-  return new Map(sourceFiles().map((f) => [f, relativeImports(f)]));
+const TYPE_ONLY = /\b(?:import|export)\s+type\s+(?:\*\s+as\s+\w+|\{[^}]*\})\s+from\s*["']([^"']+)["']/g;
+
+/** The relative imports of one file that bring values (at run time): those only ever imported with `import type` / `export type` left out. */
+export function valueImports(file: string): string[] {
+  const text = readFileSync(path.join(ROOT, file), "utf8");
+  const typeOnly = new Set<string>();
+  for (const m of text.matchAll(TYPE_ONLY)) typeOnly.add(path.relative(ROOT, path.resolve(path.dirname(path.join(ROOT, file)), m[1]!)));
+  const all = relativeImports(file);
+  const stripped = text.replace(TYPE_ONLY, "");
+  const values = new Set<string>();
+  for (const m of stripped.matchAll(SPECIFIER)) {
+    const spec = m[1]!;
+    if (spec.startsWith(".")) values.add(path.relative(ROOT, path.resolve(path.dirname(path.join(ROOT, file)), spec)));
+  }
+  return all.filter((t) => values.has(t) || !typeOnly.has(t));
+}
+
+/** The folders whose modules the architecture test reads: the tools and the drift report (which the suite imports). */
+export const GRAPH_ROOTS = [SRC, path.join(ROOT, "tools/drift")];
+
+/** file → its relative imports, for every file under tools/src (and, with `roots`, other folders). */
+export function importGraph(roots: readonly string[] = [SRC]): Map<string, string[]> {
+  return new Map(roots.flatMap((r) => sourceFiles(r)).map((f) => [f, relativeImports(f)]));
+}
+
+/**
+ * The depth of a folder graph: the number of areas on its longest chain of imports (a leaf alone is
+ * 1). The floors of the house, measured with the project's own reader: `depth(areaGraph(importGraph()))`.
+ */
+export function depth(areas: Map<string, Set<string>>): number {
+  const memo = new Map<string, number>();
+  const visit = (a: string, stack: Set<string>): number => {
+    if (memo.has(a)) return memo.get(a)!;
+    if (stack.has(a)) return 0; // a cycle: counted once (the cycle test reports it)
+    stack.add(a);
+    let d = 1;
+    for (const b of areas.get(a) ?? []) d = Math.max(d, 1 + visit(b, stack));
+    stack.delete(a);
+    memo.set(a, d);
+    return d;
+  };
+  return Math.max(0, ...[...areas.keys()].map((a) => visit(a, new Set())));
+}
+
+/** area → the areas it imports (its own left out), from a file graph. */
+export function areaGraph(graph: Map<string, string[]>): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const [from, targets] of graph) {
+    const a = areaOf(from);
+    if (!out.has(a)) out.set(a, new Set());
+    for (const t of targets) if (areaOf(t) !== a && graph.has(t)) out.get(a)!.add(areaOf(t));
+  }
+  return out;
 }
 
 /** Every file reachable from `entry` through relative imports inside tools/src, the entry included, sorted. */

@@ -5,10 +5,10 @@
  * (source, quote, trigger, exchanges, findings, violations).
  */
 import type { CertificationReport, ScenarioResult } from "../model.ts";
-import { STYLESHEET } from "../../docs/style.ts";
+import { STYLESHEET } from "../../html-style.ts";
 import { escapeMarkup as esc } from "../../markup.ts";
 
-/** The report's own rules on top of the site's stylesheet (docs/style.ts), which every HTML output shares. */
+/** The report's own rules on top of the site's stylesheet (html-style.ts), which every HTML output shares. */
 const REPORT_CSS = `
 .verdict{display:inline-block;padding:.3rem .8rem;border-radius:4px;font-weight:700;color:#fff}
 .verdict.passed{background:var(--ok)}.verdict.failed{background:var(--bad)}

@@ -16,4 +16,4 @@ export {
   type MobileRequest,
   type TerminalReply,
   type TerminalRequest,
-} from "../../messages/narrow.ts";
+} from "../narrow.ts";

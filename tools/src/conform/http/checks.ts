@@ -6,7 +6,7 @@
  * read from the recorded exchange and passed through redaction.
  */
 import { verifySignature, type Signer } from "../../signing/x-verify.ts";
-import { isRedactionMark } from "../../redact/mask.ts";
+import { isRedactionMark } from "../../mask.ts";
 import { pickMedia } from "../../http/media.ts";
 import { decodeEncoded } from "../../validate/encoded.ts";
 import type { ValidationError } from "../../validate/errors.ts";
@@ -17,10 +17,10 @@ import { groupRepeats, resolver } from "../group.ts";
 import { findLeaks, type LeakScanner } from "../leak.ts";
 import type { Violation } from "../model.ts";
 import { pointerTokens } from "../../json-pointer.ts";
-import { get, MISSING } from "../pointer.ts";
-import { keyOf, render } from "../render.ts";
+import { get, MISSING } from "../../json-pointer.ts";
+import { keyOf, render } from "../../render.ts";
 import type { HttpOperation } from "./contracts.ts";
-import type { HttpExchange } from "./exchange.ts";
+import type { HttpExchange } from "../../recording/http-exchange.ts";
 import { requestRule, responseRule } from "./rule-map.ts";
 
 export interface HttpCheckOptions {

@@ -5,7 +5,7 @@
  */
 import { isEngineRule, type EngineRule, type ValidationError } from "../../validate/errors.ts";
 import type { RuleId } from "../rules.ts";
-import type { HttpExchange } from "./exchange.ts";
+import type { HttpExchange } from "../../recording/http-exchange.ts";
 
 /** A conformance rule, or how to pick one from the error and the recorded exchange. */
 export type RuleMapping = RuleId | ((e: ValidationError, ex: HttpExchange) => RuleId);

@@ -5,7 +5,7 @@
  */
 import type { Violation } from "../model.ts";
 import { escapeToken } from "../../json-pointer.ts";
-import { ABSENT, render } from "../render.ts";
+import { ABSENT, render } from "../../render.ts";
 import type { Volatility } from "./volatile.ts";
 
 export const MAX_DIFFS = 10;

@@ -13,7 +13,7 @@
  *   the child is stopped (its output is no longer in step with the requests).
  */
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { safeText } from "../render.ts";
+import { safeText } from "../../render.ts";
 import { groupAlive, signalGroup } from "./process-group.ts";
 import { replyOf, type TerminalTransport } from "./terminal-reply.ts";
 import { MAX_LIVE_BODY_BYTES, tooLarge, TransportError } from "./transport-error.ts";

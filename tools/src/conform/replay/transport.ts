@@ -17,7 +17,7 @@
  *   not a token) gives a finding naming the header, never quoting its value (it may be a credential);
  *   no runtime error text is quoted either (it may hold what was sent).
  */
-import { safeText } from "../render.ts";
+import { safeText } from "../../render.ts";
 import { replyOf, type TerminalTransport } from "./terminal-reply.ts";
 import { MAX_LIVE_BODY_BYTES, tooLarge, TransportError } from "./transport-error.ts";
 

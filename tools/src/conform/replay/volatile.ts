@@ -20,7 +20,7 @@
  * id: MethodId, ApplicationId, UserId, merchant_id, TerminalId, MerchantId, and the catalogue ids
  * (issuer_id, tenure_id, offer_id, offer_parameter_id, brand_id, scheme_id, card_type_id).
  */
-import { normalizeKey } from "../../redact/mask.ts";
+import { normalizeKey } from "../../mask.ts";
 
 const NAMES = new Set([
   "expiresin",

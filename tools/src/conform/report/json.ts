@@ -5,7 +5,7 @@
  */
 import type { ExchangeResult, Summary } from "../model.ts";
 import type { ReportSink } from "./sink.ts";
-import type { Out } from "./writer.ts";
+import type { Out } from "../../output.ts";
 
 export class JsonSink implements ReportSink {
   private first = true;

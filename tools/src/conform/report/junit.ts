@@ -6,7 +6,7 @@
 import { escapeMarkup as esc } from "../../markup.ts";
 import type { ExchangeResult, Summary } from "../model.ts";
 import type { ReportSink } from "./sink.ts";
-import type { Out } from "./writer.ts";
+import type { Out } from "../../output.ts";
 
 export class JunitSink implements ReportSink {
   private cases: string[] = [];

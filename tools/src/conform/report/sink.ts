@@ -1,5 +1,5 @@
 /** Where results go as they are decided: one of the formatters (text, json, junit). */
-import { maskPansInText } from "../../redact/mask.ts";
+import { maskPansInText } from "../../mask.ts";
 import type { ExchangeResult, Summary } from "../model.ts";
 
 export interface ReportSink {

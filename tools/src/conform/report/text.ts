@@ -5,7 +5,7 @@
 import type { ExchangeResult, Summary } from "../model.ts";
 import { levelOf } from "../rules.ts";
 import type { ReportSink } from "./sink.ts";
-import type { Out } from "./writer.ts";
+import type { Out } from "../../output.ts";
 
 export class TextSink implements ReportSink {
   private unusable = 0;

@@ -4,7 +4,7 @@
  * 0, text APPROVED; ApprovalCode and RetrievalReferenceNumber are filled"). Other code-0 texts
  * (DUPLICATE BILL) are not approvals and are not judged.
  */
-import { render } from "../render.ts";
+import { render } from "../../render.ts";
 import { DO_TRANSACTION, STATUS_TYPES, asObject, paymentRecord, responseCode, transactionType } from "./terminal-flow.ts";
 import type { SequenceRule, TerminalEvent } from "./types.ts";
 

@@ -15,7 +15,7 @@
  * violation at the end of the recording. A Get Status with the right BillingRefNo but other values
  * gets the violations itself (pointing at its differing Detail fields).
  */
-import { render } from "../render.ts";
+import { render } from "../../render.ts";
 import { ASYNC_SALES, DO_TRANSACTION, INITIATED, asObject, paymentRecord, responseCode, transactionType } from "./terminal-flow.ts";
 import { WINDOW, sameValue, type SequenceRule, type TerminalEvent } from "./types.ts";
 

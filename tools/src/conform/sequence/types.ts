@@ -9,7 +9,7 @@
 import type { OperationId as AffordabilityOperationId } from "../../validate/affordability.ts";
 import type { MethodId } from "../../contract/terminal.ts";
 import type { OperationId as OptimizerOperationId } from "../../validate/optimizer.ts";
-import type { HttpExchange } from "../http/exchange.ts";
+import type { HttpExchange } from "../../recording/http-exchange.ts";
 import type { Violation } from "../model.ts";
 import type { RuleId } from "../rules.ts";
 

@@ -4,15 +4,15 @@
  * method's Detail and the fields its TransactionType uses, the documented response codes, and
  * that the reply's Header echoes the request's.
  */
+import type { TerminalExchange } from "../../recording/terminal-exchange.ts";
 import { isEngineRule, type EngineRule, type ValidationError } from "../../validate/errors.ts";
 import { collapseExtras, extraSummary, type Collapsed } from "../collapse.ts";
 import { findLeaks, type LeakScanner } from "../leak.ts";
 import type { Violation } from "../model.ts";
 import { pointerTokens } from "../../json-pointer.ts";
-import { get, join } from "../pointer.ts";
-import { keyOf, render } from "../render.ts";
+import { get, join } from "../../json-pointer.ts";
+import { keyOf, render } from "../../render.ts";
 import type { RuleId } from "../rules.ts";
-import { jsonErrorText } from "../input/json-error.ts";
 import { attachBasis, openGaps, terminalLocator, withMeanings, type Locator } from "../basis.ts";
 import { groupRepeats, resolver } from "../group.ts";
 import { documented, normalMessage, type Documented } from "../../contract/documented.ts";
@@ -22,63 +22,6 @@ import { isObject } from "../../json.ts";
 
 type Obj = Record<string, unknown>;
 
-export interface TerminalExchange {
-  app: App;
-  request: Obj;
-  response: Obj | undefined;
-  methodId: string | undefined;
-}
-
-function malformed(where: "request" | "response", pointer: string, expected: string, actual: string, message: string): Violation {
-  return { rule: "malformed-entry", where, pointer, expected, actual, message };
-}
-
-function kindOf(v: unknown): string {
-  if (v === undefined) return "(absent)";
-  if (v === null) return "null";
-  if (Array.isArray(v)) return "array";
-  return typeof v;
-}
-
-/** A message given as an object or as a JSON string (as it travels in the bundle). */
-function message(v: unknown, where: "request" | "response", out: Violation[]): Obj | undefined {
-  if (isObject(v)) return v;
-  if (typeof v === "string") {
-    try {
-      const parsed: unknown = JSON.parse(v);
-      if (isObject(parsed)) return parsed;
-      out.push(malformed(where, `/${where}`, "a JSON object", kindOf(parsed), `the ${where} string holds JSON that is not an object`));
-    } catch (e) {
-      out.push(
-        malformed(where, `/${where}`, "a JSON object (or its JSON text)", `text of ${v.length} characters`, `the ${where} is not JSON: ${jsonErrorText(e)}`),
-      );
-    }
-    return undefined;
-  }
-  out.push(malformed(where, `/${where}`, "a JSON object (or its JSON text)", kindOf(v), `the line has no ${where} message`));
-  return undefined;
-}
-
-/** Read the line; problems go to `out`. */
-export function fromLine(line: unknown, out: Violation[]): TerminalExchange | undefined {
-  if (!isObject(line)) {
-    out.push(malformed("request", "", '{"service", "request", "response"}', kindOf(line), "the line is not a JSON object"));
-    return undefined;
-  }
-  const app = line.service;
-  if (app !== "terminal" && app !== "mobile") {
-    out.push(malformed("request", "/service", '"terminal" or "mobile"', render(app), "the line does not say which app the exchange belongs to"));
-    return undefined;
-  }
-  const request = message(line.request, "request", out);
-  const response = message(line.response, "response", out);
-  if (!request) return undefined;
-  const header = isObject(request.Header) ? request.Header : undefined;
-  const m = header?.MethodId;
-  return { app, request, response, methodId: m === undefined || m === null ? undefined : String(m).trim() };
-}
-
-/** Where an error of a terminal message sits, for the rules that depend on it. */
 export interface MessagePlace {
   direction: "request" | "reply";
   /** The method's name (DoTransaction, …), when the MethodId is known. */

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadHttpContracts, type HttpContracts } from "../../../src/conform/http/contracts.ts";
 import { Matcher } from "../../../src/conform/http/matcher.ts";
-import { splitUrl } from "../../../src/conform/http/exchange.ts";
+import { splitUrl } from "../../../src/recording/http-exchange.ts";
 
 let contracts: HttpContracts;
 beforeAll(async () => {

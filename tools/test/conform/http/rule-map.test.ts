@@ -3,7 +3,7 @@
 // registry (conform/rules.ts) that applies where it is reported, and the mappings that matter, given/want.
 import { describe, expect, it } from "vitest";
 import { REQUEST_RULES, RESPONSE_RULES, requestRule, responseRule } from "../../../src/conform/http/rule-map.ts";
-import type { HttpExchange } from "../../../src/conform/http/exchange.ts";
+import type { HttpExchange } from "../../../src/recording/http-exchange.ts";
 import { MESSAGE_RULES, messageRule } from "../../../src/conform/terminal/checks.ts";
 import { RULES, type Where } from "../../../src/conform/rules.ts";
 import { ENGINE_RULES, type ValidationError } from "../../../src/validate/errors.ts";

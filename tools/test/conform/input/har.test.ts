@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { InputError } from "../../../src/errors.ts";
-import { HarScanner, HarSyntaxError, parseEntries, readHar } from "../../../src/conform/input/har.ts";
-import type { RawEntry } from "../../../src/conform/input/entry.ts";
+import { HarScanner, HarSyntaxError, parseEntries, readHar } from "../../../src/recording/har-reader.ts";
+import type { RawEntry } from "../../../src/recording/entry.ts";
 
 const doc = JSON.stringify(
   {

@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { InputError } from "../../../src/errors.ts";
-import { readJsonl } from "../../../src/conform/input/jsonl.ts";
-import type { RawEntry } from "../../../src/conform/input/entry.ts";
+import { readJsonl } from "../../../src/recording/jsonl-reader.ts";
+import type { RawEntry } from "../../../src/recording/entry.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "jsonl-"));
 async function read(text: string | Buffer): Promise<RawEntry[]> {

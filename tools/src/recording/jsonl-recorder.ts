@@ -6,7 +6,7 @@
  * - Each line is written with one synchronous write as soon as the reply is known, so a crash or a
  *   kill of the simulator loses no exchange that was answered (the file is opened for appending;
  *   an existing recording grows).
- * - Each line goes through the toolkit's redaction (`redactLine`, tools/src/redact/recording.ts: card
+ * - Each line goes through the toolkit's redaction (`redactLine`, tools/src/recording/redact.ts: card
  *   numbers masked to first six and last four, CVVs, passwords and credentials removed), then the
  *   last-line card number scan (`maskPansInText`).
  * - A FILE that is a directory or another non-regular file (a FIFO would block), in a missing folder
@@ -15,13 +15,13 @@
  *   the simulator goes on answering.
  */
 import { closeSync, openSync, statSync, writeSync } from "node:fs";
-import { maskPansInText } from "../redact/mask.ts";
-import { redactLine } from "../redact/recording.ts";
-import type { Json } from "./protocol.ts";
+import { maskPansInText } from "../mask.ts";
+import { redactLine } from "./redact.ts";
+type Json = Record<string, unknown>;
 import type { App } from "../contract/terminal.ts";
 
 /** The recording file cannot be used; the message names it and the way out. */
-export class RecordingError extends Error {}
+import { RecordingError } from "./recording-error.ts";
 
 export interface Recorder {
   /** Append one exchange (redacted) as one line. */

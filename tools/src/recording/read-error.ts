@@ -1,5 +1,5 @@
 /** File-system errors of a recording as exit-2 messages naming the file (never a stack trace). */
-import { InputError } from "../../errors.ts";
+import { InputError } from "../errors.ts";
 
 const WHY: Record<string, string> = {
   ENOENT: "no such file",

@@ -1,7 +1,7 @@
-/** `make` runs this: rewrite the registry enums of conformance/schemas/ (report-schemas.ts). */
+/** `make` runs this: rewrite the registry enums of conformance/schemas/ (publish-schemas.ts). */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { reportSchemaTexts, SCHEMAS_DIR } from "./report-schemas.ts";
+import { reportSchemaTexts, SCHEMAS_DIR } from "./publish-schemas.ts";
 
 try {
   for (const [file, text] of Object.entries(reportSchemaTexts())) writeFileSync(path.join(SCHEMAS_DIR, file), text);

@@ -10,8 +10,8 @@
  */
 import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
-import { InputError } from "../../errors.ts";
-import { LIMITS } from "../../limits.ts";
+import { InputError } from "../errors.ts";
+import { LIMITS } from "../limits.ts";
 import type { RawEntry } from "./entry.ts";
 import { jsonErrorText } from "./json-error.ts";
 import { readError } from "./read-error.ts";

@@ -1,13 +1,13 @@
 /**
  * The enums of the published conformance schemas (conformance/schemas/) that repeat the conformance
  * rule registry (tools/src/conform/rules.ts): rule ids, levels and where a rule applies. `make` writes
- * them from the registry (report-schemas-main.ts), so a rule added, renamed or removed there reaches
+ * them from the registry (publish-schemas-main.ts), so a rule added, renamed or removed there reaches
  * the schemas without a hand edit; tools/test/conform/schemas.test.ts fails when the committed files
  * differ from what this writes. The rest of each schema (descriptions, shapes) is written by hand.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { RULES } from "../conform/rules.ts";
+import { RULES } from "./rules.ts";
 import { pointerTokens } from "../json-pointer.ts";
 import { ROOT } from "../paths.ts";
 
@@ -44,7 +44,7 @@ export const ENUM_SITES: readonly EnumSite[] = [
 ];
 
 const COMMENT =
-  "The rule, level and where enums of this schema are written by `make` (tools/src/build/report-schemas.ts) from the rule registry, tools/src/conform/rules.ts; edit the rest by hand.";
+  "The rule, level and where enums of this schema are written by `make` (tools/src/conform/publish-schemas.ts) from the rule registry, tools/src/conform/rules.ts; edit the rest by hand.";
 
 /** The schema files with their registry enums rewritten, by file name (JSON text, 2-space indent, final newline). */
 export function reportSchemaTexts(dir = SCHEMAS_DIR): Record<string, string> {
@@ -66,7 +66,9 @@ function schemaAt(doc: Record<string, unknown>, pointer: string, source: string)
   for (const token of pointerTokens(pointer)) {
     node = node && typeof node === "object" ? (node as Record<string, unknown>)[token] : undefined;
     if (!node || typeof node !== "object" || Array.isArray(node)) {
-      throw new Error(`${source}#${pointer}: no schema there to hold the registry's enum; fix ENUM_SITES in tools/src/build/report-schemas.ts or the schema`);
+      throw new Error(
+        `${source}#${pointer}: no schema there to hold the registry's enum; fix ENUM_SITES in tools/src/conform/publish-schemas.ts or the schema`,
+      );
     }
   }
   return node as Record<string, unknown>;

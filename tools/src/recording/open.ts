@@ -2,10 +2,10 @@
 import type { Stats } from "node:fs";
 import { open, stat } from "node:fs/promises";
 import path from "node:path";
-import { InputError } from "../../errors.ts";
+import { InputError } from "../errors.ts";
 import type { EntrySource } from "./entry.ts";
-import { readHar } from "./har.ts";
-import { readJsonl } from "./jsonl.ts";
+import { readHar } from "./har-reader.ts";
+import { readJsonl } from "./jsonl-reader.ts";
 import { fileError } from "./read-error.ts";
 
 export { fileError } from "./read-error.ts";

@@ -1,7 +1,7 @@
 // The narrowing helpers narrow at compile time (checked by tsc over this file: `make typecheck`,
 // part of `make test`) and pick the right member at run time.
 import { describe, expect, it } from "vitest";
-import { byMethod, isMethod, type MobileRequest, type TerminalRequest } from "../../src/messages/narrow.ts";
+import { byMethod, isMethod, type MobileRequest, type TerminalRequest } from "../../src/client/narrow.ts";
 
 const header = (MethodId: string) => ({ ApplicationId: "app-1", MethodId, VersionNo: "1.0" });
 

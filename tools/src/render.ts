@@ -3,9 +3,9 @@
  * masked to first six and last four, secrets and credentials redacted. Every value that reaches a
  * report, a log line or an error message goes through here.
  */
-import { isSecretKey, maskPansInText, redactValue, REDACTED } from "../redact/mask.ts";
-import { unescapeToken } from "../json-pointer.ts";
-import { MISSING } from "./pointer.ts";
+import { isSecretKey, maskPansInText, redactValue, REDACTED } from "./mask.ts";
+import { unescapeToken } from "./json-pointer.ts";
+import { MISSING } from "./json-pointer.ts";
 
 const MAX = 60;
 

@@ -14,9 +14,9 @@ import { createWriteStream, type WriteStream } from "node:fs";
 import { realpath, rename, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { Writable } from "node:stream";
-import { OutputError, UsageError } from "../../errors.ts";
-import { addPendingOutput, dropPendingOutput } from "../../process/pending-outputs.ts";
-import { maskPansInText } from "../../redact/mask.ts";
+import { OutputError, UsageError } from "./errors.ts";
+import { addPendingOutput, dropPendingOutput } from "./process/pending-outputs.ts";
+import { maskPansInText } from "./mask.ts";
 
 /**
  * Flush threshold: 64 KiB. Small enough that buffered result text dies young (a large buffer
@@ -52,6 +52,29 @@ export interface OpenOptions {
   inputs?: readonly string[];
   /** The option that named the target, for messages ("--out"). */
   option?: string;
+}
+
+/**
+ * Refuse (usage error, exit 64) an output target that is one of the command's inputs: the same
+ * file (device and inode), through symbolic or hard links. Commands call it before they read
+ * anything, so a refused run has no other effect; `Out.open` calls it again.
+ */
+export async function refuseInputs(target: string, options: OpenOptions = {}): Promise<void> {
+  const existing = await stat(target).catch(() => undefined);
+  if (!existing) return;
+  for (const input of options.inputs ?? []) {
+    const s = await stat(input).catch(() => undefined);
+    if (s && s.dev === existing.dev && s.ino === existing.ino) {
+      throw new UsageError(`${options.option ?? "--out"} ${target} is the input ${input}: it would be overwritten; write to another file`);
+    }
+  }
+}
+
+/** Write a whole text to a command's output file under the one output policy (see `Out.open`): never over an input, atomically, masked. */
+export async function writeOutput(target: string, text: string, options: OpenOptions = {}): Promise<void> {
+  const out = await Out.open(target, options);
+  out.write(text);
+  await out.close();
 }
 
 export class Out {
@@ -91,14 +114,9 @@ export class Out {
    */
   static async open(target: string, options: OpenOptions = {}): Promise<Out> {
     const option = options.option ?? "--out";
+    await refuseInputs(target, options);
     const existing = await stat(target).catch(() => undefined);
     if (existing) {
-      for (const input of options.inputs ?? []) {
-        const s = await stat(input).catch(() => undefined);
-        if (s && s.dev === existing.dev && s.ino === existing.ino) {
-          throw new UsageError(`${option} ${target} is the input ${input}: it would be overwritten; write to another file`);
-        }
-      }
       if (existing.isDirectory()) throw new OutputError(`cannot write ${target} (it is a directory); give a file name`);
       if (!existing.isFile()) return Out.direct(target, option);
     }

@@ -1,7 +1,7 @@
 /**
  * `contracts redact FILE --out COPY`: a sanitized copy of a recording (HAR or JSON Lines), with
  * card numbers masked to first six and last four and secrets, CVVs, passwords and credentials
- * redacted - everywhere in each entry (redact/recording.ts walks the whole document). The structure
+ * redacted - everywhere in each entry (recording/redact.ts walks the whole document). The structure
  * is kept, so the copy can still be judged (x-verify of a redacted payload no longer matches, of course).
  *
  * The copy is written to a temporary file beside COPY and renamed on success: COPY may not be the
@@ -10,12 +10,12 @@
  * comment naming it: never copied. It runs under the same heap limit as `conform` (cli/main.ts).
  */
 import { EXIT, InputError, UsageError } from "../errors.ts";
-import { maskPansInText } from "../redact/mask.ts";
-import { redactHarEntry, redactLine, RedactLimitError } from "../redact/recording.ts";
-import { parseArgs, single } from "./args.ts";
-import { entries, formatOf } from "./input/open.ts";
-import type { RawEntry } from "./input/entry.ts";
-import { Out } from "./report/writer.ts";
+import { maskPansInText } from "../mask.ts";
+import { redactHarEntry, redactLine, RedactLimitError } from "./redact.ts";
+import { parseArgs, single } from "../cli-args.ts";
+import { entries, formatOf } from "./open.ts";
+import type { RawEntry } from "./entry.ts";
+import { Out } from "../output.ts";
 
 const USAGE = "usage: contracts redact FILE --out COPY   (COPY: a new file, never the recording itself)";
 

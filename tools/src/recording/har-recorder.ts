@@ -19,11 +19,11 @@
  * (never overwritten). One process writes a file at a time.
  */
 import { closeSync, fstatSync, openSync, readSync, writeSync } from "node:fs";
-import { redactHarEntry } from "../redact/recording.ts";
+import { redactHarEntry } from "./redact.ts";
 
 const TAIL = "\n]}}\n";
 
-export class RecordingError extends Error {}
+import { RecordingError } from "./recording-error.ts";
 
 export class HarRecorder {
   private closed = false;

@@ -3,10 +3,10 @@
  * What cannot be read (no URL, a JSON body that is not JSON, content that is not Base64) is
  * returned as problems (malformed-entry violations) beside whatever could be read.
  */
-import { parseBody } from "../../http/body.ts";
-import { LIMITS } from "../../limits.ts";
-import { isBase64 } from "../../validate/base64.ts";
-import { jsonErrorText } from "../input/json-error.ts";
+import { parseBody } from "../http/body.ts";
+import { LIMITS } from "../limits.ts";
+import { isBase64 } from "../http/base64.ts";
+import { jsonErrorText } from "./json-error.ts";
 
 export interface HttpSide {
   headers: Record<string, string>;

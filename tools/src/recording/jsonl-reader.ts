@@ -5,10 +5,10 @@
  * violation of that exchange); the other lines are still judged.
  */
 import { createReadStream } from "node:fs";
-import { InputError } from "../../errors.ts";
-import { LIMITS } from "../../limits.ts";
+import { InputError } from "../errors.ts";
+import { LIMITS } from "../limits.ts";
 import type { RawEntry } from "./entry.ts";
-import { READ_CHUNK, SMALL } from "./har.ts";
+import { READ_CHUNK, SMALL } from "./har-reader.ts";
 import { readError } from "./read-error.ts";
 import { jsonErrorText } from "./json-error.ts";
 

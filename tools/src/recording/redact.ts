@@ -15,15 +15,15 @@
  *   pattern (card numbers, and `name: value` / `name=value` pairs under secret-like names), never
  *   copied as it is.
  * - A value beyond the limits (tools/src/limits.ts: nesting, number of values) is not walked: an entry
- *   is replaced by a comment (conform/redact-command.ts), a body inside it is masked by pattern.
+ *   is replaced by a comment (recording/redact-command.ts), a body inside it is masked by pattern.
  *
  * The recorders of the sandboxes and the terminal simulator redact through this walk too.
  */
 import { createHmac, randomBytes } from "node:crypto";
 import { FORM_MEDIA, mediaEssence } from "../http/media.ts";
 import { checkShape, jsonTextTooDeep, LIMITS } from "../limits.ts";
-import { isBase64 } from "../validate/base64.ts";
-import { isSecretKey, maskPan, maskPansInText, normalizeKey, PAN_KEYS, REDACTED } from "./mask.ts";
+import { isBase64 } from "../http/base64.ts";
+import { isSecretKey, maskPan, maskPansInText, normalizeKey, PAN_KEYS, REDACTED } from "../mask.ts";
 import { isObject } from "../json.ts";
 
 const RUN_KEY = randomBytes(32);
