@@ -7,6 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { harEntry as buildHarEntry, type HarEntry } from "../src/recording/har.ts";
 
 /** One source folder and the recording built from it. */
 export interface SourceRecording {
@@ -42,36 +43,20 @@ export interface HttpCall {
   headers?: Array<{ name: string; value: string }>;
 }
 
-/** One HTTP call as a HAR 1.2 entry (POST, JSON both ways, status 200: the samples are success examples). */
-export function harEntry(c: HttpCall) {
-  return {
-    startedDateTime: "2024-07-09T07:57:08.022Z",
-    time: 100,
-    request: {
-      method: "POST",
-      url: c.url,
-      httpVersion: "HTTP/1.1",
-      headers: c.headers ?? [{ name: "Content-Type", value: "application/json" }],
-      queryString: [],
-      cookies: [],
-      headersSize: -1,
-      bodySize: -1,
-      postData: { mimeType: "application/json", text: c.request },
-    },
-    response: {
-      status: 200,
-      statusText: "OK",
-      httpVersion: "HTTP/1.1",
-      headers: [{ name: "Content-Type", value: "application/json" }],
-      cookies: [],
-      content: { size: c.response.length, mimeType: "application/json", text: c.response },
-      redirectURL: "",
-      headersSize: -1,
-      bodySize: -1,
-    },
-    cache: {},
-    timings: { send: 0, wait: 100, receive: 0 },
-  };
+/** One HTTP call as a HAR 1.2 entry (POST, JSON both ways, status 200: the samples are success examples), by the toolkit's one builder. */
+export function harEntry(c: HttpCall): HarEntry {
+  const headers = Object.fromEntries((c.headers ?? [{ name: "Content-Type", value: "application/json" }]).map((h) => [h.name, h.value]));
+  return buildHarEntry({
+    url: c.url,
+    method: "POST",
+    headers,
+    body: c.request,
+    started: "2024-07-09T07:57:08.022Z",
+    elapsed: 100,
+    status: 200,
+    responseHeaders: { "Content-Type": "application/json" },
+    responseBody: c.response,
+  });
 }
 
 /** HTTP calls as a HAR 1.2 log. */

@@ -44,7 +44,7 @@ export interface HarExchange {
   /** The full URL (scheme, host, path and query). */
   url: string;
   method: string;
-  /** Request headers by name (lower case, as Node gives them). */
+  /** Request headers by name (any case; Node gives them lower case). */
   headers: Readonly<Record<string, string>>;
   /** The request body text; undefined when it was not kept (over the size limit, or incomplete). */
   body: string | undefined;
@@ -57,6 +57,10 @@ export interface HarExchange {
 }
 
 const pairs = (headers: Readonly<Record<string, string>>): HarNameValue[] => Object.entries(headers).map(([name, value]) => ({ name, value }));
+
+/** A header's value by name in any case. */
+const header = (headers: Readonly<Record<string, string>>, name: string): string | undefined =>
+  Object.entries(headers).find(([k]) => k.toLowerCase() === name)?.[1];
 
 /** One HAR 1.2 entry of an exchange (not redacted: the recorder redacts before it writes). */
 export function harEntry(x: HarExchange): HarEntry {
@@ -72,7 +76,7 @@ export function harEntry(x: HarExchange): HarEntry {
     headersSize: -1,
     bodySize: x.body === undefined ? -1 : Buffer.byteLength(x.body),
   };
-  if (x.body !== undefined && x.body !== "") request.postData = { mimeType: x.headers["content-type"] ?? "", text: x.body };
+  if (x.body !== undefined && x.body !== "") request.postData = { mimeType: header(x.headers, "content-type") ?? "", text: x.body };
   if (x.body === undefined) request.comment = "request body not recorded (over 1 MiB, or incomplete when the request timed out)";
   const size = Buffer.byteLength(x.responseBody);
   return {
@@ -85,8 +89,8 @@ export function harEntry(x: HarExchange): HarEntry {
       httpVersion: "HTTP/1.1",
       cookies: [],
       headers: pairs(x.responseHeaders),
-      content: { size, mimeType: x.responseHeaders["content-type"] ?? "", text: x.responseBody },
-      redirectURL: x.responseHeaders.location ?? "",
+      content: { size, mimeType: header(x.responseHeaders, "content-type") ?? "", text: x.responseBody },
+      redirectURL: header(x.responseHeaders, "location") ?? "",
       headersSize: -1,
       bodySize: size,
     },

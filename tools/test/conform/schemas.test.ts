@@ -68,7 +68,7 @@ describe("registry enums of the published schemas", () => {
         .trim()
         .split(/\s+/);
     };
-    const imported = closure(importGraph(), "tools/src/build/report-schemas-main.ts");
+    const imported = closure(importGraph(), "tools/src/conform/publish-schemas-main.ts");
     expect(imported).toContain("tools/src/conform/rules.ts");
     expect(
       imported.filter((f) => !variable("REPORT_SCHEMA_SOURCES").includes(f)),
