@@ -5,7 +5,7 @@
  * Engine errors ({pointer, rule, message}) become typed violations with expected/actual values
  * read from the recorded exchange and passed through redaction.
  */
-import { verifySignature, type Signer } from "../../signing/x-verify.ts";
+import type { Signer } from "../../signing/x-verify.ts";
 import { isRedactionMark } from "../../mask.ts";
 import { pickMedia } from "../../http/media.ts";
 import { decodeEncoded } from "../../validate/encoded.ts";
@@ -14,7 +14,7 @@ import { collapseExtras, extraSummary, type Collapsed } from "../collapse.ts";
 import type { EncodedContent } from "../../contract/manifest.ts";
 import { attachBasis, httpLocator, openGaps, withMeanings } from "../basis.ts";
 import { groupRepeats, resolver } from "../group.ts";
-import { findLeaks, type LeakScanner } from "../leak.ts";
+import type { LeakScanner } from "../leak.ts";
 import type { Violation } from "../model.ts";
 import { pointerTokens } from "../../json-pointer.ts";
 import { get, MISSING } from "../../json-pointer.ts";
@@ -22,6 +22,8 @@ import { keyOf, render } from "../../render.ts";
 import type { HttpOperation } from "./contracts.ts";
 import type { HttpExchange } from "../../recording/http-exchange.ts";
 import { requestRule, responseRule } from "./rule-map.ts";
+import { HTTP_REQUEST_CHECKS, HTTP_RESPONSE_CHECKS } from "../checks/http/index.ts";
+import type { HttpContext } from "../checks/types.ts";
 
 export interface HttpCheckOptions {
   signer?: Signer | undefined;
@@ -126,23 +128,8 @@ function checkRequestOnly(
       out.push({ rule, where: "request", pointer, expected: expectedOf(e), actual, message: e.message });
     }
   }
-  if (operation.signed && options.signer && ex.request.body && typeof ex.request.body === "object") {
-    const signature = ex.request.headers["x-verify"];
-    for (const enc of encoded) {
-      const payload = get(ex.request.body, enc.pointer);
-      if (typeof signature !== "string" || typeof payload !== "string") continue; // missing ones are reported above
-      if (!verifySignature(options.signer, payload, signature)) {
-        out.push({
-          rule: "x-verify-mismatch",
-          where: "request",
-          pointer: "/request/headers/x-verify",
-          expected: "HMAC-SHA256 of the Base64 payload (hex, key = --secret)",
-          actual: render(signature, "x-verify"),
-          message: `x-verify is not the signature of the Base64 text at ${`/request/body${enc.pointer}`} under the given secret`,
-        });
-      }
-    }
-  }
+  const ctx: HttpContext = { ex, operation, encoded, signer: options.signer, leaks: options.leaks };
+  for (const check of HTTP_REQUEST_CHECKS) check.run(ctx, out);
 }
 
 export function checkResponse(ex: HttpExchange, operation: HttpOperation, options: HttpCheckOptions, out: Violation[]): void {
@@ -197,5 +184,6 @@ function checkResponseOnly(
       out.push({ rule, where: "response", pointer: `/response${e.pointer}`, expected: expectedOf(e), actual, message: e.message });
     }
   }
-  if (res.body !== undefined && (res.text === undefined || options.leaks.mayContain(res.text))) findLeaks(res.body, "/response/body", options.leaks, out);
+  const ctx: HttpContext = { ex, operation, encoded: [], signer: options.signer, leaks: options.leaks };
+  for (const check of HTTP_RESPONSE_CHECKS) check.run(ctx, out);
 }

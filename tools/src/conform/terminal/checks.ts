@@ -10,13 +10,15 @@ import { collapseExtras, extraSummary, type Collapsed } from "../collapse.ts";
 import { findLeaks, type LeakScanner } from "../leak.ts";
 import type { Violation } from "../model.ts";
 import { pointerTokens } from "../../json-pointer.ts";
-import { get, join } from "../../json-pointer.ts";
+import { get } from "../../json-pointer.ts";
 import { keyOf, render } from "../../render.ts";
 import type { RuleId } from "../rules.ts";
 import { attachBasis, openGaps, terminalLocator, withMeanings, type Locator } from "../basis.ts";
 import { groupRepeats, resolver } from "../group.ts";
-import { documented, normalMessage, type Documented } from "../../contract/documented.ts";
+import { documented, type Documented } from "../../contract/documented.ts";
 import type { MessageValidator } from "./validator.ts";
+import { headerEcho, TERMINAL_REPLY_CHECKS, TERMINAL_REQUEST_CHECKS } from "../checks/terminal/index.ts";
+import type { TerminalContext } from "../checks/types.ts";
 import type { App } from "../../contract/terminal.ts";
 import { isObject } from "../../json.ts";
 
@@ -125,92 +127,6 @@ export interface TerminalCheckOptions {
   documented?: Documented;
 }
 
-/**
- * Warning: a mobile DoTransaction Detail carries a field its TransactionType does not use, or leaves
- * out one it uses (x-fields-used). A field the schema requires is already an error when absent.
- */
-function warnFieldsUsed(app: App, methodId: string, request: Obj, facts: Documented, out: Violation[]): void {
-  const detail = request.Detail;
-  if (!isObject(detail) || detail.TransactionType === undefined || detail.TransactionType === null) return;
-  const type = String(detail.TransactionType);
-  const f = facts.fieldsUsed(app, methodId, type);
-  if (!f) return;
-  const used = new Set(f.used);
-  for (const k of Object.keys(detail)) {
-    if (k === "TransactionType" || used.has(k)) continue;
-    out.push({
-      rule: "transaction-fields-used",
-      level: "warning",
-      where: "request",
-      pointer: join("/request/Detail", k),
-      expected: `(absent: TransactionType ${type} uses ${f.used.join(", ")})`,
-      actual: render(detail[k], k),
-      message: `TransactionType ${type} does not use ${k} ("Requests by operation"); the Detail table allows it, so this is a warning`,
-    });
-  }
-  for (const k of f.used) {
-    if (k in detail || f.required.includes(k)) continue;
-    out.push({
-      rule: "transaction-fields-used",
-      level: "warning",
-      where: "request",
-      pointer: `/request/Detail/${k}`,
-      expected: `present (TransactionType ${type} uses it)`,
-      actual: "(absent)",
-      message: `TransactionType ${type} uses ${k} ("Requests by operation") but the Detail leaves it out; the Detail table makes it optional, so this is a warning`,
-    });
-  }
-}
-
-/** Warning: the reply's ResponseCode is not one the method's code table documents (the sets are open). */
-function warnUndocumentedCode(app: App, methodId: string, response: Obj, facts: Documented, out: Violation[]): void {
-  const code = isObject(response.Response) ? response.Response.ResponseCode : undefined;
-  if (code === undefined || code === null || typeof code === "object") return;
-  const pointer = "/response/Response/ResponseCode";
-  if (out.some((v) => v.pointer === pointer)) return; // already a schema finding (wrong type, too long)
-  const codes = facts.codes(app, methodId);
-  if (!codes || codes.has(String(code))) return;
-  out.push({
-    rule: "response-code-undocumented",
-    level: "warning",
-    where: "response",
-    pointer,
-    expected: `a documented code: ${[...codes].join(", ")}`,
-    actual: render(code, "ResponseCode"),
-    message: `ResponseCode ${JSON.stringify(code)} is not documented for this method (further codes: not shown), so this is a warning`,
-  });
-}
-
-/**
- * The reply's ResponseCode and ResponseMsg agree with the method's code table: a message that is
- * the documented text of another code, and not of this one, contradicts the code (code 7 with
- * TRANSACTION INITIATED CHECK GET STATUS, the text of 100). A message no code documents (host
- * text such as APPROVED) is not compared.
- */
-function checkCodeMessage(app: App, methodId: string, response: Obj, facts: Documented, out: Violation[]): void {
-  const res = isObject(response.Response) ? response.Response : undefined;
-  const code = res?.ResponseCode;
-  const msg = res?.ResponseMsg;
-  if (code === undefined || code === null || typeof code === "object" || typeof msg !== "string") return;
-  const table = facts.codeMessages(app, methodId);
-  if (!table) return;
-  const text = normalMessage(msg);
-  const own = String(code).trim();
-  // A code the table does not list has no documented message: nothing to compare.
-  if (!table.has(own) || table.get(own)!.includes(text)) return;
-  const others = [...table].filter(([c, texts]) => c !== own && texts.includes(text)).map(([c]) => c);
-  if (others.length === 0) return;
-  const mine = table.get(own)!;
-  out.push({
-    rule: "response-code-message",
-    where: "response",
-    pointer: "/response/Response/ResponseCode",
-    expected: `${others.map((c) => JSON.stringify(c)).join(" or ")} (the code the message documents)`,
-    actual: render(code, "ResponseCode"),
-    message: `ResponseCode ${JSON.stringify(code)} contradicts its ResponseMsg, which the method's code table gives for code ${others.join(" or ")}${mine.length ? ` (code ${own} is "${mine[0]}")` : ""}`,
-  });
-}
-
 const PAYMENTS = "Payments";
 
 /**
@@ -280,7 +196,8 @@ export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOption
     replyLocator = terminalLocator(app, ex.methodId, "reply");
     const r = messages.validateMessage(app, request, "request");
     if (!r.ok) mapErrors(r.errors, request, "request", methodName, out, requestLocator);
-    if (methodName === "DoTransaction") warnFieldsUsed(app, ex.methodId, request, facts, out);
+    const ctx: TerminalContext = { app, methodId: ex.methodId, methodName, request, response, facts };
+    for (const check of TERMINAL_REQUEST_CHECKS) check.run(ctx, out);
     if (response) {
       const rr = messages.validateMessage(app, response, "reply");
       const moved = rr.ok ? undefined : renested(response, rr.errors, app, messages);
@@ -300,39 +217,10 @@ export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOption
         };
         mapErrors(moved, response, "reply", methodName, out, replyLocator, replyTokens);
       } else if (!rr.ok) mapErrors(rr.errors, response, "reply", methodName, out, replyLocator);
-      warnUndocumentedCode(app, ex.methodId, response, facts, out);
-      checkCodeMessage(app, ex.methodId, response, facts, out);
+      for (const check of TERMINAL_REPLY_CHECKS) check.run(ctx, out);
     }
   }
-  if (response && isObject(header)) {
-    const echo = response.Header;
-    if (isObject(echo)) {
-      for (const k of Object.keys(header)) {
-        const want = header[k];
-        const got = echo[k];
-        if (want !== got && !(want === null && got === undefined)) {
-          out.push({
-            rule: "header-echo",
-            where: "response",
-            pointer: `/response/Header/${k}`,
-            expected: render(want, k),
-            actual: render(got, k),
-            message: `the reply Header does not echo the request's ${k}`,
-          });
-        }
-      }
-    } else if (methodName === undefined) {
-      // Without a known method no schema ran: say that the reply has no Header here.
-      out.push({
-        rule: "envelope",
-        where: "response",
-        pointer: "/response/Header",
-        expected: "the request's Header, echoed",
-        actual: render(echo),
-        message: "the reply has no Header object",
-      });
-    }
-  }
+  if (response && isObject(header)) headerEcho.run(header, response, methodName !== undefined, out);
   if (response && (rawText === undefined || options.leaks.mayContain(rawText))) findLeaks(response, "/response", options.leaks, out);
   groupRepeats(
     out,

@@ -1,0 +1,44 @@
+/**
+ * Conformance checks as registered modules (Schemathesis's CHECKS is the model): each check names
+ * the rules it reports and runs on one side of one exchange with the values in hand. The registries
+ * (checks/http/index.ts, checks/terminal/index.ts) list them in the order they run; the engine's own
+ * findings are mapped by conform/http/rule-map.ts and terminal/checks.ts, the sequence rules live in
+ * sequence/. A test checks that every rule of the registry has exactly one owner.
+ */
+import type { App } from "../../contract/terminal.ts";
+import type { Documented } from "../../contract/documented.ts";
+import type { HttpExchange } from "../../recording/http-exchange.ts";
+import type { Signer } from "../../signing/x-verify.ts";
+import type { EncodedContent } from "../../contract/manifest.ts";
+import type { HttpOperation } from "../http/contracts.ts";
+import type { LeakScanner } from "../leak.ts";
+import type { Violation } from "../model.ts";
+import type { RuleId } from "../rules.ts";
+
+type Obj = Record<string, unknown>;
+
+export interface Check<Context> {
+  /** The rules this check reports (and no other check does). */
+  readonly rules: readonly RuleId[];
+  readonly run: (ctx: Context, out: Violation[]) => void;
+}
+
+/** One side of a known terminal method's exchange. */
+export interface TerminalContext {
+  readonly app: App;
+  readonly methodId: string;
+  readonly methodName: string | undefined;
+  readonly request: Obj;
+  readonly response: Obj | undefined;
+  readonly facts: Documented;
+}
+
+/** One side of an HTTP exchange matched to its operation. */
+export interface HttpContext {
+  readonly ex: HttpExchange;
+  readonly operation: HttpOperation;
+  /** The encoded payloads of the request's media type. */
+  readonly encoded: readonly EncodedContent[];
+  readonly signer: Signer | undefined;
+  readonly leaks: LeakScanner;
+}
