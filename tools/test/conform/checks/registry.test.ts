@@ -32,7 +32,9 @@ describe("registered checks", () => {
     const strays = files.flatMap((f) => {
       const text = readFileSync(f, "utf8");
       // conform/leak.ts is the card-number scanner the card-leak check (and the terminal reply) runs.
-      return claimed.filter((id) => text.includes(`"${id}"`) && !(id === "card-number-leak" && f.endsWith("leak.ts"))).map((id) => `${path.relative(ROOT, f)}: ${id}`);
+      return claimed
+        .filter((id) => text.includes(`"${id}"`) && !(id === "card-number-leak" && f.endsWith("leak.ts")))
+        .map((id) => `${path.relative(ROOT, f)}: ${id}`);
     });
     expect(strays).toEqual([]);
   });
