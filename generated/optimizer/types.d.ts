@@ -498,6 +498,8 @@ export interface components {
             response_code: components["schemas"]["ResponseCode"];
             /** @description `SUCCESS` on success; on failure, the reason for the failure. */
             response_message: string;
+        } & {
+            order_id: unknown;
         };
         /**
          * @description Customer record: the response of create customer and get customer (update customer returns
@@ -1185,7 +1187,8 @@ export interface components {
         RefundRequest: {
             /**
              * Format: int64
-             * @description The amount to refund, in paise. Required.
+             * @description The amount to refund, in paise. Required. Like every long of the document, at most
+             *     9007199254740991 (2^53 - 1) and at least -9007199254740991: see the decision.
              */
             amount: number;
             /** @description The merchant's unique id for the refund. Varchar(100). Required. */

@@ -2832,7 +2832,10 @@ export interface components {
             TransactionType: components["schemas"]["TerminalTransactionType"];
             /** @description BillingRefNo, String(10): printed on the chargeslip. Optional. */
             BillingRefNo?: string;
-            /** @description PaymentAmount (Long): in paise. Required. */
+            /**
+             * @description PaymentAmount (Long): in paise. Required. Like every Long of the document, at most
+             *     9007199254740991 (2^53 - 1) and at least -9007199254740991: see the decision.
+             */
             PaymentAmount: number;
             /**
              * @description BankCode, String(2): acquirer code (two-digit, e.g. "01"); optional for sale when automatic
