@@ -118,7 +118,11 @@ function run(c: Case): boolean {
       // A long (issue 27): both documents bound it to the safe-integer range; OpenAPI keeps `format: int64`.
       const prop = covers.slice(model.length + 1, -":int64".length);
       const ps = (doc.components!.schemas![model] as { properties: Record<string, { format?: string; minimum?: number; maximum?: number }> }).properties[prop];
-      expect([ps?.format, ps?.minimum, ps?.maximum], `${model}.${prop} is a bounded int64 in OpenAPI`).toEqual(["int64", -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER]);
+      expect([ps?.format, ps?.minimum, ps?.maximum], `${model}.${prop} is a bounded int64 in OpenAPI`).toEqual([
+        "int64",
+        -Number.MAX_SAFE_INTEGER,
+        Number.MAX_SAFE_INTEGER,
+      ]);
     }
     expect(b, `OpenAPI component ${model} agrees with ${c.schema}`).toBe(a);
     return a!;

@@ -261,8 +261,20 @@ export function optimizerTables(generated: string): Record<string, string> {
       if (ps.maximum === LONG_MAX) {
         // a long (issue 27): bounded to the integers a JSON number carries exactly, ±(2^53 - 1)
         cases.push({ description: `${label} = 2^53 - 1 passes (long)`, schema, data: variant(p, LONG_MAX), valid: true });
-        cases.push({ description: `${label} = 2^53 fails (long: beyond the safe-integer range)`, schema, data: variant(p, LONG_MAX + 1), valid: false, covers: `${label}:int64` });
-        cases.push({ description: `${label} = -2^53 fails (long: beyond the safe-integer range)`, schema, data: variant(p, -LONG_MAX - 1), valid: false, covers: `${label}:int64` });
+        cases.push({
+          description: `${label} = 2^53 fails (long: beyond the safe-integer range)`,
+          schema,
+          data: variant(p, LONG_MAX + 1),
+          valid: false,
+          covers: `${label}:int64`,
+        });
+        cases.push({
+          description: `${label} = -2^53 fails (long: beyond the safe-integer range)`,
+          schema,
+          data: variant(p, -LONG_MAX - 1),
+          valid: false,
+          covers: `${label}:int64`,
+        });
       }
       const n = refName(ps);
       if (n && "enum" in schemas[n]!) {
@@ -388,7 +400,12 @@ function headerCases(): Case[] {
       const [op, name] = k.split(":") as [string, string];
       return [
         { description: `${op}: ${name} = 2^53 - 1 passes (long)`, schema: `op:${op}:path`, data: { [name]: LONG_MAX }, valid: true },
-        { description: `${op}: ${name} = 2^53 fails (long: beyond the safe-integer range)`, schema: `op:${op}:path`, data: { [name]: LONG_MAX + 1 }, valid: false },
+        {
+          description: `${op}: ${name} = 2^53 fails (long: beyond the safe-integer range)`,
+          schema: `op:${op}:path`,
+          data: { [name]: LONG_MAX + 1 },
+          valid: false,
+        },
       ];
     }),
   );
@@ -600,7 +617,11 @@ function bodyCases(schemas: Record<string, Obj>, oa: Obj, operations: Obj[]): Ca
   const modes: [Obj, boolean, string][] = [
     [{ payment_mode: 1, navigation_mode: 7 }, false, "card mode without card_data or saved_card_id"],
     [{ payment_mode: 1, navigation_mode: 2, saved_card_id: 3000001 }, true, "card mode with saved_card_id only"],
-    [{ ...clone(card), saved_card_id: 3000001 }, false, 'card mode with both card_data and saved_card_id ("send either this or card_data": exclusive, issue 20)'],
+    [
+      { ...clone(card), saved_card_id: 3000001 },
+      false,
+      'card mode with both card_data and saved_card_id ("send either this or card_data": exclusive, issue 20)',
+    ],
     [{ ...clone(card), payment_mode: 4, saved_card_id: 3000001 }, true, "EMI mode with both card_data and saved_card_id (the row speaks of card mode only)"],
     [{ payment_mode: 3, navigation_mode: 2 }, false, "netbanking without netbanking_data"],
     [{ payment_mode: 3, navigation_mode: 2, netbanking_data: {} }, false, "netbanking_data without pay_code"],

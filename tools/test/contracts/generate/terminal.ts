@@ -894,13 +894,11 @@ function transactionTypeCases(): Case[] {
       false,
       ["MobileBankCode.json#/maxLength", "UpiBankCode.json#/enum", "WalletId.json#/enum"],
     ),
-    caseOf(
-      "MobileMoneySaleDetail.BankCode is a string: a number fails",
-      "MobileMoneySaleDetail",
-      withField(mobileDetail(5127), "BankCode", 4),
-      false,
-      ["MobileBankCode.json#/type", "UpiBankCode.json#/type", "WalletId.json#/type"],
-    ),
+    caseOf("MobileMoneySaleDetail.BankCode is a string: a number fails", "MobileMoneySaleDetail", withField(mobileDetail(5127), "BankCode", 4), false, [
+      "MobileBankCode.json#/type",
+      "UpiBankCode.json#/type",
+      "WalletId.json#/type",
+    ]),
     caseOf(
       "MobileTransactionDetail: bank EMI sale BankCode of 3 characters fails (String(2))",
       "MobileTransactionDetail",
