@@ -286,11 +286,11 @@ export interface components {
             /** @description Channel: `ONLINE` or `OFFLINE` (required). */
             channel: components["schemas"]["Channel"];
             /**
-             * @description Client type: `MERCHANT` is the documented value (required; other values are accepted). The document's table gives only `MERCHANT`; its 422 error
-             *     ("parent external id is required for a client that is a store") implies a store type and a
-             *     parent external id field that the document does not show.
+             * @description Client type: `MERCHANT`, the value the table's Rules column gives (required). The 422 error
+             *     ("parent external id is required for a client that is a store") implies a store client, whose
+             *     type value and parent external id field the document does not show (a gap on the 422 body).
              */
-            type: components["schemas"]["ClientType"] | string;
+            type: components["schemas"]["ClientType"];
             /** @description Name to display (required). */
             display_name: string;
             /** @description Client details (required). */
@@ -306,7 +306,7 @@ export interface components {
             /** @description The unique identifier of the client, returned by the service. Storing it is optional. */
             id: string;
         };
-        /** @description Type of a client. `MERCHANT` is the one value the document gives. */
+        /** @description Type of a client: `MERCHANT`, the one value the document gives (closed, like Channel). */
         ClientType: "MERCHANT";
         /** @description Complete Payment request: records the use of the offer or EMI after payment. Shape not shown. */
         CompletePaymentRequest: Record<string, never>;

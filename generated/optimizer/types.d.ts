@@ -498,6 +498,8 @@ export interface components {
             response_code: components["schemas"]["ResponseCode"];
             /** @description `SUCCESS` on success; on failure, the reason for the failure. */
             response_message: string;
+        } & {
+            order_id: unknown;
         };
         /**
          * @description Customer record: the response of create customer and get customer (update customer returns
@@ -977,10 +979,11 @@ export interface components {
          * @description Body of process payment (called with the token from create order).
          *
          *     The per-mode rows of the table ("yes (card)", "yes (netbanking)", "yes (UPI)", "yes (wallet)")
-         *     are enforced with JSON Schema `if`/`then` on `payment_mode`: card mode (1) sends `card_data` or
-         *     `saved_card_id`; netbanking (3) `netbanking_data` (with `pay_code`); UPI (10) `upi_data`; wallet
-         *     (11) `wallet_data` (with `wallet_code`). Inside `upi_data`, `vpa` is required when `upi_option`
-         *     is UPI and `mobile_no` when it is GPay. The data for EMI (4) and debit EMI (14) is not shown.
+         *     are enforced with JSON Schema `if`/`then` on `payment_mode`: card mode (1) sends exactly one of
+         *     `card_data` and `saved_card_id` ("send either this or card_data"); netbanking (3)
+         *     `netbanking_data` (with `pay_code`); UPI (10) `upi_data` with `vpa`; wallet (11) `wallet_data`
+         *     (with `wallet_code`). Inside `upi_data`, `mobile_no` is also required when `upi_option` is GPay.
+         *     The data for EMI (4) and debit EMI (14) is not shown.
          * @example {
          *       "payment_mode": 1,
          *       "navigation_mode": 7,
@@ -1009,14 +1012,14 @@ export interface components {
             navigation_mode: components["schemas"]["NavigationMode"];
             /**
              * Format: int64
-             * @description Id of a saved card (from save card). For card mode send either this or `card_data` (card mode requires one of them).
+             * @description Id of a saved card (from save card). For card mode send either this or `card_data` (card mode requires exactly one of them).
              */
             saved_card_id?: number;
-            /** @description Card details, for card mode (1) when no `saved_card_id` is sent (card mode requires one of them). Its fields are required for card mode. */
+            /** @description Card details, for card mode (1) when no `saved_card_id` is sent (card mode requires exactly one of them). Its fields are required for card mode. */
             card_data?: components["schemas"]["PaymentCardData"];
             /** @description Netbanking details, required for netbanking mode (3). */
             netbanking_data?: components["schemas"]["NetbankingData"];
-            /** @description UPI details, required for UPI mode (10). */
+            /** @description UPI details, required for UPI mode (10), with `vpa`. */
             upi_data?: components["schemas"]["UpiData"];
             /** @description Wallet details, required for wallet mode (11). */
             wallet_data?: components["schemas"]["WalletData"];
@@ -1185,7 +1188,8 @@ export interface components {
         RefundRequest: {
             /**
              * Format: int64
-             * @description The amount to refund, in paise. Required.
+             * @description The amount to refund, in paise. Required. Like every long of the document, at most
+             *     9007199254740991 (2^53 - 1) and at least -9007199254740991: see the decision.
              */
             amount: number;
             /** @description The merchant's unique id for the refund. Varchar(100). Required. */
@@ -1516,17 +1520,17 @@ export interface components {
             response_message: string;
         };
         /**
-         * @description `upi_data` of process payment (UPI mode): `vpa` is required when `upi_option` is UPI, `mobile_no`
-         *     when it is GPay ("yes (UPI)", "yes (GPay)").
+         * @description `upi_data` of process payment (UPI mode): `vpa` is required in UPI mode (payment_mode 10, "yes
+         *     (UPI)": the rule sits on ProcessPaymentRequest), `mobile_no` when `upi_option` is GPay ("yes (GPay)").
          */
         UpiData: {
-            /** @description The customer's virtual payment address. Required for UPI (upi_option UPI). */
+            /** @description The customer's virtual payment address. Required for UPI (payment_mode 10, whatever the upi_option). */
             vpa?: string;
             /** @description The mobile number registered for UPI. Required for GPay (upi_option GPay). */
             mobile_no?: string;
             /** @description The UPI option, for example `GPay` or `UPI`. Required. */
             upi_option: string;
-        } & (unknown & unknown);
+        } & unknown;
         /** @description `wallet_data` of process payment (wallet mode). */
         WalletData: {
             /** @description The wallet code. Required for wallet. */

@@ -1388,7 +1388,7 @@ export interface components {
             /** @description PaymentAmount (Long): in paise. Required. */
             PaymentAmount: number;
             /** @description BankCode, String(2): the UPI bank code of the initial reply ("4"; other codes accepted). Required for Get Status (states table). */
-            BankCode: components["schemas"]["UpiBankCode"] | components["schemas"]["MobileBankCode"];
+            BankCode: components["schemas"]["UpiBankCode"];
             /** @description BatchNo (Integer): the batch of the initial reply, 9001 to 99999. Required for Get Status (states table). */
             BatchNo: components["schemas"]["ParentBatchNo"];
             /** @description Roc (Integer): the receipt-order counter of the initial reply, 101 to 999. Required for Get Status (states table). */
@@ -1416,7 +1416,7 @@ export interface components {
             /** @description PaymentAmount (Long): in paise. Required. */
             PaymentAmount: number;
             /** @description BankCode, String(2): the UPI bank code ("4", one UPI acquirer; other codes accepted). Used by this type; optional (Detail table). */
-            BankCode?: components["schemas"]["UpiBankCode"] | components["schemas"]["MobileBankCode"];
+            BankCode?: components["schemas"]["UpiBankCode"];
             /** @description InvoiceNo, String(6): the parent invoice. Optional; no row of "Requests by operation" names it. */
             InvoiceNo?: string;
             /** @description BatchNo (Integer): the parent batch, 9001 to 99999. Optional (Detail table). */
@@ -1446,7 +1446,7 @@ export interface components {
             /** @description PaymentAmount (Long): in paise. Required. */
             PaymentAmount: number;
             /** @description BankCode, String(2): the UPI bank code ("4"; other codes accepted). Used by this type; optional (Detail table). */
-            BankCode?: components["schemas"]["UpiBankCode"] | components["schemas"]["MobileBankCode"];
+            BankCode?: components["schemas"]["UpiBankCode"];
             /** @description InvoiceNo, String(6): the parent invoice. Optional; no row of "Requests by operation" names it. */
             InvoiceNo?: string;
             /** @description BatchNo (Integer): the parent batch, 9001 to 99999. Optional (Detail table). */
@@ -2787,7 +2787,9 @@ export interface components {
          * @description DoTransaction request Detail of the smart terminal service. Every TransactionType of the
          *     terminal service uses this one table. AdditionalInfo is only for the sale (4001): TypeSpec has no
          *     conditional constraint, so the rule is written as JSON Schema `if`/`then`. WalletProgramId is
-         *     required "for wallet transactions", a set the document does not list: described, not enforced.
+         *     required "for wallet transactions": the types the table names as wallet transactions (5102
+         *     wallet pay, 5103 wallet load, 5104 wallet void, 4214 mobile wallet redemption), also by
+         *     `if`/`then`.
          * @example {
          *       "TransactionType": 4001,
          *       "BillingRefNo": "TX12345678",
@@ -2832,7 +2834,10 @@ export interface components {
             TransactionType: components["schemas"]["TerminalTransactionType"];
             /** @description BillingRefNo, String(10): printed on the chargeslip. Optional. */
             BillingRefNo?: string;
-            /** @description PaymentAmount (Long): in paise. Required. */
+            /**
+             * @description PaymentAmount (Long): in paise. Required. Like every Long of the document, at most
+             *     9007199254740991 (2^53 - 1) and at least -9007199254740991: see the decision.
+             */
             PaymentAmount: number;
             /**
              * @description BankCode, String(2): acquirer code (two-digit, e.g. "01"); optional for sale when automatic
@@ -2901,9 +2906,10 @@ export interface components {
              */
             ConsentMerchantEmailId: boolean;
             /**
-             * @description WalletProgramId (Long): identifies the wallet host. Required "for wallet transactions"
-             *     (presumably 5102 wallet pay, 5103 wallet load, 5104 wallet void, perhaps 4214 mobile wallet
-             *     redemption); the schema does not enforce it, as the document does not list the types.
+             * @description WalletProgramId (Long): identifies the wallet host. Required "for wallet transactions": the
+             *     types the transaction table names as wallet transactions, 5102 wallet pay, 5103 wallet load,
+             *     5104 wallet void and 4214 mobile wallet redemption (enforced by `if`/`then` on
+             *     TransactionType); optional for every other type.
              */
             WalletProgramId?: number;
             /**
@@ -2913,7 +2919,7 @@ export interface components {
             AdditionalInfo?: components["schemas"]["SaleAdditionalInfo"];
             /** @description MobileNumberForEChargeSlip, String(10). Optional. */
             MobileNumberForEChargeSlip?: string;
-        } & unknown;
+        } & (unknown & unknown);
         /**
          * @description TransactionType values of the smart terminal service (DoTransaction Detail.TransactionType, Long).
          *     Every value uses the one documented DoTransaction Detail table.
@@ -2921,7 +2927,8 @@ export interface components {
          */
         TerminalTransactionType: 4001 | 4002 | 4015 | 4005 | 4006 | 4007 | 4008 | 4201 | 4214 | 4208 | 4209 | 4210 | 4202 | 4203 | 4204 | 4215 | 4211 | 4212 | 4213 | 4301 | 4101 | 4102 | 4401 | 4402 | 4403 | 4501 | 4502 | 4503 | 4504 | 4507 | 4508 | 5102 | 5103 | 5104 | 5106 | 5107 | 5120 | 5121 | 5122 | 5123 | 5002 | 5101;
         /**
-         * @description UPI bank codes of the mobile acceptance service: Detail.BankCode of UPI sale, void and get status (5120, 5121, 5122).
+         * @description UPI bank codes of the mobile acceptance service: Detail.BankCode of UPI sale, void and get status
+         *     (5120, 5121, 5122). The document gives one: "4" (one UPI acquirer).
          * @enum {string}
          */
         UpiBankCode: "4";

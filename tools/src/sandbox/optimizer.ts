@@ -306,8 +306,11 @@ export function optimizerSandbox(
       const b = req.body as Schemas["RefundRequest"];
       if (order.refundIds.has(b.unique_merchant_txn_id))
         return failure(409, "DUPLICATE_REFUND_ID", "unique_merchant_txn_id was used by an earlier refund of this payment");
-      if (b.amount <= 0) return failure(400, "INVALID_AMOUNT", "the refund amount must be at least 1 paisa");
-      if (order.refunded + b.amount > order.captured)
+      // Exact arithmetic only: the contract bounds every long to ±(2^53 - 1) (validation refuses the rest); the
+      // check compares with what is left rather than adding, so no sum is ever rounded (issue 27).
+      if (!Number.isSafeInteger(b.amount) || b.amount <= 0)
+        return failure(400, "INVALID_AMOUNT", "the refund amount must be a whole number of paise from 1 to 9007199254740991");
+      if (b.amount > order.captured - order.refunded)
         return failure(422, "REFUND_EXCEEDS_CAPTURED", `the refund would exceed the captured amount (${order.captured - order.refunded} paise left)`);
       order.refunded += b.amount;
       order.refundIds.add(b.unique_merchant_txn_id);

@@ -87,6 +87,12 @@ export function word(f: SchemaFailure): Worded {
       return { message: "has no item of the kind the contract asks for", expected: "an item of the contract's kind" };
     case "oneOf":
     case "anyOf":
+      // ajv lists the branches that passed when more than one of a oneOf did (card_data and saved_card_id together)
+      if (f.keyword === "oneOf" && Array.isArray(p.passingSchemas))
+        return {
+          message: "matches more than one of the shapes the contract allows here, where exactly one is allowed",
+          expected: "exactly one of the contract's shapes",
+        };
       return { message: "matches none of the shapes the contract allows here", expected: "one of the contract's shapes" };
     case "if":
       return { message: "lacks what the contract asks for in this case", expected: "the contract's conditional fields" };

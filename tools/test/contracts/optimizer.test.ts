@@ -114,6 +114,16 @@ function run(c: Case): boolean {
       const props = (doc.components!.schemas![model] as { properties: Record<string, { format?: string; $ref?: string }> }).properties;
       expect(props[prop]?.format, `${model}.${prop} is format int32 in OpenAPI`).toBe("int32");
     }
+    if (covers?.endsWith(":int64")) {
+      // A long (issue 27): both documents bound it to the safe-integer range; OpenAPI keeps `format: int64`.
+      const prop = covers.slice(model.length + 1, -":int64".length);
+      const ps = (doc.components!.schemas![model] as { properties: Record<string, { format?: string; minimum?: number; maximum?: number }> }).properties[prop];
+      expect([ps?.format, ps?.minimum, ps?.maximum], `${model}.${prop} is a bounded int64 in OpenAPI`).toEqual([
+        "int64",
+        -Number.MAX_SAFE_INTEGER,
+        Number.MAX_SAFE_INTEGER,
+      ]);
+    }
     expect(b, `OpenAPI component ${model} agrees with ${c.schema}`).toBe(a);
     return a!;
   }
@@ -229,6 +239,7 @@ describe("optimizer case coverage", () => {
         out.push(`${model}.${p}:type`);
         if (ps.maxLength !== undefined) out.push(`${model}.${p}:maxLength`);
         if (ps.maximum === 2147483647) out.push(`${model}.${p}:int32`);
+        if (ps.maximum === Number.MAX_SAFE_INTEGER) out.push(`${model}.${p}:int64`);
         const ref = typeof ps.$ref === "string" ? schemas.get(ps.$ref) : undefined;
         if (ref && Array.isArray(ref.enum)) out.push(`${model}.${p}:enum`);
       }

@@ -73,7 +73,8 @@ export async function terminalBillingApp(send: Send, options: ScriptOptions = {}
   // Every other TransactionType of the contract.
   for (const type of contractNames().transactionTypes.terminal) {
     if ([4001, 4006, 5120, 5102, 5122].includes(type)) continue;
-    await pay(type, 10000, type === 5103 || type === 5104 ? { WalletProgramId: 1 } : {});
+    // the wallet transactions (5102 above, 5103, 5104, 4214) carry WalletProgramId (issue 20)
+    await pay(type, 10000, [5103, 5104, 4214].includes(type) ? { WalletProgramId: 1 } : {});
   }
   // Common error codes through the amount's paise.
   for (let code = 1; code <= 7; code++) await pay(4001, 10090 + code);

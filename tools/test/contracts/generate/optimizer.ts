@@ -4,7 +4,8 @@
 // fields so that every declared property is present), and writes:
 //   - the base instance (valid),
 //   - per property: removed (valid iff optional), wrong JSON type (invalid), maxLength N (valid) and
-//     N+1 (invalid), int32 range overflow (invalid), each enum member (valid) and an invalid code,
+//     N+1 (invalid), int32 range overflow (invalid), a long's safe-integer bounds (2^53 - 1 valid,
+//     2^53 and -2^53 invalid), each enum member (valid) and an invalid code,
 //     null where nullable (valid),
 //   - an undeclared property (invalid; valid for the open shapes).
 // Each invalid case names the constraint it covers (`covers`), which the test's coverage check reads.
@@ -17,6 +18,14 @@ import { clone, dumpCases, dumps } from "./python-json.ts";
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- the contract's JSON, read as data
 type Obj = Record<string, Json>;
 type Case = Obj;
+
+/** The maximum of a long in the contract (`@long`: 2^53 - 1). */
+const LONG_MAX = 9007199254740991;
+
+/** Optional properties the base instance leaves out because a rule of the model excludes them beside the
+ *  illustration: the richest process-payment illustration is card mode with card_data, and card mode takes
+ *  exactly one of card_data and saved_card_id (issue 20). */
+const NOT_SYNTHESISED: Record<string, string[]> = { ProcessPaymentRequest: ["saved_card_id"] };
 
 const AREA: Record<string, string[]> = {
   customers: ["CreateCustomerRequest", "UpdateCustomerRequest", "CustomerRecord", "UpdatedCustomerRecord"],
@@ -154,7 +163,7 @@ export function optimizerTables(generated: string): Record<string, string> {
     const base = richest ? clone(richest) : synth(name);
     const synthesised: string[] = [];
     for (const [p, ps] of Object.entries((schemas[name]!.properties ?? {}) as Obj)) {
-      if (!(p in base)) {
+      if (!(p in base) && !NOT_SYNTHESISED[name]?.includes(p)) {
         base[p] = synthProp(ps);
         synthesised.push(p);
       }
@@ -191,6 +200,19 @@ export function optimizerTables(generated: string): Record<string, string> {
     return undefined;
   };
 
+  /** The other properties of an `allOf` `if`/`then` rule that asks for exactly one of several properties
+   *  (`then: {oneOf: [{required: [a]}, {required: [b]}]}`: card mode's card_data or saved_card_id) when the rule
+   *  applies to this instance and names `prop`; else []. */
+  const exclusiveWith = (sch: Obj, data: Obj, prop: string): string[] => {
+    for (const rule of sch.allOf ?? []) {
+      const cond = Object.entries((rule.if?.properties ?? {}) as Obj);
+      if (!cond.length || !cond.every(([k, c]) => k in data && "const" in c && dumps(data[k]) === dumps(c.const))) continue;
+      const alts: string[] = (rule.then?.oneOf ?? []).map((a: Obj) => a.required?.[0]).filter((a: Json) => typeof a === "string");
+      if (alts.includes(prop)) return alts.filter((a) => a !== prop);
+    }
+    return [];
+  };
+
   const modelCases = (name: string): Case[] => {
     const sch = schemas[name]!;
     const schema = `${name}.json`;
@@ -199,14 +221,22 @@ export function optimizerTables(generated: string): Record<string, string> {
     const note = synthesised.length ? ` (optional ${synthesised.join(", ")} added)` : "";
     cases.push({ description: `${name}: the illustration${note} passes`, schema, data: base, valid: true });
     const required = new Set<string>(sch.required ?? []);
-    const variant = (p: string, v: Json): Obj => ({ ...clone(base), [p]: v });
+    // A value for `p`, with the properties an exactly-one-of rule excludes beside it left out.
+    const variant = (p: string, v: Json): Obj => {
+      const d: Obj = { ...clone(base), [p]: v };
+      for (const other of exclusiveWith(sch, base, p)) delete d[other];
+      return d;
+    };
     for (const [p, ps] of Object.entries((sch.properties ?? {}) as Obj)) {
       const label = `${name}.${p}`;
       const d = clone(base);
       delete d[p];
       const rule = conditionallyRequired(sch, base, p);
+      const others = exclusiveWith(sch, base, p);
       if (required.has(p)) {
         cases.push({ description: `${label} missing fails (required)`, schema, data: d, valid: false, covers: `${label}:required` });
+      } else if (others.length && !others.some((o) => o in base)) {
+        cases.push({ description: `${label} missing fails here (exactly one of ${[p, ...others].join(", ")})`, schema, data: d, valid: false });
       } else if (rule !== undefined) {
         cases.push({ description: `${label} missing fails here (${rule})`, schema, data: d, valid: false });
       } else {
@@ -227,6 +257,24 @@ export function optimizerTables(generated: string): Record<string, string> {
       }
       if (ps.maximum === 2147483647) {
         cases.push({ description: `${label} above the int range fails (int32)`, schema, data: variant(p, 2147483648), valid: false, covers: `${label}:int32` });
+      }
+      if (ps.maximum === LONG_MAX) {
+        // a long (issue 27): bounded to the integers a JSON number carries exactly, ±(2^53 - 1)
+        cases.push({ description: `${label} = 2^53 - 1 passes (long)`, schema, data: variant(p, LONG_MAX), valid: true });
+        cases.push({
+          description: `${label} = 2^53 fails (long: beyond the safe-integer range)`,
+          schema,
+          data: variant(p, LONG_MAX + 1),
+          valid: false,
+          covers: `${label}:int64`,
+        });
+        cases.push({
+          description: `${label} = -2^53 fails (long: beyond the safe-integer range)`,
+          schema,
+          data: variant(p, -LONG_MAX - 1),
+          valid: false,
+          covers: `${label}:int64`,
+        });
       }
       const n = refName(ps);
       if (n && "enum" in schemas[n]!) {
@@ -348,6 +396,18 @@ function headerCases(): Case[] {
     },
     { description: "getOrder: order_id passes", schema: "op:getOrder:path", data: { order_id: 1000001 }, valid: true },
     { description: "refundPayment: payment_id passes", schema: "op:refundPayment:path", data: { payment_id: 2000001 }, valid: true },
+    ...(["getCustomer:customerId", "updateCustomer:CustomerId", "getOrder:order_id", "refundPayment:payment_id"] as const).flatMap((k) => {
+      const [op, name] = k.split(":") as [string, string];
+      return [
+        { description: `${op}: ${name} = 2^53 - 1 passes (long)`, schema: `op:${op}:path`, data: { [name]: LONG_MAX }, valid: true },
+        {
+          description: `${op}: ${name} = 2^53 fails (long: beyond the safe-integer range)`,
+          schema: `op:${op}:path`,
+          data: { [name]: LONG_MAX + 1 },
+          valid: false,
+        },
+      ];
+    }),
   );
   return hdr;
 }
@@ -551,12 +611,18 @@ function bodyCases(schemas: Record<string, Obj>, oa: Obj, operations: Obj[]): Ca
     data: { ...clone(card), emi_data: {} },
     valid: false,
   });
-  // issue 9, D2: the per-mode rows of the process payment table ("yes (card)", "yes (netbanking)", "yes (UPI)",
-  // "yes (GPay)", "yes (wallet)") are enforced with if/then on payment_mode and upi_option
+  // issue 9, D2, and issue 20: the per-mode rows of the process payment table ("yes (card)", "yes (netbanking)",
+  // "yes (UPI)", "yes (GPay)", "yes (wallet)") and "for card mode send either this or card_data" are enforced
+  // with if/then on payment_mode and upi_option
   const modes: [Obj, boolean, string][] = [
     [{ payment_mode: 1, navigation_mode: 7 }, false, "card mode without card_data or saved_card_id"],
     [{ payment_mode: 1, navigation_mode: 2, saved_card_id: 3000001 }, true, "card mode with saved_card_id only"],
-    [{ ...clone(card), saved_card_id: 3000001 }, true, "card mode with both card_data and saved_card_id: not exclusive (Q11)"],
+    [
+      { ...clone(card), saved_card_id: 3000001 },
+      false,
+      'card mode with both card_data and saved_card_id ("send either this or card_data": exclusive, issue 20)',
+    ],
+    [{ ...clone(card), payment_mode: 4, saved_card_id: 3000001 }, true, "EMI mode with both card_data and saved_card_id (the row speaks of card mode only)"],
     [{ payment_mode: 3, navigation_mode: 2 }, false, "netbanking without netbanking_data"],
     [{ payment_mode: 3, navigation_mode: 2, netbanking_data: {} }, false, "netbanking_data without pay_code"],
     [{ payment_mode: 10, navigation_mode: 7 }, false, "UPI mode without upi_data"],
@@ -564,8 +630,19 @@ function bodyCases(schemas: Record<string, Obj>, oa: Obj, operations: Obj[]): Ca
     [{ payment_mode: 10, navigation_mode: 7, upi_data: { upi_option: "GPay" } }, false, "upi_option GPay without mobile_no"],
     [
       { payment_mode: 10, navigation_mode: 7, upi_data: { upi_option: "GPay", mobile_no: "9999999999" } },
+      false,
+      'UPI mode, upi_option GPay with mobile_no and no vpa (issue 20: "yes (UPI)" is the payment mode)',
+    ],
+    [
+      { payment_mode: 10, navigation_mode: 7, upi_data: { upi_option: "GPay", mobile_no: "9999999999", vpa: "customer@upi" } },
       true,
-      'upi_option GPay with mobile_no and no vpa (decision: "(UPI)" read as the upi_option value)',
+      "UPI mode, upi_option GPay with mobile_no and vpa",
+    ],
+    [{ payment_mode: 10, navigation_mode: 7, upi_data: { upi_option: "UPI", vpa: "customer@upi" } }, true, "UPI mode with vpa"],
+    [
+      { payment_mode: 11, navigation_mode: 2, wallet_data: { wallet_code: "W" }, upi_data: { upi_option: "UPI" } },
+      true,
+      "wallet mode with a upi_data without vpa (vpa is required in UPI mode only)",
     ],
     [{ payment_mode: 11, navigation_mode: 2 }, false, "wallet mode without wallet_data"],
     [{ payment_mode: 11, navigation_mode: 2, wallet_data: {} }, false, "wallet_data without wallet_code"],

@@ -9,7 +9,7 @@ export type Obj = Record<string, unknown>;
 /** A field kind: the document's type of one field. */
 export type Kind =
   | { kind: "str"; n: number | null; valid: string[]; invalid: string[]; pattern: boolean }
-  | { kind: "integer" | "number" | "boolean" | "array" | "ref" | "any" }
+  | { kind: "integer" | "number" | "boolean" | "array" | "ref" | "any"; long?: true }
   | { kind: "enum" | "enum-or-int"; enum: string }
   | { kind: "enum-open"; enum: string; scalar: string | null; n: number | null }
   | { kind: "const"; value: string | number }
@@ -25,7 +25,7 @@ export const S = (n: number | null = null, o: { valid?: string[]; invalid?: stri
   pattern: o.pattern ?? false,
 });
 export const INT: Kind = { kind: "integer" }; // Integer / int32
-export const LONG: Kind = { kind: "integer" }; // Long / int64
+export const LONG: Kind = { kind: "integer", long: true }; // Long / int64: the contract bounds it to ±(2^53 - 1)
 export const DOUBLE: Kind = { kind: "number" };
 export const BOOL: Kind = { kind: "boolean" };
 export const ARRAY: Kind = { kind: "array" };
@@ -86,7 +86,7 @@ export const ENUMS: Record<string, CodeList> = {
     type: "string",
   },
   WalletId: { values: ["103", "105"], bad: ["104", "4"], type: "string" },
-  UpiBankCode: { values: ["4"], bad: ["04", "103", "5"], type: "string" },
+  UpiBankCode: { values: ["4"], bad: ["04", "103", "5"], type: "string" }, // "UPI BankCode: 4": closed (issue 20)
   CardEntryMode: { values: [0, 1, 2], bad: [], type: "number" },
   PrintCardholderName: { values: [0, 1], bad: [], type: "number" },
   PrintDataType: { values: [0, 1, 2, 3, 4], bad: [5, -1], type: "number" },

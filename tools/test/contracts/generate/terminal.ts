@@ -237,7 +237,7 @@ function models(): Record<string, Model> {
     },
     ["TransactionType", "BillingRefNo", "PaymentAmount"],
   );
-  const upiCode = E_OPEN("UpiBankCode", "MobileBankCode", 2); // Q5: "4" documented, any String(2)
+  const upiCode = E("UpiBankCode"); // issue 20: "UPI BankCode: 4", the document's list, closed like the wallet ids
   const cardCode = SCALAR_STR("MobileCardBankCode", 2);
   const bankCode: Record<number, Kind> = {
     5120: upiCode,
@@ -336,6 +336,15 @@ class FieldCases {
         const k = kind.kind;
         out.push(caseOf(`${label} is ${k}: ${dumps(WRONG_TYPE[k])} fails`, name, w(WRONG_TYPE[k]), false, `${ptr}/type`));
         if (k === "integer") out.push(caseOf(`${label} is an integer: 1.5 fails`, name, w(1.5), false, `${ptr}/type`));
+        if ("long" in kind && kind.long) {
+          // a Long (issue 27): the contract bounds it to the integers a JSON number carries exactly
+          const max = Number.MAX_SAFE_INTEGER;
+          out.push(
+            caseOf(`${label} is a Long: 2^53 - 1 passes`, name, w(max), true),
+            caseOf(`${label} is a Long: 2^53 fails (beyond the safe-integer range)`, name, w(max + 1), false, `${ptr}/maximum`),
+            caseOf(`${label} is a Long: -2^53 fails (beyond the safe-integer range)`, name, w(-max - 1), false, `${ptr}/minimum`),
+          );
+        }
         break;
       }
       case "enum":
@@ -839,7 +848,8 @@ function transactionTypeCases(): Case[] {
     }
   }
   const oneOf = "MobileTransactionDetail.json#/oneOf";
-  const wallets = [5102, 5103, 5104];
+  // issue 20: the wallet transactions are the terminal types whose name says wallet
+  const wallets = [5102, 5103, 5104, 4214];
   types.push(
     caseOf(
       "MobileTransactionDetail: TransactionType 4001 (terminal sale) fails",
@@ -876,6 +886,19 @@ function transactionTypeCases(): Case[] {
       false,
       oneOf,
     ),
+    // the Detail table's own BankCode, String(2) (MobileBankCode), where the type's row names no BankCode
+    caseOf(
+      "MobileMoneySaleDetail.BankCode: 3 characters that are no wallet id fail (String(2))",
+      "MobileMoneySaleDetail",
+      withField(mobileDetail(5127), "BankCode", "111"),
+      false,
+      ["MobileBankCode.json#/maxLength", "UpiBankCode.json#/enum", "WalletId.json#/enum"],
+    ),
+    caseOf("MobileMoneySaleDetail.BankCode is a string: a number fails", "MobileMoneySaleDetail", withField(mobileDetail(5127), "BankCode", 4), false, [
+      "MobileBankCode.json#/type",
+      "UpiBankCode.json#/type",
+      "WalletId.json#/type",
+    ]),
     caseOf(
       "MobileTransactionDetail: bank EMI sale BankCode of 3 characters fails (String(2))",
       "MobileTransactionDetail",
@@ -905,14 +928,15 @@ function transactionTypeCases(): Case[] {
       false,
       oneOf,
     ),
-    // terminal: one Detail for every type; WalletProgramId described for wallet transactions
-    // Q4: "for wallet transactions", a set the document does not list: described, not enforced
+    // terminal: one Detail for every type; WalletProgramId required "for wallet transactions" (issue 20: the
+    // types named wallet, 5102, 5103, 5104, 4214; if/then on TransactionType)
     ...wallets.map((tt) =>
       caseOf(
-        `TerminalTransactionDetail: wallet type ${tt} without WalletProgramId passes (not enforced)`,
+        `TerminalTransactionDetail: wallet type ${tt} without WalletProgramId fails (required for wallet transactions)`,
         "TerminalTransactionDetail",
         { TransactionType: tt, PaymentAmount: 9900, IsSwipe: false },
-        true,
+        false,
+        "TerminalTransactionDetail.json#/allOf/1/then/required/WalletProgramId",
       ),
     ),
     ...wallets.map((tt) =>
@@ -924,9 +948,9 @@ function transactionTypeCases(): Case[] {
       ),
     ),
     caseOf(
-      "TerminalTransactionDetail: 4214 mobile wallet redemption without WalletProgramId passes",
+      "TerminalTransactionDetail: sale 4001 (not a wallet type) without WalletProgramId passes",
       "TerminalTransactionDetail",
-      { TransactionType: 4214, PaymentAmount: 9900, IsSwipe: true },
+      { TransactionType: 4001, PaymentAmount: 9900, IsSwipe: true },
       true,
     ),
     ...ENUMS.TerminalTransactionType!.values.filter((tt) => !wallets.includes(tt as number)).map((tt) =>
