@@ -9,6 +9,14 @@ import { parseBody } from "../http/body.ts";
 import type { HttpRequestLike, ServiceValidator } from "../validate/service.ts";
 import { ContractViolationError, toViolation } from "./errors.ts";
 import { operationLookup } from "./operations.ts";
+import { failureStatusGap } from "../contract/operations.ts";
+import type { HttpServiceId } from "../contract/services.ts";
+
+/**
+ * Responses whose status is undocumented but falls in a gap of the contract (the optimizer's failure
+ * statuses are not shown): the gap's id, read by the client's calls into the result (`gap`).
+ */
+export const GAP_OF_RESPONSE = new WeakMap<Response, string>();
 
 export interface ContractCheckOptions {
   validator: ServiceValidator;
@@ -26,7 +34,7 @@ const parameters = (given: Record<string, unknown> | undefined, fromUrl: Record<
 
 export function contractCheck({ validator, secrets }: ContractCheckOptions): Middleware {
   const lookup = operationLookup(validator.manifest);
-  const service = validator.manifest.service;
+  const service = validator.manifest.service as HttpServiceId;
   const fail = (operationId: string, direction: "request" | "response", errors: Parameters<typeof toViolation>[0][], status?: number): never => {
     const known = [...secrets()];
     throw new ContractViolationError(
@@ -67,7 +75,12 @@ export function contractCheck({ validator, secrets }: ContractCheckOptions): Mid
         headers: Object.fromEntries(response.headers.entries()),
         ...(contentType ? { contentType } : {}),
       });
-      if (!result.ok) fail(op.operationId, "response", result.errors, response.status);
+      if (!result.ok) {
+        // A failure status the contract leaves open (a gap, not a rule) reaches the caller as an error result with the gap's id.
+        const gap = response.status >= 400 && result.errors.every((e) => e.rule === "undocumented-status") ? failureStatusGap(service) : undefined;
+        if (gap) GAP_OF_RESPONSE.set(response, gap);
+        else fail(op.operationId, "response", result.errors, response.status);
+      }
       return undefined;
     },
   };

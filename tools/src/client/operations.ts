@@ -4,6 +4,7 @@
  * it was called with (`schemaPath`).
  */
 import type { Manifest, OperationManifest } from "../contract/manifest.ts";
+import { GAP_OF_RESPONSE } from "./contract-check.ts";
 
 export type OperationLookup = (method: string, schemaPath: string) => OperationManifest | undefined;
 
@@ -39,6 +40,11 @@ export function operationCaller(api: RequestSender, manifest: Manifest): <T = ne
   return <T>(operationId: string, init: object): Promise<T> => {
     const op = byId.get(operationId);
     if (!op) throw new Error(`operation "${operationId}" is missing from generated/${manifest.service}/manifest.json: run make`);
-    return send(op.method.toLowerCase(), op.path, init) as Promise<T>;
+    return send(op.method.toLowerCase(), op.path, init).then((result: unknown) => {
+      // An error result whose status is a gap of the contract carries the gap's id (see contract-check.ts).
+      const r = result as { error?: unknown; response?: Response } | undefined;
+      const gap = r?.response ? GAP_OF_RESPONSE.get(r.response) : undefined;
+      return (gap && r && "error" in r ? { ...r, gap } : result) as T;
+    });
   };
 }

@@ -17,7 +17,14 @@ type ErrorKeys<Op> = Exclude<keyof Responses<Op>, SuccessStatus>;
 /** Documented error bodies; `unknown` when the operation documents none (the server may still fail). */
 type ErrorBody<Op> = [ErrorKeys<Op>] extends [never] ? unknown : JsonBody<Responses<Op>[ErrorKeys<Op>]>;
 
-export type OperationResult<Op> = { data: SuccessBody<Op>; error?: never; response: Response } | { data?: never; error: ErrorBody<Op>; response: Response };
+/**
+ * `gap`: on an error result whose status the contract leaves open (the optimizer's failure statuses
+ * are not shown), the id of that gap in GAPS.md (G-…); in development mode such a status is an error
+ * result, not a ContractViolationError.
+ */
+export type OperationResult<Op> =
+  | { data: SuccessBody<Op>; error?: never; gap?: never; response: Response }
+  | { data?: never; error: ErrorBody<Op>; gap?: string; response: Response };
 
 /** The JSON request body of an operation. */
 export type RequestBody<Op> = Op extends { requestBody: { content: { "application/json": infer B } } }

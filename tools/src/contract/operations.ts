@@ -7,6 +7,8 @@
  * (./generated.ts); lookups by name from traffic go through Maps.
  */
 import { pathTemplate, type PathTemplate } from "../http/path-template.ts";
+import { collectGapEntries, gapId } from "./annotations.ts";
+import { documents } from "./documents.ts";
 import { BUILT } from "./generated.ts";
 import type { EncodedContent, OperationManifest } from "./manifest.ts";
 import { HTTP_SERVICES, type HttpServiceId } from "./services.ts";
@@ -23,6 +25,27 @@ export interface OperationFacts {
   readonly encoded: readonly EncodedContent[];
   /** The path template compiled: the regular expression source and the parameter names. */
   readonly template: PathTemplate;
+}
+
+/**
+ * The gap that leaves a service's failure statuses open: the optimizer document does not show "the
+ * HTTP status codes for failures" (GAPS.md), so a failure status its operations do not list is that
+ * gap, not a violation of the contract. Found by the gap's own words; tools/test/contract checks it
+ * is found for the optimizer and not for the affordability service (which documents its failures).
+ */
+const FAILURE_STATUS_GAP = /\bHTTP status codes? for failures?\b/i;
+
+const failureGaps = new Map<HttpServiceId, string | undefined>();
+
+/** The id (G-…) of the gap that leaves the service's failure statuses open, or undefined when it documents them. */
+export function failureStatusGap(service: HttpServiceId): string | undefined {
+  if (!failureGaps.has(service)) {
+    const entry = collectGapEntries(service, "openapi.json", documents(service).file("openapi.json")).find(
+      (e) => e.kind === "gap" && FAILURE_STATUS_GAP.test(e.text),
+    );
+    failureGaps.set(service, entry ? gapId(entry) : undefined);
+  }
+  return failureGaps.get(service);
 }
 
 let all: OperationFacts[] | undefined;

@@ -4,6 +4,7 @@ import { ClientConfigError, ContractViolationError } from "../../src/client/erro
 import { basicAuthorization, createOptimizerClient, type CreateOrderPayload, type OptimizerClientOptions } from "../../src/client/optimizer.ts";
 import { requestExample, responseExample } from "./support/examples.ts";
 import { startFakeServer, type FakeServer, type Handler } from "./support/fake-server.ts";
+import { failureStatusGap } from "../../src/contract/operations.ts";
 
 const CREATE_ORDER = "POST /api/v2/order/create";
 const PROCESS_PAYMENT = "POST /api/v2/process/payment";
@@ -144,11 +145,19 @@ describe("optimizer client: contract checks", () => {
     expect((await c.client.getCustomer(123456)).response.status).toBe(200);
   });
 
-  it("reports an undocumented status as a response violation", async () => {
-    const { client } = await setup({}, { [SAVE_CARD]: () => ({ status: 500, body: { message: "boom" } }) });
+  it("reports an undocumented success status as a response violation", async () => {
+    const { client } = await setup({}, { [SAVE_CARD]: () => ({ status: 201, body: { message: "created" } }) });
     const err = await client.saveCard(requestExample("optimizer", "saveCard")).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ContractViolationError);
     expect((err as ContractViolationError).violations[0]).toMatchObject({ pointer: "/status", rule: "undocumented-status" });
+  });
+
+  it("returns a failure status the contract leaves open (a gap) as an error result with the gap's id (issue 26)", async () => {
+    const { client } = await setup({}, { [SAVE_CARD]: () => ({ status: 500, body: { message: "boom" } }) });
+    const r = await client.saveCard(requestExample("optimizer", "saveCard"));
+    expect(r.response.status).toBe(500);
+    expect(r.error).toEqual({ message: "boom" });
+    expect(r.gap).toBe(failureStatusGap("optimizer"));
   });
 });
 
