@@ -20,6 +20,8 @@ import { ROOT } from "../paths.ts";
 import { html, jsonForScript, raw } from "./html.ts";
 import { htmlPage, type PageLink } from "./layout.ts";
 import { foldNotes } from "./openapi-notes.ts";
+import { redocView } from "./redoc-view.ts";
+import { packageVersion } from "../cli/version.ts";
 
 const REDOC_DIR = path.join(ROOT, "node_modules", "redoc");
 const LOGO_URL = "https://cdn.redoc.ly/redoc/logo-mini.svg";
@@ -69,10 +71,11 @@ export const REDOC_OPTIONS = {
  * descriptions) inline as JSON, rendered by the bundle at `bundleHref`.
  */
 export function redocPage(title: string, openapi: Record<string, unknown>, bundleHref: string, links: readonly PageLink[]): string {
-  const { doc } = foldNotes(openapi);
+  const doc = redocView(foldNotes(openapi).doc, packageVersion());
   return htmlPage({
     title,
     links,
+    assets: "assets",
     column: false,
     head: html`<script src="${bundleHref}"></script>`,
     body: html`<div id="redoc-container" data-renderer="redoc ${redocVersion()}"></div>

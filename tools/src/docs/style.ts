@@ -57,7 +57,28 @@ section.method { border: 1px solid var(--line); border-radius: 6px; padding: 4px
 section.method > h3 { margin-top: 0.8em; }
 .kv th { width: 220px; }
 footer.site-footer { margin-top: 40px; color: var(--muted); font-size: 13px; border-top: 1px solid var(--line); padding-top: 10px; }
-.markdown table { width: auto; }
-.markdown td { overflow-wrap: break-word; }
-.markdown td:first-child { white-space: nowrap; }
+.markdown table { width: auto; max-width: 100%; table-layout: auto; }
+.markdown td { overflow-wrap: anywhere; }
+.markdown td code { overflow-wrap: anywhere; }
+.site-bar { flex-wrap: wrap; gap: 14px; position: relative; z-index: 1000; }
+.site-bar .version { font-weight: 400; color: #cfe0ff; margin-left: 4px; }
+.site-search { margin-left: auto; position: relative; }
+.site-search input { width: 210px; padding: 4px 8px; border-radius: 4px; border: 1px solid #8da2c4; font: inherit; color: var(--fg); background: #fff; }
+.search-results { position: absolute; right: 0; top: 34px; width: 560px; max-width: calc(100vw - 40px); max-height: 70vh; overflow: auto; background: #fff; color: var(--fg); border: 1px solid var(--line); border-radius: 6px; box-shadow: 0 6px 24px rgba(0,0,0,0.18); padding: 6px 0; z-index: 1001; }
+.search-results[hidden] { display: none; }
+.search-list { list-style: none; margin: 0; padding: 0; }
+.search-list li { padding: 4px 12px; overflow-wrap: anywhere; }
+.search-list a { color: var(--accent); }
+.search-page, .search-none { color: var(--muted); font-size: 13px; }
+.search-none { padding: 4px 12px; margin: 0; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.code-block { position: relative; }
+.code-block button.copy { position: absolute; top: 6px; right: 6px; font: 12px var(--sans); padding: 2px 8px; border: 1px solid var(--line); border-radius: 4px; background: #fff; color: var(--fg); cursor: pointer; }
+pre.example, pre.code { max-height: 480px; }
+.example-label { margin: 10px 0 2px; }
+.steps li, .exchanges > li { margin: 6px 0; }
+.small { font-size: 12px; }
+.diagram { overflow-x: auto; }
+svg.sequence { max-width: 100%; height: auto; }
+section.scenario, section.flow { border-top: 1px solid var(--line); }
 `;
