@@ -74,7 +74,8 @@ export function stepExchange(input: FlowInput, plan: Plan, step: Step): Exchange
   const examples = methodExamples(input.terminalSchemas, app, method);
   const type = first(step.transactionType);
   const req = examples.find(
-    (e) => e.direction === "request" && (type === undefined || (isObject((e.value as Node).Detail) && ((e.value as Node).Detail as Node).TransactionType === type)),
+    (e) =>
+      e.direction === "request" && (type === undefined || (isObject((e.value as Node).Detail) && ((e.value as Node).Detail as Node).TransactionType === type)),
   );
   const code = String(first(step.responseCode) ?? "0");
   const rep =
@@ -123,7 +124,12 @@ contract's example messages (card numbers masked, secrets redacted). A flow's fu
 <ul class="toc">${flows.map(({ plan, scenario }) => html`<li><a href="#${anchor("flow", plan.plan, scenario.id)}">${plan.plan}: ${scenario.title}</a></li>`)}</ul>
 ${flows.map(({ plan, scenario }) => {
   const id = anchor("flow", plan.plan, scenario.id);
-  search.push({ title: `flow ${plan.plan}: ${scenario.title}`, href: `flows.html#${id}`, page: "Flows", keywords: scenario.steps.map((s) => stepText(s).call).join(" ") });
+  search.push({
+    title: `flow ${plan.plan}: ${scenario.title}`,
+    href: `flows.html#${id}`,
+    page: "Flows",
+    keywords: scenario.steps.map((s) => stepText(s).call).join(" "),
+  });
   const service = plan.service ?? `${plan.app} app (MASTERAPP)`;
   return html`<section class="flow" id="${id}" data-plan="${plan.plan}" data-scenario="${scenario.id}"><h2>${plan.plan}: ${scenario.title}</h2>
 <p class="muted">${scenario.source}${scenario.quote ? html`: “${scenario.quote}”` : ""} · <a href="certification.html#${scenarioAnchor(plan.plan, scenario.id)}">plan scenario ${scenario.id}</a></p>

@@ -19,14 +19,7 @@ import MarkdownIt from "markdown-it";
 import { loadPlan, planNames, PLANS_DIR, type Condition, type LoadedPlan, type Plan, type Scenario, type Step } from "../certify/plan.ts";
 import { ROOT } from "../paths.ts";
 import { SANDBOX_ENV } from "../sandbox/env.ts";
-import {
-  DECLINED_MESSAGE,
-  INVALID_CLIENT_SECRET,
-  MAGIC_EXTERNAL_IDS,
-  MAGIC_PAISE,
-  SHORT_LIVED_SUFFIX,
-  SHORT_LIVED_TTL_SECONDS,
-} from "../sandbox/scenarios.ts";
+import { DECLINED_MESSAGE, INVALID_CLIENT_SECRET, MAGIC_EXTERNAL_IDS, MAGIC_PAISE, SHORT_LIVED_SUFFIX, SHORT_LIVED_TTL_SECONDS } from "../sandbox/scenarios.ts";
 import { COMMON, MOBILE_ONLY } from "../simulator/codes.ts";
 import { AMOUNT_CODE_BASE, DUPLICATE_BILL_PAISE, USER_TRIGGER } from "../simulator/scenarios.ts";
 import { anchor, html, raw, type Html } from "./html.ts";
@@ -109,7 +102,12 @@ export function sandboxPage(plans: readonly LoadedPlan[]): GeneratedPage {
   const envDoc = readFileSync(path.join(ROOT, "tools", "src", "sandbox", "env.ts"), "utf8");
   const envRow = (name: string): string[] => {
     const line = envDoc.split("\n").find((l) => l.includes(`| ${name} `));
-    return line ? line.split("|").slice(2, 4).map((c) => c.trim()) : ["", ""];
+    return line
+      ? line
+          .split("|")
+          .slice(2, 4)
+          .map((c) => c.trim())
+      : ["", ""];
   };
   for (const name of SANDBOX_ENV) entry(name, "environment", envRow(name).join(" "));
   const httpPlans = plans.filter((p) => p.plan.kind === "http");
@@ -192,7 +190,8 @@ export function stepText(step: Step): { call: string; answer: string; conditions
   const call = step.operation
     ? list(step.operation)
     : `MethodId ${step.method ?? "any"}${step.transactionType !== undefined ? `, TransactionType ${list(step.transactionType)}` : ""}`;
-  const answer = step.status !== undefined ? `HTTP ${list(step.status)}` : step.responseCode !== undefined ? `ResponseCode ${list(step.responseCode)}` : "any answer";
+  const answer =
+    step.status !== undefined ? `HTTP ${list(step.status)}` : step.responseCode !== undefined ? `ResponseCode ${list(step.responseCode)}` : "any answer";
   return { call, answer, conditions: (step.where ?? []).map(conditionText) };
 }
 
@@ -225,7 +224,12 @@ ${s.each ? html`<p class="muted">Checked for every occurrence in the session.</p
 Generated from <span class="mono">conformance/plans/</span> as the certify command loads them.</p>
 <ul class="toc">${plans.map((p) => html`<li><a href="#${anchor("plan", p.plan.plan)}">${p.plan.title}</a> (${p.plan.scenarios.length} scenarios)</li>`)}</ul>
 ${plans.map((p) => {
-  search.push({ title: `plan ${p.plan.plan}: ${p.plan.title}`, href: `certification.html#${anchor("plan", p.plan.plan)}`, page: "Certification plans", keywords: p.plan.document });
+  search.push({
+    title: `plan ${p.plan.plan}: ${p.plan.title}`,
+    href: `certification.html#${anchor("plan", p.plan.plan)}`,
+    page: "Certification plans",
+    keywords: p.plan.document,
+  });
   return html`<section class="plan" id="${anchor("plan", p.plan.plan)}"><h2>${p.plan.title} <span class="badge">${p.plan.plan}</span></h2>
 <p>Document: ${p.plan.document}. File: <span class="mono">${path.relative(ROOT, p.file)}</span>.</p>
 <h3>Triggers</h3>

@@ -20,6 +20,8 @@ import { redactValue } from "../redact/mask.ts";
 type Node = Record<string, unknown>;
 
 export const SEALED_NOTE = "No other properties.";
+export const BODY_SEALED_NOTE =
+  "Every object of this body is sealed (no other properties than those listed) except where a row reads “additional property”: an open record whose shape the document does not show (a gap).";
 export const BASE64_TITLE = (name: string): string => `Base64 of ${name}`;
 
 const isObject = (v: unknown): v is Node => v !== null && typeof v === "object" && !Array.isArray(v);
@@ -41,6 +43,17 @@ export function mediaExamples(media: Node | undefined): Array<[string, unknown]>
   if ("example" in media) out.push(["example", media.example]);
   if (isObject(media.examples)) for (const [name, ex] of Object.entries(media.examples)) if (isObject(ex) && "value" in ex) out.push([name, ex.value]);
   return out;
+}
+
+/** An example value redacted: JSON by its keys, a form-encoded text (`a=1&b=2`) pair by pair. */
+export function redactExample(value: unknown, key?: string): unknown {
+  if (typeof value === "string" && /^[\w.-]+=[^&=]*(&[\w.-]+=[^&=]*)+$/.test(value)) {
+    const form = new URLSearchParams(value);
+    const out = new URLSearchParams();
+    for (const [k, v] of form) out.append(k, String(redactValue(v, k)));
+    return out.toString().replace(/%5BREDACTED%5D/g, "[REDACTED]");
+  }
+  return redactValue(value, key);
 }
 
 /** The document Redoc renders (see the module comment); `version` is the package version. */
@@ -66,6 +79,19 @@ export function redocView(source: Node, version: string): Node {
             if (json !== undefined) decoded.set(`${ref}/${prop}`, [...(decoded.get(`${ref}/${prop}`) ?? []), json]);
           }
         }
+      }
+    }
+  }
+
+  // Redoc shows a body's description but not the description of a schema reached through a
+  // property, so the sealed note is also said once per body.
+  for (const item of Object.values((doc.paths as Record<string, Node> | undefined) ?? {})) {
+    for (const op of Object.values(item)) {
+      if (!isObject(op)) continue;
+      const bodies = [op.requestBody, ...Object.values((op.responses as Node | undefined) ?? {})].filter((b): b is Node => isObject(b) && isObject(b.content));
+      for (const b of bodies) {
+        const d = typeof b.description === "string" && b.description.trim() ? `${b.description}\n\n` : "";
+        b.description = `${d}${BODY_SEALED_NOTE}`;
       }
     }
   }
@@ -98,14 +124,23 @@ export function redocView(source: Node, version: string): Node {
     }
     for (const [k, v] of Object.entries(node)) {
       if (k === "example" || k === "examples") continue;
-      visit(v, k === "schemas" && path === "#/components" ? "#/components/schemas" : path === "#/components/schemas" ? `${path}/${k}` : path === "#" && k === "components" ? "#/components" : path);
+      visit(
+        v,
+        k === "schemas" && path === "#/components"
+          ? "#/components/schemas"
+          : path === "#/components/schemas"
+            ? `${path}/${k}`
+            : path === "#" && k === "components"
+              ? "#/components"
+              : path,
+      );
     }
     // A parameter's example is redacted by the parameter's name (Authorization, x-verify, …).
     const key = typeof node.in === "string" && typeof node.name === "string" ? node.name : undefined;
-    if ("example" in node) node.example = redactValue(node.example, key);
+    if ("example" in node) node.example = redactExample(node.example, key);
     if (isObject(node.examples)) {
-      for (const ex of Object.values(node.examples)) if (isObject(ex) && "value" in ex) ex.value = redactValue(ex.value, key);
-    } else if (Array.isArray(node.examples)) node.examples = node.examples.map((e) => redactValue(e, key));
+      for (const ex of Object.values(node.examples)) if (isObject(ex) && "value" in ex) ex.value = redactExample(ex.value, key);
+    } else if (Array.isArray(node.examples)) node.examples = node.examples.map((e) => redactExample(e, key));
   };
   visit(doc, "#");
   return doc;

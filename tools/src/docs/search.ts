@@ -55,7 +55,11 @@ export function searchMatches(index: readonly (readonly string[])[], query: stri
     const title = (e[0] ?? "").toLowerCase();
     const hay = `${title} ${(e[3] ?? "").toLowerCase()}`;
     if (!words.every((w) => hay.includes(w))) continue;
-    const last = title.split(/[ .›:>[\]/]+/).filter(Boolean).pop() ?? "";
+    const last =
+      title
+        .split(/[ .›:>[\]/]+/)
+        .filter(Boolean)
+        .pop() ?? "";
     const score = last === q ? 0 : title.includes(q) ? 1 : 2;
     scored.push([score, i]);
   }
@@ -181,17 +185,30 @@ export function httpSearchEntries(file: string, page: string, doc: Node): Search
       const id = op.operationId;
       const href = `${file}#operation/${id}`;
       const params = [...((item.parameters as Node[] | undefined) ?? []), ...((op.parameters as Node[] | undefined) ?? [])]
-        .map((x) => (typeof x.$ref === "string" ? ((doc.components as Node | undefined)?.parameters as Record<string, Node> | undefined)?.[x.$ref.split("/").pop()!] : x))
+        .map((x) =>
+          typeof x.$ref === "string" ? ((doc.components as Node | undefined)?.parameters as Record<string, Node> | undefined)?.[x.$ref.split("/").pop()!] : x,
+        )
         .filter(isNode);
-      out.push({ title: `${id}: ${String(op.summary ?? "")}`, href, page, keywords: `${method.toUpperCase()} ${p} ${params.map((x) => x.name).join(" ")} ${String(op.description ?? "").slice(0, 300)}` });
+      out.push({
+        title: `${id}: ${String(op.summary ?? "")}`,
+        href,
+        page,
+        keywords: `${method.toUpperCase()} ${p} ${params.map((x) => x.name).join(" ")} ${String(op.description ?? "").slice(0, 300)}`,
+      });
       for (const x of params) out.push({ title: `${id} › ${String(x.in)} ${String(x.name)}`, href, page, keywords: String(x.description ?? "") });
       const add = (where: string) => (path: string, s: Node) => {
-        out.push({ title: `${id} › ${where}${path}`, href, page, keywords: `${String(s.type ?? "")} ${String(s.title ?? "")} ${String(s.description ?? "").slice(0, 200)}` });
+        out.push({
+          title: `${id} › ${where}${path}`,
+          href,
+          page,
+          keywords: `${String(s.type ?? "")} ${String(s.title ?? "")} ${String(s.description ?? "").slice(0, 200)}`,
+        });
       };
       if (isNode(op.requestBody)) for (const m of Object.values((op.requestBody.content as Record<string, Node>) ?? {})) fields(m.schema, "", add("request "));
       for (const [status, r] of Object.entries((op.responses as Record<string, Node>) ?? {})) {
         if (!isNode(r)) continue;
-        for (const h of Object.keys((r.headers as Node | undefined) ?? {})) out.push({ title: `${id} › ${status} header ${h}`, href, page, keywords: "response header" });
+        for (const h of Object.keys((r.headers as Node | undefined) ?? {}))
+          out.push({ title: `${id} › ${status} header ${h}`, href, page, keywords: "response header" });
         for (const m of Object.values((r.content as Record<string, Node> | undefined) ?? {})) fields(m.schema, "", add(`${status} `));
       }
     }

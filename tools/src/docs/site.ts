@@ -125,8 +125,17 @@ export function buildSite(out: string, generated: string): Site {
   writeFileSync(path.join(out, "gaps.html"), gapsPage(gapsMarkdown, links));
   pages.push({ file: "gaps.html", title: "Contract gaps and decisions", kind: "gaps", expect: [] });
   for (const row of gapsMarkdown.split("\n").filter((l) => /^\|.*\|\s*$/.test(l) && !/^\|\s*-/.test(l))) {
-    const cells = row.split("|").map((c) => c.trim()).filter(Boolean);
-    if (cells.length > 1) search.push({ title: `gap or decision: ${cells[0]!.replace(/`/g, "")} ${cells[1]!.replace(/`/g, "").slice(0, 80)}`, href: "gaps.html", page: "Gaps and decisions", keywords: cells.slice(2).join(" ") });
+    const cells = row
+      .split("|")
+      .map((c) => c.trim())
+      .filter(Boolean);
+    if (cells.length > 1)
+      search.push({
+        title: `gap or decision: ${cells[0]!.replace(/`/g, "")} ${cells[1]!.replace(/`/g, "").slice(0, 80)}`,
+        href: "gaps.html",
+        page: "Gaps and decisions",
+        keywords: cells.slice(2).join(" "),
+      });
   }
 
   const plans = shippedPlans();
@@ -154,6 +163,12 @@ export function buildSite(out: string, generated: string): Site {
   );
   pages.push({ file: "search.html", title: "Search", kind: "search", expect: [] });
   writeFileSync(path.join(out, "assets", "search-index.js"), searchIndexScript(search));
+  // site.js carries the matcher's compiled source: a helper a transpiler may inject (tsx's __name)
+  // would not exist in the browser, so the build stops rather than write a broken search.
+  if (SITE_SCRIPT.includes("__name"))
+    throw new Error(
+      "assets/site.js would call __name, which only exists in the build: keep tools/src/docs/search.ts searchMatches free of named inner functions",
+    );
   writeFileSync(path.join(out, "assets", "site.js"), SITE_SCRIPT);
 
   const index = htmlPage({
@@ -164,6 +179,8 @@ export function buildSite(out: string, generated: string): Site {
 <p>The reference of the contracts in <span class="mono">generated/</span>, built by <span class="mono">make docs</span>.
 Gaps (what a source document does not show) and decisions (where it contradicts itself and the contract chose)
 are shown on each page where they apply, and all together in <a href="gaps.html">Gaps and decisions</a>.</p>
+<p><b>Search</b> with the box at the top right of every page (fields, operations, MethodIds, codes, magic values, scenarios); Enter opens
+<a href="search.html">every match</a>. The index is built by <span class="mono">make docs</span> into the site: no server.</p>
 <p><b>No “try it” console.</b> The pages are meant to be opened from disk; a request from such a page to the local sandbox is a
 cross-origin request from origin <span class="mono">null</span>, which the browser lets the page read only when the sandbox answers with CORS
 headers, and the sandbox (which mirrors the services) sends none. Start <span class="mono">make mock</span> and send the examples with

@@ -4,7 +4,8 @@
  * fonts, no external resources: a page works offline and from file://.
  *
  * Class names: .site-bar (top bar with links), .page (main column), .note.gap / .note.decision
- * (a gap or a decision where it applies), table.fields / table.codes, .badge, .muted, .toc.
+ * (a gap or a decision where it applies), table.fields / table.codes, .badge, .muted, .toc. The
+ * code and pre panels apply inside .page only, so a renderer with its own look (Redoc) keeps it.
  */
 export const STYLESHEET = `
 :root {
@@ -19,9 +20,9 @@ body { margin: 0; color: var(--fg); background: var(--bg); font: 15px/1.5 var(--
 a { color: var(--accent); text-decoration: none; }
 a:hover { text-decoration: underline; }
 code, pre, .mono { font-family: var(--mono); font-size: 0.9em; }
-code { background: var(--panel); border: 1px solid var(--line); border-radius: 3px; padding: 0 3px; }
-pre { background: var(--panel); border: 1px solid var(--line); border-radius: 4px; padding: 10px 12px; overflow: auto; }
-pre code { background: none; border: 0; padding: 0; }
+.page code { background: var(--panel); border: 1px solid var(--line); border-radius: 3px; padding: 0 3px; }
+.page pre { background: var(--panel); border: 1px solid var(--line); border-radius: 4px; padding: 10px 12px; overflow: auto; }
+.page pre code { background: none; border: 0; padding: 0; }
 h1, h2, h3, h4 { line-height: 1.25; margin: 1.4em 0 0.5em; }
 h1 { font-size: 1.8em; margin-top: 0.6em; }
 h2 { font-size: 1.4em; border-bottom: 1px solid var(--line); padding-bottom: 0.25em; }

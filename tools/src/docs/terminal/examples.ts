@@ -30,7 +30,8 @@ function labelOf(m: unknown): string {
   const detail = rec(rec(m)?.Detail);
   if (detail && detail.TransactionType !== undefined) parts.push(`TransactionType ${String(detail.TransactionType)}`);
   const response = rec(rec(m)?.Response);
-  if (response && response.ResponseCode !== undefined) parts.push(`ResponseCode ${String(response.ResponseCode)}${response.ResponseMsg ? ` ${String(response.ResponseMsg)}` : ""}`);
+  if (response && response.ResponseCode !== undefined)
+    parts.push(`ResponseCode ${String(response.ResponseCode)}${response.ResponseMsg ? ` ${String(response.ResponseMsg)}` : ""}`);
   return parts.join(", ");
 }
 

@@ -83,7 +83,10 @@ ${fieldTable(file, app)}`;
     const list = methodExamples(schemas, app, m);
     return html`<h4>Example messages <span class="muted">(from the contract's examples${list.some((e) => JSON.stringify(e.shown) !== JSON.stringify(e.value)) ? "; card numbers masked, secrets redacted" : ""})</span></h4>
 ${list.map(
-  (e, i) => html`<p class="example-label"><b>${e.direction === "request" ? "Request" : "Reply"}</b>${e.label ? html` <span class="muted">${e.label}</span>` : ""}</p>
+  (
+    e,
+    i,
+  ) => html`<p class="example-label"><b>${e.direction === "request" ? "Request" : "Reply"}</b>${e.label ? html` <span class="muted">${e.label}</span>` : ""}</p>
 <pre class="example" data-copy data-example="${e.direction}" id="${anchor(app.id, m.id, "example", i)}"><code>${JSON.stringify(e.shown, null, 2)}</code></pre>`,
 )}`;
   };
@@ -101,7 +104,11 @@ ${list.map(
     const first = app.methods.flatMap((m) => methodExamples(schemas, app, m)).find((e) => e.direction === "request");
     const code = kotlinMessenger(app.transport, JSON.stringify(first?.shown ?? {}));
     if (!code) return html``;
-    entry(`${app.id} Messenger call (Kotlin)`, anchor(app.id, "kotlin"), "Android Kotlin Java Messenger bindService replyTo MASTERAPPREQUEST MASTERAPPRESPONSE");
+    entry(
+      `${app.id} Messenger call (Kotlin)`,
+      anchor(app.id, "kotlin"),
+      "Android Kotlin Java Messenger bindService replyTo MASTERAPPREQUEST MASTERAPPRESPONSE",
+    );
     return html`<h4 id="${anchor(app.id, "kotlin")}">Calling it from Android (Kotlin)</h4>
 <p>Bind to the service, send the request JSON under the request tag with <span class="mono">replyTo</span> set, read the reply under the response tag.
 The constants are the contract's <span class="mono">x-transport</span>; the rest is Android's Messenger API (not compiled by the toolkit's tests: no Android SDK here).</p>
@@ -154,19 +161,18 @@ ${tt.rows.map(
 
   const codeTables = [...schemas.entries()].filter(([, s]) => codesOf(s)).sort(([a], [b]) => a.localeCompare(b));
   const codeSection = html`<section id="code-tables"><h2>Code tables</h2>
-${codeTables.map(
-  ([
-    file,
-    s,
-  ]) => {
-    entry(`code table ${file.replace(/\.json$/, "")}`, codeAnchor(file), (codesOf(s) ?? []).map((c) => `${String(c.value)} ${c.name} ${c.description}`).join(" "));
-    return html`<section class="code-table" id="${codeAnchor(file)}"><h3>${file.replace(/\.json$/, "")} <span class="muted">(${String(s.type ?? "")})</span></h3>
+${codeTables.map(([file, s]) => {
+  entry(
+    `code table ${file.replace(/\.json$/, "")}`,
+    codeAnchor(file),
+    (codesOf(s) ?? []).map((c) => `${String(c.value)} ${c.name} ${c.description}`).join(" "),
+  );
+  return html`<section class="code-table" id="${codeAnchor(file)}"><h3>${file.replace(/\.json$/, "")} <span class="muted">(${String(s.type ?? "")})</span></h3>
 ${typeof s.description === "string" ? html`<p>${s.description}</p>` : ""}${notes(notesOf(s))}
 <table class="codes"><thead><tr><th>Value</th><th>Name</th><th>Meaning</th></tr></thead><tbody>
 ${codesOf(s)!.map((c) => html`<tr><td class="mono">${JSON.stringify(c.value)}</td><td>${c.name}</td><td>${c.description}</td></tr>`)}
 </tbody></table>${notesFromCodes(s, notes)}</section>`;
-  },
-)}</section>`;
+})}</section>`;
 
   const body = html`<h1>${input.title}</h1>
 <p>The message contract of the terminal services: a billing app on the same Android device sends one JSON string with a
