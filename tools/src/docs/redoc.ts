@@ -21,6 +21,7 @@ import { html, jsonForScript, raw } from "./html.ts";
 import { htmlPage, type PageLink } from "./layout.ts";
 import { foldNotes } from "./openapi-notes.ts";
 import { redocView } from "./redoc-view.ts";
+import { codeSamples } from "./samples.ts";
 import { packageVersion } from "../cli/version.ts";
 
 const REDOC_DIR = path.join(ROOT, "node_modules", "redoc");
@@ -72,8 +73,20 @@ export const REDOC_OPTIONS = {
  * The page of one HTTP service: the document (with its gaps and decisions folded into the
  * descriptions) inline as JSON, rendered by the bundle at `bundleHref`.
  */
-export function redocPage(title: string, openapi: Record<string, unknown>, bundleHref: string, links: readonly PageLink[]): string {
+export function redocPage(title: string, openapi: Record<string, unknown>, bundleHref: string, links: readonly PageLink[], service?: string): string {
   const doc = redocView(foldNotes(openapi).doc, packageVersion());
+  // Code samples per operation (samples.ts), shown by Redoc beside the request payload.
+  for (const sample of service ? codeSamples(service, openapi) : []) {
+    for (const item of Object.values(doc.paths as Record<string, Record<string, Record<string, unknown>>>)) {
+      for (const op of Object.values(item)) {
+        if (op?.operationId !== sample.operationId) continue;
+        op["x-codeSamples"] = [
+          { lang: "Shell", label: "curl", source: sample.curl },
+          { lang: "TypeScript", label: "TypeScript client", source: sample.typescript },
+        ];
+      }
+    }
+  }
   return htmlPage({
     title,
     links,

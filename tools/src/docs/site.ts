@@ -87,7 +87,7 @@ export function buildSite(out: string, generated: string): Site {
       const ops = operations(doc).map((o) => o.operationId);
       openapi[svc.id] = doc as unknown as Record<string, unknown>;
       search.push(...httpSearchEntries(`${svc.id}.html`, svc.title, openapi[svc.id]!));
-      writeFileSync(path.join(out, `${svc.id}.html`), redocPage(svc.title, doc as unknown as Record<string, unknown>, BUNDLE, links));
+      writeFileSync(path.join(out, `${svc.id}.html`), redocPage(svc.title, doc as unknown as Record<string, unknown>, BUNDLE, links, svc.id));
       pages.push({ file: `${svc.id}.html`, title: svc.title, kind: "http", service: svc.id, expect: ops });
       cards.push({
         href: `${svc.id}.html`,
