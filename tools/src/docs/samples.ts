@@ -125,7 +125,7 @@ export function codeSamples(service: string, doc: Node): CodeSample[] {
       const list = [...((item.parameters as Node[] | undefined) ?? []), ...((op.parameters as Node[] | undefined) ?? [])]
         .map((x) => (typeof x.$ref === "string" ? params[x.$ref.split("/").pop()!] : x))
         .filter(isObject);
-      const valueOf = (x: Node): string => {
+      const paramValue = (x: Node): string => {
         const example = firstExample(x);
         const name = String(x.name);
         if (example === undefined || isSecretKey(name) || /PLACEHOLDER/.test(String(example))) {
@@ -138,12 +138,12 @@ export function codeSamples(service: string, doc: Node): CodeSample[] {
       let urlPath = p;
       const pathArgs: string[] = [];
       for (const x of list.filter((x) => x.in === "path")) {
-        const v = valueOf(x);
+        const v = paramValue(x);
         urlPath = urlPath.replace(`{${String(x.name)}}`, v);
         pathArgs.push(v.startsWith("$") ? `process.env.${v.slice(1)}!` : JSON.stringify(firstExample(x)));
       }
-      const query = list.filter((x) => x.in === "query").map((x) => `${encodeURIComponent(String(x.name))}=${valueOf(x)}`);
-      const headers = list.filter((x) => x.in === "header").map((x) => `-H "${String(x.name)}: ${valueOf(x)}"`);
+      const query = list.filter((x) => x.in === "query").map((x) => `${encodeURIComponent(String(x.name))}=${paramValue(x)}`);
+      const headers = list.filter((x) => x.in === "header").map((x) => `-H "${String(x.name)}: ${paramValue(x)}"`);
       const security = (op.security ?? doc.security) as Array<Record<string, unknown>> | undefined;
       const auth: string[] = [];
       for (const name of Object.keys(security?.[0] ?? {})) {
