@@ -8,7 +8,7 @@
  * and the example reply with the expected ResponseCode. Examples are shown redacted (card numbers
  * masked, secrets replaced), as everywhere on the site.
  */
-import type { LoadedPlan, Plan, Scenario, Step } from "../certify/plan.ts";
+import type { LoadedPlan, Plan, Scenario, Step } from "./plans.ts";
 import type { MessageApp, Schema } from "../build/terminal-apps.ts";
 import { redactValue } from "../redact/mask.ts";
 import { anchor, html, type Html } from "./html.ts";

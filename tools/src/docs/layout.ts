@@ -4,7 +4,9 @@
  * buttons are served by two scripts of the site (assets/search-index.js, assets/site.js; see
  * search.ts): a page opened from disk loads them as classic scripts, with no request leaving it.
  */
-import { packageVersion } from "../cli/version.ts";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { ROOT } from "../paths.ts";
 import { html, raw, type Html } from "./html.ts";
 import { STYLESHEET } from "./style.ts";
 
@@ -24,6 +26,11 @@ export interface PageOptions {
   readonly column?: boolean;
   /** Load the site's scripts (search, copy buttons) from this folder; omitted: a page without them. */
   readonly assets?: string;
+}
+
+/** The "version" of the package.json at the project root. */
+export function packageVersion(): string {
+  return (JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { version: string }).version;
 }
 
 /** The title of a page as the browser shows it: the page's name and the package version. */

@@ -8,15 +8,15 @@
  *                       are silent)
  *   simulator.html      the terminal simulator's scripted outcomes (simulator/scenarios.ts and the
  *                       common code table it answers from) and the terminal plans' triggers
- *   certification.html  every plan of conformance/plans/ (loaded by certify/plan.ts as `contracts
- *                       certify` loads it): every scenario with its trigger and its expected exchange
+ *   certification.html  every plan of conformance/plans/ (docs/plans.ts: the files and schema `contracts
+ *                       certify` loads): every scenario with its trigger and its expected exchange
  *                       (each step's operation or MethodId, TransactionType, status or ResponseCode
  *                       and the conditions on it)
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import MarkdownIt from "markdown-it";
-import { loadPlan, planNames, PLANS_DIR, type Condition, type LoadedPlan, type Plan, type Scenario, type Step } from "../certify/plan.ts";
+import { shippedPlans, type Condition, type LoadedPlan, type Plan, type Scenario, type Step } from "./plans.ts";
 import { ROOT } from "../paths.ts";
 import { SANDBOX_ENV } from "../sandbox/env.ts";
 import { DECLINED_MESSAGE, INVALID_CLIENT_SECRET, MAGIC_EXTERNAL_IDS, MAGIC_PAISE, SHORT_LIVED_SUFFIX, SHORT_LIVED_TTL_SECONDS } from "../sandbox/scenarios.ts";
@@ -31,10 +31,7 @@ export interface GeneratedPage {
   readonly search: readonly SearchEntry[];
 }
 
-/** Every shipped plan, as `contracts certify --plan NAME` loads it. */
-export function shippedPlans(): LoadedPlan[] {
-  return planNames().map((n) => loadPlan(path.join(PLANS_DIR, `${n}.yaml`)));
-}
+export { shippedPlans };
 
 export const scenarioAnchor = (plan: string, scenario: string): string => anchor(plan, scenario);
 export const triggerAnchor = (plan: string, trigger: string): string => anchor(plan, "trigger", trigger);
@@ -221,7 +218,7 @@ ${s.each ? html`<p class="muted">Checked for every occurrence in the session.</p
   const body = html`<h1>Certification plans</h1>
 <p>What <span class="mono">contracts certify --plan NAME</span> checks in a partner's recorded session: every scenario, the trigger that makes the
 <a href="sandbox.html">sandbox</a> or the <a href="simulator.html">simulator</a> answer it, and the exchange it expects, step by step.
-Generated from <span class="mono">conformance/plans/</span> as the certify command loads them.</p>
+Generated from <span class="mono">conformance/plans/</span>, the files the certify command loads.</p>
 <ul class="toc">${plans.map((p) => html`<li><a href="#${anchor("plan", p.plan.plan)}">${p.plan.title}</a> (${p.plan.scenarios.length} scenarios)</li>`)}</ul>
 ${plans.map((p) => {
   search.push({

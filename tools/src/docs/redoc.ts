@@ -18,11 +18,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "../paths.ts";
 import { html, jsonForScript, raw } from "./html.ts";
-import { htmlPage, type PageLink } from "./layout.ts";
+import { htmlPage, packageVersion, type PageLink } from "./layout.ts";
 import { foldNotes } from "./openapi-notes.ts";
 import { redocView } from "./redoc-view.ts";
 import { codeSamples } from "./samples.ts";
-import { packageVersion } from "../cli/version.ts";
 
 const REDOC_DIR = path.join(ROOT, "node_modules", "redoc");
 const LOGO_URL = "https://cdn.redoc.ly/redoc/logo-mini.svg";

@@ -4,10 +4,17 @@ import { describe, expect, it } from "vitest";
 import { certificationPage, sandboxPage, scenarioAnchor, shippedPlans, simulatorPage, triggerAnchor } from "../../src/docs/plans-pages.ts";
 import { escapeMarkup } from "../../src/markup.ts";
 import { SANDBOX_ENV } from "../../src/sandbox/env.ts";
+import { loadPlan, planNames, resolvePlan } from "../../src/certify/plan.ts";
 import { INVALID_CLIENT_SECRET, MAGIC_EXTERNAL_IDS, MAGIC_PAISE, SHORT_LIVED_SUFFIX } from "../../src/sandbox/scenarios.ts";
 import { AMOUNT_CODE_BASE, DUPLICATE_BILL_PAISE, USER_TRIGGER } from "../../src/simulator/scenarios.ts";
 
 const plans = shippedPlans();
+
+describe("the plans the site reads", () => {
+  it("are the plans contracts certify loads, as it loads them", () => {
+    expect(plans.map((p) => p.plan)).toEqual(planNames().map((n) => loadPlan(resolvePlan(n)).plan));
+  });
+});
 
 describe("certification.html", () => {
   const page = certificationPage(plans).body.text;
