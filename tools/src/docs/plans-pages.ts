@@ -80,8 +80,14 @@ export function sandboxPage(plans: readonly LoadedPlan[]): GeneratedPage {
   const magic: Array<{ value: string; where: string; effect: string }> = [
     ...Object.entries(MAGIC_PAISE).map(([paise, outcome]) => ({
       value: `amount whose paise are ${paise}`,
-      where: "optimizer createOrder payment_info_data.amount (affordability discovery: 51 gives no offers)",
-      effect: outcome === "decline" ? `payment declined: processPayment response_message "${DECLINED_MESSAGE}"` : `payment ${outcome}`,
+      where:
+        outcome === "decline"
+          ? "optimizer createOrder payment_info_data.amount; affordability discoverOffers order_amount.value"
+          : "optimizer createOrder payment_info_data.amount",
+      effect:
+        outcome === "decline"
+          ? `optimizer: payment declined (processPayment response_message "${DECLINED_MESSAGE}", order FAILED, refund refused); affordability: no eligible offers ({"issuers": []})`
+          : `optimizer: payment ${outcome} (order ${outcome.toUpperCase()}, refund refused)`,
     })),
     {
       value: `client_id ending in "${SHORT_LIVED_SUFFIX}"`,
