@@ -4,7 +4,8 @@
  * fonts, no external resources: a page works offline and from file://.
  *
  * Class names: .site-bar (top bar with links), .page (main column), .note.gap / .note.decision
- * (a gap or a decision where it applies), table.fields / table.codes, .badge, .muted, .toc.
+ * (a gap or a decision where it applies), table.fields / table.codes, .badge, .muted, .toc. The
+ * code and pre panels apply inside .page only, so a renderer with its own look (Redoc) keeps it.
  */
 export const STYLESHEET = `
 :root {
@@ -19,9 +20,9 @@ body { margin: 0; color: var(--fg); background: var(--bg); font: 15px/1.5 var(--
 a { color: var(--accent); text-decoration: none; }
 a:hover { text-decoration: underline; }
 code, pre, .mono { font-family: var(--mono); font-size: 0.9em; }
-code { background: var(--panel); border: 1px solid var(--line); border-radius: 3px; padding: 0 3px; }
-pre { background: var(--panel); border: 1px solid var(--line); border-radius: 4px; padding: 10px 12px; overflow: auto; }
-pre code { background: none; border: 0; padding: 0; }
+.page code { background: var(--panel); border: 1px solid var(--line); border-radius: 3px; padding: 0 3px; }
+.page pre { background: var(--panel); border: 1px solid var(--line); border-radius: 4px; padding: 10px 12px; overflow: auto; }
+.page pre code { background: none; border: 0; padding: 0; }
 h1, h2, h3, h4 { line-height: 1.25; margin: 1.4em 0 0.5em; }
 h1 { font-size: 1.8em; margin-top: 0.6em; }
 h2 { font-size: 1.4em; border-bottom: 1px solid var(--line); padding-bottom: 0.25em; }
@@ -57,7 +58,28 @@ section.method { border: 1px solid var(--line); border-radius: 6px; padding: 4px
 section.method > h3 { margin-top: 0.8em; }
 .kv th { width: 220px; }
 footer.site-footer { margin-top: 40px; color: var(--muted); font-size: 13px; border-top: 1px solid var(--line); padding-top: 10px; }
-.markdown table { width: auto; }
-.markdown td { overflow-wrap: break-word; }
-.markdown td:first-child { white-space: nowrap; }
+.markdown table { width: auto; max-width: 100%; table-layout: auto; }
+.markdown td { overflow-wrap: anywhere; }
+.markdown td code { overflow-wrap: anywhere; }
+.site-bar { flex-wrap: wrap; gap: 14px; position: relative; z-index: 1000; }
+.site-bar .version { font-weight: 400; color: #cfe0ff; margin-left: 4px; }
+.site-search { margin-left: auto; position: relative; }
+.site-search input { width: 210px; padding: 4px 8px; border-radius: 4px; border: 1px solid #8da2c4; font: inherit; color: var(--fg); background: #fff; }
+.search-results { position: absolute; right: 0; top: 34px; width: 560px; max-width: calc(100vw - 40px); max-height: 70vh; overflow: auto; background: #fff; color: var(--fg); border: 1px solid var(--line); border-radius: 6px; box-shadow: 0 6px 24px rgba(0,0,0,0.18); padding: 6px 0; z-index: 1001; }
+.search-results[hidden] { display: none; }
+.search-list { list-style: none; margin: 0; padding: 0; }
+.search-list li { padding: 4px 12px; overflow-wrap: anywhere; }
+.search-list a { color: var(--accent); }
+.search-page, .search-none { color: var(--muted); font-size: 13px; }
+.search-none { padding: 4px 12px; margin: 0; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.code-block { position: relative; }
+.code-block button.copy { position: absolute; top: 6px; right: 6px; font: 12px var(--sans); padding: 2px 8px; border: 1px solid var(--line); border-radius: 4px; background: #fff; color: var(--fg); cursor: pointer; }
+pre.example, pre.code { max-height: 480px; }
+.example-label { margin: 10px 0 2px; }
+.steps li, .exchanges > li { margin: 6px 0; }
+.small { font-size: 12px; }
+.diagram { overflow-x: auto; }
+svg.sequence { max-width: 100%; height: auto; }
+section.scenario, section.flow { border-top: 1px solid var(--line); }
 `;

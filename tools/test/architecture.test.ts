@@ -42,7 +42,7 @@ const PRODUCTS: Record<string, string[]> = {
   conform: [],
   certify: ["conform"],
   diff: [],
-  docs: [],
+  docs: ["certify", "sandbox", "simulator"], // the site shows the plans, the magic values and the triggers the code runs on
   client: [],
   sandbox: [],
   simulator: [],

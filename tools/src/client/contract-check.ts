@@ -8,15 +8,10 @@ import type { Middleware } from "openapi-fetch";
 import { parseBody } from "../http/body.ts";
 import type { HttpRequestLike, ServiceValidator } from "../validate/service.ts";
 import { ContractViolationError, toViolation } from "./errors.ts";
+import { GAP_OF_RESPONSE } from "./gap.ts";
 import { operationLookup } from "./operations.ts";
 import { failureStatusGap } from "../contract/operations.ts";
 import type { HttpServiceId } from "../contract/services.ts";
-
-/**
- * Responses whose status is undocumented but falls in a gap of the contract (the optimizer's failure
- * statuses are not shown): the gap's id, read by the client's calls into the result (`gap`).
- */
-export const GAP_OF_RESPONSE = new WeakMap<Response, string>();
 
 export interface ContractCheckOptions {
   validator: ServiceValidator;

@@ -4,7 +4,7 @@
  * it was called with (`schemaPath`).
  */
 import type { Manifest, OperationManifest } from "../contract/manifest.ts";
-import { GAP_OF_RESPONSE } from "./contract-check.ts";
+import { GAP_OF_RESPONSE } from "./gap.ts";
 
 export type OperationLookup = (method: string, schemaPath: string) => OperationManifest | undefined;
 

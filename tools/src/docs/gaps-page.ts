@@ -12,6 +12,7 @@ export function gapsPage(markdown: string, links: readonly PageLink[]): string {
   return htmlPage({
     title: "Contract gaps and decisions",
     links,
+    assets: "assets",
     body: html`<div class="markdown">${raw(md.render(text))}</div>
 <footer class="site-footer">Rendered from <span class="mono">generated/GAPS.md</span>.</footer>`,
   });

@@ -9,3 +9,5 @@ export { openRecorder, type Recorder } from "../recording/jsonl-recorder.ts";
 export { RecordingError } from "../recording/recording-error.ts";
 export { MAX_DEPTH, MAX_REQUEST_BYTES } from "./limits.ts";
 export { MAX_TRANSACTIONS, TRANSACTION_TTL_MS } from "./ledger.ts";
+export { COMMON, MOBILE_ONLY } from "./codes.ts";
+export { AMOUNT_CODE_BASE, DUPLICATE_BILL_PAISE, USER_TRIGGER } from "./scenarios.ts";

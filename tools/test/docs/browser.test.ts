@@ -2,7 +2,11 @@
 // it, then every page is opened from disk with every non-local request blocked and the browser
 // offline. Each page renders without a console error, shows every operation (HTTP) or MethodId
 // (terminal) of its service and every gap and decision of it, and links only to files that exist.
-// A screenshot of each service's page is written to tools/dist-docs/screenshots/.
+// Issue 21 adds: no "additional property" row on a sealed object (only the open records' rows are
+// left); every field of the Base64 create-order payload visible on createOrder; an example message
+// under every MethodId of both apps; the search finds PaymentAmount, x-verify and
+// certify-invalid-secret; no horizontal scroll at 1280 px; text contrast WCAG AA on the site's own
+// pages. A screenshot of every page is written to tools/dist-docs/screenshots/ (ignored by git).
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -12,6 +16,7 @@ import { collectGapEntries } from "../../src/contract/annotations.ts";
 import { DOCS_OUT, buildSite, type Site, type SitePage } from "../../src/docs/site.ts";
 import { GENERATED } from "../../src/paths.ts";
 import { readServiceSchemas } from "../../src/contract/schemas.ts";
+import { maskPansInText } from "../../src/mask.ts";
 import { chromiumAvailable, isLocal, launchChromium } from "../support/chromium.ts";
 
 const run = chromiumAvailable();
@@ -35,8 +40,8 @@ interface Visit {
 }
 
 /** Open one page of the site, offline, recording console errors, page errors and blocked requests. */
-async function open(p: SitePage): Promise<Visit> {
-  const context = await browser.newContext({ offline: true, viewport: { width: 1400, height: 900 } });
+async function open(p: SitePage, fragment = ""): Promise<Visit> {
+  const context = await browser.newContext({ offline: true, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   const blocked: string[] = [];
@@ -50,7 +55,7 @@ async function open(p: SitePage): Promise<Visit> {
     blocked.push(url);
     return route.abort();
   });
-  await page.goto(pathToFileURL(path.join(site.out, p.file)).href, { waitUntil: "load" });
+  await page.goto(pathToFileURL(path.join(site.out, p.file)).href + fragment, { waitUntil: "load" });
   return { page, errors, blocked };
 }
 
@@ -67,9 +72,127 @@ function noteTexts(service: string): string[] {
 const visibleText = async (page: Page): Promise<string> => (await page.locator("body").innerText()).replace(/\s+/g, " ");
 const flat = (s: string): string => s.replace(/\s+/g, " ").replace(/`/g, "");
 
+type Node = Record<string, unknown>;
+const isObj = (v: unknown): v is Node => v !== null && typeof v === "object" && !Array.isArray(v);
+const sealed = (v: unknown): boolean => isObj(v) && isObj(v.not) && Object.keys(v.not).length === 0;
+const readDoc = (service: string): Node => JSON.parse(readFileSync(path.join(GENERATED, service, "openapi.json"), "utf8")) as Node;
+
+/**
+ * Per operation of the published document, how many open records (an `unevaluatedProperties` or
+ * `additionalProperties` schema that is not `{not: {}}`) Redoc renders in its bodies: following
+ * `$ref` (once per branch), properties, items, contentSchema, every allOf member and the first
+ * member of an anyOf or oneOf (the one Redoc shows). Each is one legitimate "additional property"
+ * row; a sealed object rendered as open would add one more.
+ */
+function openRecords(doc: Node): Map<string, number> {
+  const schemas = ((doc.components as Node).schemas ?? {}) as Record<string, Node>;
+  const out = new Map<string, number>();
+  for (const item of Object.values(doc.paths as Record<string, Node>)) {
+    for (const op of Object.values(item)) {
+      if (!isObj(op) || typeof op.operationId !== "string") continue;
+      let n = 0;
+      const walk = (node: unknown, stack: readonly string[]): void => {
+        if (!isObj(node)) return;
+        if (typeof node.$ref === "string") {
+          const name = node.$ref.split("/").pop()!;
+          if (!stack.includes(name)) walk(schemas[name], [...stack, name]);
+        }
+        for (const k of ["unevaluatedProperties", "additionalProperties"]) if (isObj(node[k]) && !sealed(node[k])) n++;
+        for (const k of ["allOf", "anyOf", "oneOf"]) if (Array.isArray(node[k])) for (const x of k === "allOf" ? node[k] : node[k].slice(0, 1)) walk(x, stack);
+        walk(node.items, stack);
+        walk(node.contentSchema, stack);
+        if (isObj(node.properties)) for (const v of Object.values(node.properties)) walk(v, stack);
+      };
+      for (const b of [op.requestBody, ...Object.values((op.responses as Node) ?? {})]) {
+        if (isObj(b)) for (const media of Object.values((b.content as Record<string, Node>) ?? {})) walk(media.schema, []);
+      }
+      out.set(op.operationId, n);
+    }
+  }
+  return out;
+}
+
+/** Every property name, at every depth, of the payload the createOrder request carries in Base64. */
+function createOrderPayloadFields(doc: Node): string[] {
+  const schemas = ((doc.components as Node).schemas ?? {}) as Record<string, Node>;
+  const request = schemas.CreateOrderRequest!;
+  const start = ((request.properties as Node).request as Node).contentSchema;
+  const names = new Set<string>();
+  const walk = (node: unknown, stack: readonly string[]): void => {
+    if (!isObj(node)) return;
+    if (typeof node.$ref === "string") {
+      const name = node.$ref.split("/").pop()!;
+      if (!stack.includes(name)) walk(schemas[name], [...stack, name]);
+    }
+    for (const k of ["allOf", "anyOf", "oneOf"]) if (Array.isArray(node[k])) for (const x of node[k]) walk(x, stack);
+    walk(node.items, stack);
+    if (isObj(node.properties)) {
+      for (const [k, v] of Object.entries(node.properties)) {
+        names.add(k);
+        walk(v, stack);
+      }
+    }
+  };
+  walk(start, []);
+  return [...names];
+}
+
+/** Whether the page scrolls sideways in its 1280 px window. */
+const overflows = (page: Page): Promise<boolean> => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+
+/**
+ * Text whose contrast with its background is below WCAG AA (4.5:1; 3:1 for large text: 24 px, or
+ * 18.66 px bold): every element with its own visible text, its colour against the first opaque
+ * background among it and its ancestors (white when none).
+ */
+const lowContrast = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const parse = (c: string): number[] => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const lum = ([r, g, b]: number[]): number => {
+      const f = (v: number): number => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * f(r!) + 0.7152 * f(g!) + 0.0722 * f(b!);
+    };
+    const background = (e: Element | null): number[] => {
+      for (let x = e; x; x = x.parentElement) {
+        const c = parse(getComputedStyle(x).backgroundColor);
+        if (c.length >= 3 && (c.length === 3 || c[3]! > 0.5)) return c.slice(0, 3);
+      }
+      return [255, 255, 255];
+    };
+    const bad: string[] = [];
+    for (const e of Array.from(document.querySelectorAll("body *"))) {
+      const own = Array.from(e.childNodes).some((n) => n.nodeType === 3 && (n.textContent ?? "").trim() !== "");
+      if (!own) continue;
+      const style = getComputedStyle(e);
+      if (style.visibility === "hidden" || style.display === "none" || (e as HTMLElement).offsetParent === null) continue;
+      const fg = parse(style.color);
+      const bg = background(e);
+      const [a, b] = [lum(fg.slice(0, 3)), lum(bg)].sort((x, y) => y - x);
+      const ratio = (a! + 0.05) / (b! + 0.05);
+      const size = Number.parseFloat(style.fontSize);
+      const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+      if (ratio < (large ? 3 : 4.5)) bad.push(`${e.tagName.toLowerCase()}.${e.className} "${(e.textContent ?? "").trim().slice(0, 40)}" ${ratio.toFixed(2)}`);
+    }
+    return [...new Set(bad)];
+  });
+
 describe.runIf(run)("the reference site in headless Chromium", () => {
   it("builds one page per service, the gaps page and the index", () => {
-    expect(site.pages.map((p) => p.file).sort()).toEqual(["affordability.html", "gaps.html", "index.html", "optimizer.html", "terminal.html"]);
+    expect(site.pages.map((p) => p.file).sort()).toEqual([
+      "affordability.html",
+      "certification.html",
+      "flows.html",
+      "gaps.html",
+      "index.html",
+      "optimizer.html",
+      "sandbox.html",
+      "search.html",
+      "simulator.html",
+      "terminal.html",
+    ]);
     for (const p of site.pages.filter((x) => x.kind === "http" || x.kind === "terminal")) expect(p.expect.length, p.file).toBeGreaterThan(0);
   });
 
@@ -134,5 +257,173 @@ describe.runIf(run)("the reference site in headless Chromium", () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+
+  it.each(["affordability", "optimizer"])('%s: no sealed object shows an "additional property" row; only the open records do', async (service) => {
+    const p = site.pages.find((x) => x.service === service)!;
+    const { page } = await open(p);
+    try {
+      await page.waitForSelector(".api-content", { timeout: 30_000 });
+      const expected = openRecords(readDoc(service));
+      const shown = await page.evaluate(() => {
+        const counts: Record<string, number> = {};
+        for (const e of Array.from(document.querySelectorAll("[data-section-id^='operation/'] *"))) {
+          if (e.children.length > 0 || !/^\s*additional property\s*$/i.test(e.textContent ?? "")) continue;
+          const id = e.closest("[data-section-id^='operation/']")!.getAttribute("data-section-id")!.slice("operation/".length);
+          counts[id] = (counts[id] ?? 0) + 1;
+        }
+        return counts;
+      });
+      for (const [id, n] of expected) expect(shown[id] ?? 0, id).toBe(n);
+      expect(Object.keys(shown).filter((id) => !expected.has(id))).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("optimizer: every field of the Base64 create-order payload is visible on createOrder", async () => {
+    const p = site.pages.find((x) => x.service === "optimizer")!;
+    const { page, errors } = await open(p);
+    try {
+      await page.waitForSelector(".api-content", { timeout: 30_000 });
+      const fields = createOrderPayloadFields(readDoc("optimizer"));
+      expect(fields).toEqual(expect.arrayContaining(["time_stamp", "navigation_mode", "txn_data", "merchant_data"]));
+      const section = page.locator('[data-section-id="operation/createOrder"]').first();
+      await section.scrollIntoViewIfNeeded();
+      const text = await section.innerText();
+      expect(fields.filter((f) => !text.includes(f))).toEqual([]);
+      expect(text).toContain("Base64 of CreateOrderPayload");
+      await page.screenshot({ path: path.join(site.out, "screenshots", "optimizer-createOrder.png") });
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("terminal: an example request and an example reply under every MethodId of both apps, each with a copy button", async () => {
+    const p = site.pages.find((x) => x.kind === "terminal")!;
+    const { page } = await open(p);
+    try {
+      const missing: string[] = [];
+      for (const m of p.expect) {
+        const [app, id] = m.split(":");
+        const section = page.locator(`section.method[data-app="${app}"][data-method-id="${id}"]`);
+        for (const dir of ["request", "reply"]) {
+          const blocks = section.locator(`pre[data-example="${dir}"]`);
+          if ((await blocks.count()) === 0) missing.push(`${m} ${dir}`);
+          else {
+            const parsed = JSON.parse(await blocks.first().innerText()) as { Header?: { MethodId?: string } };
+            expect(parsed.Header?.MethodId, `${m} ${dir}`).toBe(id);
+            expect(await section.locator(".code-block button.copy").count(), m).toBeGreaterThan(0);
+          }
+        }
+      }
+      expect(missing).toEqual([]);
+      const kotlin = await page.locator('pre[data-lang="kotlin"]').allInnerTexts();
+      expect(kotlin.length).toBe(2);
+      for (const k of kotlin) for (const w of ["bindService", "replyTo", "MASTERAPPREQUEST", "MASTERAPPRESPONSE", "1001"]) expect(k).toContain(w);
+      await page.locator('section.method[data-app="mobile"][data-method-id="1001"] pre[data-example]').first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(site.out, "screenshots", "terminal-examples.png") });
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it.each([
+    { query: "PaymentAmount", page: "terminal.html" },
+    { query: "x-verify", page: "optimizer.html" },
+    { query: "certify-invalid-secret", page: "sandbox.html" },
+    { query: "time_stamp", page: "optimizer.html" },
+  ])("the search box finds $query (a result on $page, whose target exists)", async ({ query, page: want }) => {
+    const { page, errors } = await open(site.pages.find((x) => x.kind === "index")!);
+    try {
+      await page.fill("#site-search-input", query);
+      const results = page.locator("#site-search-results a");
+      await results.first().waitFor({ timeout: 5_000 });
+      const hrefs = await results.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+      const hit = hrefs.find((h) => h.startsWith(`${want}#`) || h === want);
+      expect(hit, hrefs.join(", ")).toBeDefined();
+      const texts = await results.allInnerTexts();
+      expect(
+        texts.some((t) => t.toLowerCase().includes(query.toLowerCase())),
+        texts.join(" | "),
+      ).toBe(true);
+      const [file, fragment] = hit!.split("#");
+      const target = readFileSync(path.join(site.out, file!), "utf8");
+      if (fragment && !fragment.startsWith("operation/")) expect(target).toContain(`id="${fragment}"`);
+      if (query === "certify-invalid-secret") {
+        await page.screenshot({ path: path.join(site.out, "screenshots", "search.png") });
+        await page.press("#site-search-input", "Enter");
+        await page.waitForURL(/search\.html\?q=/);
+        await expect.poll(() => page.locator("#search-page-results a").count()).toBeGreaterThan(0);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("every page: fits a 1280 px window, no console error, nothing fetched from the network, no full card number; a screenshot each", async () => {
+    const wide: string[] = [];
+    for (const p of site.pages) {
+      const { page, errors, blocked } = await open(p);
+      try {
+        if (p.kind === "http") await page.waitForSelector(".api-content", { timeout: 30_000 });
+        if (await overflows(page)) wide.push(p.file);
+        await page.screenshot({ path: path.join(site.out, "screenshots", p.file.replace(/\.html$/, ".png")) });
+        expect(errors, p.file).toEqual([]);
+        expect(blocked, p.file).toEqual([]);
+        const source = readFileSync(path.join(site.out, p.file), "utf8");
+        expect(maskPansInText(source) === source, `${p.file} carries a full card number`).toBe(true);
+        expect(source, p.file).not.toMatch(/"cvv"\s*:\s*"?\d/i);
+      } finally {
+        await page.context().close();
+      }
+    }
+    expect(wide).toEqual([]);
+  });
+
+  it("every page: every text has WCAG AA contrast with its background", async () => {
+    const bad: string[] = [];
+    for (const p of site.pages) {
+      const { page } = await open(p);
+      try {
+        if (p.kind === "http") await page.waitForSelector(".api-content", { timeout: 30_000 });
+        for (const b of await lowContrast(page)) bad.push(`${p.file}: ${b}`);
+      } finally {
+        await page.context().close();
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it("the contrast check finds pale text", async () => {
+    const context = await browser.newContext({ offline: true });
+    const page = await context.newPage();
+    try {
+      await page.setContent(
+        '<p style="color:#aaa">pale grey on white</p><p style="color:#333">dark enough</p><h1 style="color:#888;font-size:30px">large grey</h1>',
+      );
+      expect(await lowContrast(page)).toEqual([expect.stringContaining("pale grey on white")]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("flows: a sequence diagram and the example exchanges in order, including the asynchronous 100 → Get Status → 0 APPROVED", async () => {
+    const { page } = await open(site.pages.find((x) => x.kind === "flows")!);
+    try {
+      const flows = page.locator("section.flow");
+      expect(await flows.count()).toBeGreaterThan(5);
+      for (const f of await flows.all()) expect(await f.locator("svg.sequence").count()).toBe(1);
+      const upi = page.locator('section.flow[data-plan="terminal"][data-scenario="upi-get-status-approved"]');
+      const replies = await upi.locator('pre[data-example="reply"]').allInnerTexts();
+      const codes = replies.map((r) => (JSON.parse(r) as { Response: { ResponseCode: string } }).Response.ResponseCode);
+      expect(codes).toEqual(["100", "0"]);
+      await upi.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(site.out, "screenshots", "flows-async.png") });
+    } finally {
+      await page.context().close();
+    }
   });
 });

@@ -6,12 +6,14 @@
  * listed at the end with its JSON pointer, so none is lost.
  */
 import { collectGapEntries } from "../../contract/annotations.ts";
-import { codesOf, messageApps, type MessageApp, type Schema, type Transport } from "../../contract/terminal-apps.ts";
+import { codesOf, messageApps, type MessageApp, type MessageMethod, type Schema, type Transport } from "../../contract/terminal-apps.ts";
 import { anchor, html, type Html } from "../html.ts";
 import { htmlPage, type PageLink } from "../layout.ts";
 import { noteHtml, notesOf, type Note } from "../notes.ts";
 import { fieldRows, type FieldRow } from "./fields.ts";
 import { transactionTypes } from "./transactions.ts";
+import { kotlinMessenger, methodExamples } from "./examples.ts";
+import type { SearchEntry } from "../search.ts";
 
 const noteKey = (n: Note): string => `${n.kind}\u0000${n.text}\u0000${n.decision ?? ""}\u0000${n.source}`;
 const codeAnchor = (file: string): string => anchor("code", file.replace(/\.json$/, ""));
@@ -30,10 +32,16 @@ export interface TerminalPage {
   readonly html: string;
   /** Every MethodId shown, as "app:id". */
   readonly methods: readonly string[];
+  /** Search entries (href relative to the site root). */
+  readonly search: readonly SearchEntry[];
 }
 
-export function terminalPage(input: TerminalPageInput): TerminalPage {
+export function terminalPage(input: TerminalPageInput, file = "terminal.html"): TerminalPage {
   const { schemas } = input;
+  const search: SearchEntry[] = [];
+  const entry = (title: string, id: string, keywords: string): void => {
+    search.push({ title, href: `${file}#${id}`, page: input.title, keywords });
+  };
   const apps = messageApps(schemas);
   const shown = new Set<string>();
   const notes = (list: readonly Note[], context?: string): Html => {
@@ -44,6 +52,7 @@ export function terminalPage(input: TerminalPageInput): TerminalPage {
 
   const fieldTable = (file: string, app: MessageApp): Html => {
     const { rows, rules } = fieldRows(schemas, file);
+    for (const r of rows) entry(`${app.id} ${file.replace(/\.json$/, "")} › ${r.path}`, anchor(file, r.path), `${r.type} ${r.limits} ${r.description}`);
     if (rows.length === 0) return html`<p class="muted">No fields.</p>`;
     const typeCell = (r: FieldRow): Html =>
       r.union
@@ -69,6 +78,19 @@ ${typeof s.description === "string" ? html`<p>${s.description}</p>` : ""}${notes
 ${fieldTable(file, app)}`;
   };
 
+  const examplesHtml = (app: MessageApp, m: MessageMethod): Html => {
+    entry(`${app.id} MethodId ${m.id} ${m.name}`, methodAnchor(app.id, m.id), `${m.description} ${m.request} ${m.reply}`);
+    const list = methodExamples(schemas, app, m);
+    return html`<h4>Example messages <span class="muted">(from the contract's examples${list.some((e) => JSON.stringify(e.shown) !== JSON.stringify(e.value)) ? "; card numbers masked, secrets redacted" : ""})</span></h4>
+${list.map(
+  (
+    e,
+    i,
+  ) => html`<p class="example-label"><b>${e.direction === "request" ? "Request" : "Reply"}</b>${e.label ? html` <span class="muted">${e.label}</span>` : ""}</p>
+<pre class="example" data-copy data-example="${e.direction}" id="${anchor(app.id, m.id, "example", i)}"><code>${JSON.stringify(e.shown, null, 2)}</code></pre>`,
+)}`;
+  };
+
   const transportTable = (t: Transport): Html => {
     const part = (label: string, v: Record<string, string | number> | undefined): Html =>
       v
@@ -76,6 +98,21 @@ ${fieldTable(file, app)}`;
         : html``;
     return html`${part("Native: Messenger over a bound service", t.native)}${part("Hybrid: activity intent", t.hybrid)}
 <p class="muted">Source: ${t.source ?? "not given"}</p>`;
+  };
+
+  const kotlinSection = (app: MessageApp): Html => {
+    const first = app.methods.flatMap((m) => methodExamples(schemas, app, m)).find((e) => e.direction === "request");
+    const code = kotlinMessenger(app.transport, JSON.stringify(first?.shown ?? {}));
+    if (!code) return html``;
+    entry(
+      `${app.id} Messenger call (Kotlin)`,
+      anchor(app.id, "kotlin"),
+      "Android Kotlin Java Messenger bindService replyTo MASTERAPPREQUEST MASTERAPPRESPONSE",
+    );
+    return html`<h4 id="${anchor(app.id, "kotlin")}">Calling it from Android (Kotlin)</h4>
+<p>Bind to the service, send the request JSON under the request tag with <span class="mono">replyTo</span> set, read the reply under the response tag.
+The constants are the contract's <span class="mono">x-transport</span>; the rest is Android's Messenger API (not compiled by the toolkit's tests: no Android SDK here).</p>
+<pre class="code" data-copy data-lang="kotlin"><code>${code}</code></pre>`;
   };
 
   const appSection = (app: MessageApp): Html => {
@@ -90,6 +127,7 @@ ${typeof rep.description === "string" ? html`<p>${rep.description}</p>` : ""}
 ${notes(notesOf(req), app.request)}${notes(notesOf(rep), app.reply)}
 <h3 id="${anchor(app.id, "transport")}">Transport</h3>
 ${transportTable(app.transport)}
+${kotlinSection(app)}
 <h3>Methods</h3>
 <table class="codes"><thead><tr><th>MethodId</th><th>Name</th><th>What it does</th><th>Request</th><th>Reply</th></tr></thead><tbody>
 ${app.methods.map(
@@ -102,6 +140,7 @@ ${app.methods.map(
 ${m.description ? html`<p>${m.description}</p>` : ""}
 ${message("Request", m.request, app)}
 ${message("Reply", m.reply, app)}
+${examplesHtml(app, m)}
 </section>`,
 )}
 ${
@@ -122,16 +161,18 @@ ${tt.rows.map(
 
   const codeTables = [...schemas.entries()].filter(([, s]) => codesOf(s)).sort(([a], [b]) => a.localeCompare(b));
   const codeSection = html`<section id="code-tables"><h2>Code tables</h2>
-${codeTables.map(
-  ([
-    file,
-    s,
-  ]) => html`<section class="code-table" id="${codeAnchor(file)}"><h3>${file.replace(/\.json$/, "")} <span class="muted">(${String(s.type ?? "")})</span></h3>
+${codeTables.map(([file, s]) => {
+  entry(
+    `code table ${file.replace(/\.json$/, "")}`,
+    codeAnchor(file),
+    (codesOf(s) ?? []).map((c) => `${String(c.value)} ${c.name} ${c.description}`).join(" "),
+  );
+  return html`<section class="code-table" id="${codeAnchor(file)}"><h3>${file.replace(/\.json$/, "")} <span class="muted">(${String(s.type ?? "")})</span></h3>
 ${typeof s.description === "string" ? html`<p>${s.description}</p>` : ""}${notes(notesOf(s))}
 <table class="codes"><thead><tr><th>Value</th><th>Name</th><th>Meaning</th></tr></thead><tbody>
 ${codesOf(s)!.map((c) => html`<tr><td class="mono">${JSON.stringify(c.value)}</td><td>${c.name}</td><td>${c.description}</td></tr>`)}
-</tbody></table>${notesFromCodes(s, notes)}</section>`,
-)}</section>`;
+</tbody></table>${notesFromCodes(s, notes)}</section>`;
+})}</section>`;
 
   const body = html`<h1>${input.title}</h1>
 <p>The message contract of the terminal services: a billing app on the same Android device sends one JSON string with a
@@ -163,8 +204,9 @@ ${rest.map(({ a, n }) => notes([n], `${a.file}#${a.pointer}`))}</section>`
     : html``;
 
   return {
-    html: htmlPage({ title: input.title, links: input.links, body: html`${body}${restSection}` }),
+    html: htmlPage({ title: input.title, links: input.links, assets: "assets", body: html`${body}${restSection}` }),
     methods: apps.flatMap((a) => a.methods.map((m) => `${a.id}:${m.id}`)),
+    search,
   };
 }
 

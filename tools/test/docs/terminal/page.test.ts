@@ -27,6 +27,6 @@ describe("terminalPage", () => {
     const page = terminalPage({ title: "<T>", schemas: hostile, links: [], files: [] });
     expect(page.html).not.toContain("<img src=x");
     expect(page.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
-    expect(page.html).toContain("<title>&lt;T&gt;</title>");
+    expect(page.html).toContain("<title>&lt;T&gt; · contracts ");
   });
 });

@@ -1,0 +1,215 @@
+/**
+ * Code samples per HTTP operation, built from the contract (its paths, parameters, security and the
+ * first example of each request) and shown by Redoc in the right panel (`x-codeSamples`):
+ *
+ * - curl: the request as the example shows it. Every value the site would redact (a card number, a
+ *   CVV, a secret, a token, x-verify) and every credential is a shell variable instead, listed in
+ *   the sample's first line, so the page carries none; `tools/test/docs/samples.test.ts` runs each
+ *   sample with bash against the sandbox, the variables set to the contract's example values.
+ * - TypeScript: the call through the package's typed client (`@payments/contracts/<service>`),
+ *   which adds credentials, generated headers and the x-verify signature; the same test type-checks
+ *   every sample with tsc against the package's published types.
+ */
+import { isSecretKey } from "../mask.ts";
+import { decodeBase64Json, mediaExamples, redactExample } from "./redoc-view.ts";
+
+type Node = Record<string, unknown>;
+const isObject = (v: unknown): v is Node => v !== null && typeof v === "object" && !Array.isArray(v);
+
+export interface CodeSample {
+  readonly service: string;
+  readonly operationId: string;
+  readonly curl: string;
+  /** Shell variables the curl sample reads, with the contract's example value where it has one. */
+  readonly variables: Readonly<Record<string, string | undefined>>;
+  readonly typescript: string;
+}
+
+const envName = (name: string): string =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+    .replace(/[^A-Za-z0-9]+/g, "_")
+    .replace(/^_|_$/g, "")
+    .toUpperCase();
+
+/** Text safe inside an unquoted shell here-document (no expansion of $, ` or \). */
+const hereDoc = (text: string): string => text.replace(/[\\$`]/g, (c) => `\\${c}`);
+const shellQuote = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
+
+function firstExample(p: Node): unknown {
+  if ("example" in p) return p.example;
+  if (isObject(p.examples)) {
+    const first = Object.values(p.examples)[0];
+    if (isObject(first) && "value" in first) return first.value;
+  }
+  const s = p.schema as Node | undefined;
+  if (s && "example" in s) return s.example;
+  if (Array.isArray(s?.examples)) return s.examples[0];
+  return undefined;
+}
+
+/**
+ * The example with every value redaction would change replaced by a sentinel, and the variables
+ * that take their place (name → the example's value).
+ */
+function templated(value: unknown, vars: Record<string, string | undefined>): { text: string; sentinels: Map<string, { name: string; quoted: boolean }> } {
+  const sentinels = new Map<string, { name: string; quoted: boolean }>();
+  const walk = (v: unknown, key: string | undefined): unknown => {
+    if (Array.isArray(v)) return v.map((x) => walk(x, key));
+    if (isObject(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, k)]));
+    if ((typeof v === "string" || typeof v === "number") && JSON.stringify(redactExample(v, key)) !== JSON.stringify(v)) {
+      let name = envName(key ?? "value");
+      for (let i = 2; vars[name] !== undefined && vars[name] !== String(v); i++) name = `${envName(key ?? "value")}_${i}`;
+      vars[name] = String(v);
+      const sentinel = `__SAMPLE_VAR_${sentinels.size}__`;
+      sentinels.set(sentinel, { name, quoted: typeof v === "string" });
+      return sentinel;
+    }
+    return v;
+  };
+  return { text: JSON.stringify(walk(value, undefined), null, 2), sentinels };
+}
+
+/** What a variable of a curl sample holds, where the name does not say it. */
+const HINTS: Record<string, string> = {
+  AFFORDABILITY_URL: "make mock: http://127.0.0.1:4010",
+  OPTIMIZER_URL: "make mock: http://127.0.0.1:4011",
+  ACCESS_TOKEN: "access_token from generateToken",
+  X_VERIFY: "HMAC-SHA256 of the request text with the merchant secret, upper-case hex; see the Sandbox page",
+  TOKEN: "token from createOrder",
+  OPTIMIZER_USER: "any user name in the sandbox",
+  OPTIMIZER_PASSWORD: "any password in the sandbox",
+};
+
+const CLIENT: Record<string, { factory: string; variable: string; options: string; base: string }> = {
+  affordability: {
+    factory: "createAffordabilityClient",
+    variable: "offers",
+    base: "AFFORDABILITY_URL",
+    options: `{
+  baseUrl: process.env.AFFORDABILITY_URL!, // make mock: http://127.0.0.1:4010
+  authUrl: process.env.AFFORDABILITY_URL!,
+  realm: "placeholder-realm",
+  clientId: process.env.CLIENT_ID!,
+  clientSecret: process.env.CLIENT_SECRET!,
+  merchantId: "placeholder-merchant-id",
+  paymentProcessor: "placeholder-processor",
+}`,
+  },
+  optimizer: {
+    factory: "createOptimizerClient",
+    variable: "optimizer",
+    base: "OPTIMIZER_URL",
+    options: `{
+  baseUrl: process.env.OPTIMIZER_URL!, // make mock: http://127.0.0.1:4011
+  basicAuth: { username: process.env.OPTIMIZER_USER!, password: process.env.OPTIMIZER_PASSWORD! },
+  secretKey: process.env.OPTIMIZER_SECRET_HEX!, // x-verify is computed by the client
+}`,
+  },
+};
+
+/** The samples of every operation of a service's document. */
+export function codeSamples(service: string, doc: Node): CodeSample[] {
+  const client = CLIENT[service];
+  if (!client) return [];
+  const schemes = ((doc.components as Node | undefined)?.securitySchemes ?? {}) as Record<string, Node>;
+  const params = ((doc.components as Node | undefined)?.parameters ?? {}) as Record<string, Node>;
+  const out: CodeSample[] = [];
+  for (const [p, item] of Object.entries((doc.paths as Record<string, Node> | undefined) ?? {})) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!isObject(op) || typeof op.operationId !== "string") continue;
+      const id = op.operationId;
+      const vars: Record<string, string | undefined> = {};
+      const base = Array.isArray(op.servers) ? `${client.base}` : client.base;
+      vars[base] = undefined;
+      const list = [...((item.parameters as Node[] | undefined) ?? []), ...((op.parameters as Node[] | undefined) ?? [])]
+        .map((x) => (typeof x.$ref === "string" ? params[x.$ref.split("/").pop()!] : x))
+        .filter(isObject);
+      const paramValue = (x: Node): string => {
+        const example = firstExample(x);
+        const name = String(x.name);
+        if (example === undefined || isSecretKey(name) || /PLACEHOLDER/.test(String(example))) {
+          const v = envName(name);
+          vars[v] = example === undefined || /PLACEHOLDER/.test(String(example)) ? undefined : String(example);
+          return `$${v}`;
+        }
+        return String(example);
+      };
+      let urlPath = p;
+      const pathArgs: string[] = [];
+      for (const x of list.filter((x) => x.in === "path")) {
+        const v = paramValue(x);
+        urlPath = urlPath.replace(`{${String(x.name)}}`, v);
+        pathArgs.push(v.startsWith("$") ? `process.env.${v.slice(1)}!` : JSON.stringify(firstExample(x)));
+      }
+      const query = list.filter((x) => x.in === "query").map((x) => `${encodeURIComponent(String(x.name))}=${paramValue(x)}`);
+      const headers = list.filter((x) => x.in === "header").map((x) => `-H "${String(x.name)}: ${paramValue(x)}"`);
+      const security = (op.security ?? doc.security) as Array<Record<string, unknown>> | undefined;
+      const auth: string[] = [];
+      for (const name of Object.keys(security?.[0] ?? {})) {
+        const s = schemes[name];
+        if (s?.type === "http" && String(s.scheme).toLowerCase() === "basic") {
+          auth.push(`-u "$${envName(service)}_USER:$${envName(service)}_PASSWORD"`);
+          vars[`${envName(service)}_USER`] = undefined;
+          vars[`${envName(service)}_PASSWORD`] = undefined;
+        } else if (s) {
+          auth.push(`-H "Authorization: Bearer $ACCESS_TOKEN"`);
+          vars.ACCESS_TOKEN = undefined;
+        }
+      }
+      const body = isObject(op.requestBody) ? Object.entries((op.requestBody.content as Record<string, Node>) ?? {})[0] : undefined;
+      const example = body ? mediaExamples(body[1])[0]?.[1] : undefined;
+      let data: string[] = [];
+      if (body && body[0] === "application/x-www-form-urlencoded" && (typeof example === "string" || isObject(example))) {
+        const pairs =
+          typeof example === "string" ? [...new URLSearchParams(example)] : Object.entries(example).map(([k, v]) => [k, String(v)] as [string, string]);
+        data = pairs.map(([k, v]) => {
+          if (JSON.stringify(redactExample(v, k)) === JSON.stringify(v)) return `--data-urlencode ${shellQuote(`${k}=${v}`)}`;
+          vars[envName(k)] = v;
+          return `--data-urlencode "${k}=$${envName(k)}"`;
+        });
+      } else if (body && example !== undefined) {
+        const t = templated(example, vars);
+        let text = hereDoc(t.text);
+        for (const [sentinel, v] of t.sentinels) text = text.replace(`"${sentinel}"`, v.quoted ? `"$${v.name}"` : `$${v.name}`);
+        data = [`-H "Content-Type: ${body[0]}"`, `--data-binary @- <<JSON\n${text}\nJSON`];
+      }
+      const url = `"$${base}${urlPath}${query.length ? `?${query.join("&")}` : ""}"`;
+      const needs = Object.keys(vars).map((v) => (HINTS[v] ? `${v} (${HINTS[v]})` : v));
+      const curl = [
+        ...needs.map((n, i) => `# ${i === 0 ? "Set" : "   "} ${n}`),
+        [`curl -sS -X ${method.toUpperCase()} ${url}`, ...auth, ...headers, ...data].join(" \\\n  "),
+      ].join("\n");
+      out.push({ service, operationId: id, curl, variables: vars, typescript: typescriptSample(service, id, pathArgs, op, example) });
+    }
+  }
+  return out;
+}
+
+function typescriptSample(service: string, id: string, pathArgs: readonly string[], op: Node, example: unknown): string {
+  const client = CLIENT[service]!;
+  const head = `import { ${client.factory} } from "@payments/contracts/${service}";
+
+const ${client.variable} = ${client.factory}(${client.options});
+`;
+  if (id === "generateToken") {
+    return `${head}
+// The client requests the token (client credentials), caches it and renews it before expires_in.
+const accessToken: string = await ${client.variable}.accessToken();
+`;
+  }
+  const shown = (v: unknown): string => JSON.stringify(redactExample(v), null, 2);
+  const args: string[] = [];
+  if (id === "createOrder" && isObject(example) && typeof example.request === "string") {
+    args.push(shown(decodeBase64Json(example.request)));
+  } else {
+    if (id === "processPayment") args.push("process.env.ORDER_TOKEN!");
+    args.push(...pathArgs);
+    if (isObject(op.requestBody)) args.push(shown(example));
+  }
+  return `${head}
+const { data, error, response } = await ${client.variable}.${id}(${args.join(", ")});
+if (error) throw new Error(\`${id}: \${response.status}\`);
+console.log(data);
+`;
+}
