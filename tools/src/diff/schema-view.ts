@@ -32,6 +32,16 @@ export interface View {
   /** Schema of undeclared properties (a record), when it constrains them. */
   additional: Node | null;
   items: Node | null;
+  /** `prefixItems`: the schemas of the first items, by position. */
+  prefixItems: Node[] | null;
+  /** `contains`: at least one item (minContains..maxContains items) must match it. */
+  contains: Node | null;
+  /** `propertyNames`: every property name must match it. */
+  propertyNames: Node | null;
+  /** `patternProperties`: pattern -> the schema of properties whose names match it. */
+  patternProperties: Map<string, Node>;
+  /** `unevaluatedItems` given as a schema: items no other keyword evaluated must match it. */
+  extraItems: Node | null;
   /** The documented values of an open enum: accepted whatever the plain type's bounds say. */
   knownValues: unknown[] | null;
   /** Branches of a oneOf/anyOf that is neither an enum nor a nullable wrapper. */
@@ -87,6 +97,8 @@ export const SCALAR_KEYWORDS = [
   "minItems",
   "maxItems",
   "uniqueItems",
+  "minContains",
+  "maxContains",
   "minProperties",
   "maxProperties",
   "pattern",
@@ -266,6 +278,11 @@ function build(tree: Tree, node: Node): View {
   let additional: Node | null = null;
   let items: Node | null = null;
   let contentSchema: Node | null = null;
+  let prefixItems: Node[] | null = null;
+  let contains: Node | null = null;
+  let propertyNames: Node | null = null;
+  const patternProperties = new Map<string, Node>();
+  let extraItems: Node | null = null;
   let gap: unknown;
   let objectKeywords = false;
   const conditionals: Conditional[] = [];
@@ -306,6 +323,19 @@ function build(tree: Tree, node: Node): View {
     }
     if (!items && (isObject(v.items) || typeof v.items === "boolean")) items = child(layer, "items");
     if (!contentSchema && v.contentSchema !== undefined) contentSchema = child(layer, "contentSchema");
+    if (!prefixItems && Array.isArray(v.prefixItems)) prefixItems = v.prefixItems.map((_, i) => child(layer, "prefixItems", i));
+    if (!contains && v.contains !== undefined) contains = child(layer, "contains");
+    if (!propertyNames && v.propertyNames !== undefined && !isTrueSchema(v.propertyNames)) {
+      objectKeywords = true;
+      propertyNames = child(layer, "propertyNames");
+    }
+    if (isObject(v.patternProperties)) {
+      objectKeywords = true;
+      for (const pattern of Object.keys(v.patternProperties)) {
+        if (!patternProperties.has(pattern)) patternProperties.set(pattern, child(layer, "patternProperties", pattern));
+      }
+    }
+    if (!extraItems && v.unevaluatedItems !== undefined && !isTrueSchema(v.unevaluatedItems)) extraItems = child(layer, "unevaluatedItems");
     if (gap === undefined && v["x-contract-gap"] !== undefined) gap = v["x-contract-gap"];
     if (v.if !== undefined) {
       conditionals.push({
@@ -355,7 +385,7 @@ function build(tree: Tree, node: Node): View {
     types = new Set((hasConst ? [constValue] : enumValues!).map(jsonType));
   } else if (objectKeywords) {
     types = new Set(["object"]);
-  } else if (items) {
+  } else if (items || prefixItems || contains) {
     types = new Set(["array"]);
   }
 
@@ -375,6 +405,11 @@ function build(tree: Tree, node: Node): View {
     objectish: objectKeywords || (types?.has("object") ?? false),
     additional,
     items,
+    prefixItems,
+    contains,
+    propertyNames,
+    patternProperties,
+    extraItems,
     variants,
     knownValues,
     contentSchema,

@@ -36,6 +36,7 @@ type SchemaChange =
   | `${"conditional" | "not"}-${"added" | "removed" | "changed"}`
   | "dependency-added"
   | "dependency-removed"
+  | `${"contains" | "property-names" | "pattern-property" | "extras-schema"}-${"added" | "removed"}`
   | "variant-added"
   | "variant-removed"
   | "contract-gap-added";
@@ -66,6 +67,12 @@ export interface SchemaContext {
    * both sides is not followed (its changes are reported once, at that file).
    */
   stopAtFileRefs?: boolean;
+  /**
+   * A parameter or header written with a style (not a JSON `content`): every value travels as a
+   * string, so `string` covers `number`, `integer` and `boolean` (number to string widens what a
+   * query accepts; string to integer narrows a header).
+   */
+  wire?: boolean;
 }
 
 /** Compare the schema at `base` with the one at `head`; `location` names the place for humans. */
@@ -123,8 +130,8 @@ function compareViews(ctx: SchemaContext, bv: View, hv: View, location: string, 
   const ht = hv.types;
   const typeParams = { before: showTypes(bt), after: showTypes(ht) };
   if (bt && ht) {
-    const widened = [...bt].every((t) => covered(t, ht));
-    const narrowed = [...ht].every((t) => covered(t, bt));
+    const widened = [...bt].every((t) => covered(t, ht, ctx.wire));
+    const narrowed = [...ht].every((t) => covered(t, bt, ctx.wire));
     if (!widened && !narrowed) {
       report("type-changed", hv.node, typeParams);
       return; // nothing below compares meaningfully across types
@@ -172,7 +179,21 @@ function compareViews(ctx: SchemaContext, bv: View, hv: View, location: string, 
       const hp = visible(hv.properties.get(name));
       const inner = [...path, name];
       const property = (change: SchemaChange, node: Node) => ctx.report.add(ruleId(dir, change), node, at(location, inner));
-      if (bp && !hp) property("property-removed", bp);
+      if (bp && !hp) {
+        // A request property gone from an open object is still accepted (as an undeclared one);
+        // from a sealed one (or one whose extras must match a schema) it is rejected. A response
+        // property gone was a promise only when it was required.
+        // (one direction each: these two rules have no counterpart)
+        const id: RuleId =
+          dir === "request"
+            ? hv.closed || hv.additional
+              ? "request-property-removed"
+              : "request-open-property-removed"
+            : bv.required.has(name)
+              ? "response-property-removed"
+              : "response-optional-property-removed";
+        ctx.report.add(id, bp, at(location, inner));
+      }
       else if (!bp && hp) property(hv.required.has(name) ? "property-required-added" : "property-optional-added", hp);
       else if (bp && hp) {
         const wasRequired = bv.required.has(name);
@@ -190,6 +211,7 @@ function compareViews(ctx: SchemaContext, bv: View, hv: View, location: string, 
   }
 
   if (bv.items && hv.items) walk(ctx, bv.items, hv.items, location, [...path, "[]"], stack);
+  compareApplicators(ctx, bv, hv, location, path, stack, report);
 
   // an encoded string's inner document (create-order's Base64 payload): same direction
   if (bv.contentSchema || hv.contentSchema) {
@@ -215,6 +237,8 @@ function compareConstraints(bv: View, hv: View, report: Report): void {
     ["length", "maxLength", "max"],
     ["items", "minItems", "min"],
     ["items", "maxItems", "max"],
+    ["items", "minContains", "min"],
+    ["items", "maxContains", "max"],
     ["property-count", "minProperties", "min"],
     ["property-count", "maxProperties", "max"],
   ];
@@ -250,8 +274,8 @@ function compareConstraints(bv: View, hv: View, report: Report): void {
   }
 
   for (const k of ["pattern", "format"] as const) {
-    const before = b.get(k);
-    const after = h.get(k);
+    const before = k === "pattern" && acceptsEveryString(b.get(k)) ? undefined : b.get(k);
+    const after = k === "pattern" && acceptsEveryString(h.get(k)) ? undefined : h.get(k);
     if (before === after) continue;
     const change = before === undefined ? "added" : after === undefined ? "removed" : "changed";
     report(`${k}-${change}` as const, node, { before: show(before), after: show(after) });
@@ -263,6 +287,54 @@ function compareConstraints(bv: View, hv: View, report: Report): void {
 
   for (const k of ["contentEncoding", "contentMediaType"] as const) {
     if (b.get(k) !== h.get(k)) report("content-encoding-changed", node, { keyword: k, before: show(b.get(k)), after: show(h.get(k)) });
+  }
+}
+
+/** A schema that accepts anything, standing where a keyword is absent (its pointer: where it would be). */
+function anything(v: View, ...segments: (string | number)[]): Node {
+  return { file: v.node.file, pointer: `${v.node.pointer}${segments.map((s) => `/${s}`).join("")}`, value: {} };
+}
+
+/**
+ * The JSON Schema 2020-12 applicators beside properties and items: `prefixItems` (walked position
+ * by position at `[0]`, `[1]`; a position without one takes `items`, else anything), `contains`,
+ * `propertyNames`, `patternProperties` (per pattern), and the schema of extra properties or items
+ * (`additionalProperties`/`unevaluatedProperties`/`unevaluatedItems` given as a schema). Each
+ * constrains the value: one that appears narrows it, one that goes widens it; one on both sides
+ * is walked in the same direction.
+ */
+function compareApplicators(ctx: SchemaContext, bv: View, hv: View, location: string, path: Path, stack: Set<string>, report: Report): void {
+  if (bv.prefixItems || hv.prefixItems) {
+    const n = Math.max(bv.prefixItems?.length ?? 0, hv.prefixItems?.length ?? 0);
+    const position = (v: View, i: number): Node => v.prefixItems?.[i] ?? v.items ?? anything(v, "prefixItems", i);
+    for (let i = 0; i < n; i++) walk(ctx, position(bv, i), position(hv, i), location, [...path, `[${i}]`], stack);
+  }
+  const optional: ["contains" | "propertyNames" | "extraItems", "contains" | "property-names" | "extras-schema", string][] = [
+    ["contains", "contains", "(contains)"],
+    ["propertyNames", "property-names", "(names)"],
+    ["extraItems", "extras-schema", "[unevaluated]"],
+  ];
+  for (const [key, change, step] of optional) {
+    const b = bv[key];
+    const h = hv[key];
+    const keyword = key === "extraItems" ? "unevaluatedItems" : key;
+    if (b && h) walk(ctx, b, h, location, [...path, step], stack);
+    else if (!b && h) report(`${change}-added`, h, { keyword, schema: clip(canonical(h.value)) });
+    else if (b && !h) report(`${change}-removed`, hv.node, { keyword, schema: clip(canonical(b.value)) });
+  }
+  for (const [pattern, h] of hv.patternProperties) {
+    const b = bv.patternProperties.get(pattern);
+    if (b) walk(ctx, b, h, location, [...path, `(/${pattern}/)`], stack);
+    else report("pattern-property-added", h, { pattern: show(pattern) });
+  }
+  for (const [pattern] of bv.patternProperties) {
+    if (!hv.patternProperties.has(pattern)) report("pattern-property-removed", hv.node, { pattern: show(pattern) });
+  }
+  // a schema for undeclared properties on an open object (a sealed one is properties-opened/-closed)
+  if (bv.objectish && hv.objectish && !bv.closed && !hv.closed) {
+    const keyword = (v: View) => (v.additional ? v.additional.pointer.split("/").pop()! : "additionalProperties");
+    if (!bv.additional && hv.additional) report("extras-schema-added", hv.additional, { keyword: keyword(hv), schema: clip(canonical(hv.additional.value)) });
+    if (bv.additional && !hv.additional) report("extras-schema-removed", hv.node, { keyword: keyword(bv), schema: clip(canonical(bv.additional.value)) });
   }
 }
 
@@ -400,6 +472,16 @@ function compareExclusions(bv: View, hv: View, report: Report): void {
   for (const h of after.slice(paired)) report("not-added", h, { schema: clip(text(h)) });
 }
 
+/**
+ * Patterns that every string matches (JSON Schema patterns are unanchored): the same as no pattern,
+ * so `""` or `.*` appearing or going is no change.
+ */
+const EVERY_STRING = new Set(["", ".*", "^.*", ".*$", "(.*)", "^(.*)", "[\\s\\S]*", "^[\\s\\S]*$", "(?s).*"]);
+
+export function acceptsEveryString(pattern: unknown): boolean {
+  return typeof pattern === "string" && EVERY_STRING.has(pattern);
+}
+
 /** Long JSON shortened for a message. */
 function clip(s: string, max = 120): string {
   return s.length <= max ? s : `${s.slice(0, max - 1)}…`;
@@ -481,8 +563,8 @@ function isMultiple(of: number, step: number): boolean {
 }
 
 /** JSON Schema: every integer is a number. */
-function covered(t: string, set: Set<string>): boolean {
-  return set.has(t) || (t === "integer" && set.has("number"));
+function covered(t: string, set: Set<string>, wire = false): boolean {
+  return set.has(t) || (t === "integer" && set.has("number")) || (wire && set.has("string") && (t === "number" || t === "integer" || t === "boolean"));
 }
 
 function showTypes(t: Set<string> | null): string {
