@@ -2,7 +2,7 @@
  * Collects findings while the comparison walks. The walkers name a rule and give the values of
  * its placeholders; the rule registry supplies level, direction and words.
  */
-import { LEVELS, type Finding, type Node, where } from "./model.ts";
+import { LEVELS, type Finding, type Level, type Node, where } from "./model.ts";
 import { renderMessage, rule, type RuleId } from "./rules.ts";
 
 export class Reporter {
@@ -10,7 +10,11 @@ export class Reporter {
   private readonly seen = new Set<string>();
 
   /** @param enabled when given, only these rules report (each rule's pair test enables one). */
-  constructor(private readonly enabled?: ReadonlySet<string>) {}
+  /** @param levels levels that replace a rule's own (`--level rule=warning`). */
+  constructor(
+    private readonly enabled?: ReadonlySet<string>,
+    private readonly levels?: ReadonlyMap<string, Level>,
+  ) {}
 
   /**
    * Record that `id` fired at `location`; `at` is the node in HEAD (or BASE when removed).
@@ -23,7 +27,7 @@ export class Reporter {
     if (this.enabled && !this.enabled.has(id)) return;
     const finding: Finding = {
       rule: r.id,
-      level: r.level,
+      level: this.levels?.get(r.id) ?? r.level,
       direction: r.direction,
       location,
       pointer: where(at),
