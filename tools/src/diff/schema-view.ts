@@ -202,6 +202,14 @@ function isEnumSchema(v: unknown): boolean {
   return isObject(v) && Array.isArray(v.enum) && Object.keys(v).every((k) => k === "type" || k === "enum" || isAnnotation(k));
 }
 
+/** A branch that only requires properties (`{required: [A], properties: {A: {}}}`), constraining nothing else. */
+function isRequirementOnly(v: unknown): boolean {
+  if (!isObject(v) || !Array.isArray(v.required)) return false;
+  return Object.entries(v).every(
+    ([k, x]) => k === "required" || isAnnotation(k) || (k === "properties" && isObject(x) && Object.values(x).every(isTrueSchema)),
+  );
+}
+
 /** The single value a branch allows (`const`, or a one-value `enum`), if it is that kind of branch. */
 function constOf(v: unknown): { value: unknown } | undefined {
   if (!isObject(v)) return undefined;
@@ -223,6 +231,7 @@ function build(tree: Tree, node: Node): View {
   // oneOf/anyOf: nullable wrappers are unwrapped (their branch's layers join), enums of consts
   // become value lists, anything else stays a union of variants.
   const consumed = new Set<Node>();
+  const requiredByAll: string[] = [];
   for (let i = 0; i < layers.length; i++) {
     const layer = layers[i]!;
     const v = layer.value;
@@ -237,6 +246,14 @@ function build(tree: Tree, node: Node): View {
       if (isNullBranch(resolved[j]!.value)) nullable = true;
       else nonNull.push(b);
     });
+    // "at least one of these properties" (`anyOf: [{required: [A]}, {required: [B]}]` beside the
+    // object's own properties): a requirement, not alternative shapes. What every branch requires
+    // is required; the rest stays optional.
+    if (nonNull.length > 1 && nonNull.every((b) => isRequirementOnly(resolve(tree, b).value))) {
+      const sets = nonNull.map((b) => new Set(((resolve(tree, b).value as JsonObject).required as string[] | undefined) ?? []));
+      requiredByAll.push(...[...sets[0]!].filter((name) => sets.every((x) => x.has(name))));
+      continue;
+    }
     const consts = nonNull.map((b) => constOf(resolve(tree, b).value));
     // An open enum: known values plus a plain type (`anyOf: [{const: "A"}, {const: "B"}, {type: "string"}]`,
     // or `anyOf: [{$ref: Codes}, {type: "string", maxLength: 10}]` with Codes an enum) accepts any
@@ -361,6 +378,7 @@ function build(tree: Tree, node: Node): View {
   }
 
   if (opened) closed = false;
+  for (const name of requiredByAll) required.add(name);
 
   // nulls live in `nullable`, never in the value or type lists
   if (hasConst && constValue === null) {

@@ -588,6 +588,9 @@ interface Keyed {
   key: string;
   label: string;
   node: Node;
+  /** The referenced schema's name and file, when the branch is a pure reference. */
+  name?: string;
+  file?: string;
 }
 
 /**
@@ -601,14 +604,35 @@ function compareVariants(ctx: SchemaContext, bv: View, hv: View, location: strin
   const after = keyVariants(ctx.head, hv.variants ?? [hv.node], hv);
   const dir = ctx.direction;
   const single = before.length === 1 && after.length === 1;
+  // Pair by key (fixed values, else name, else type); a branch left over on both sides is then
+  // paired by the schema it references, so a branch whose fixed values were loosened (a const
+  // turned into an open type) is compared with its old self, not reported removed and added.
+  const pairs = new Map<Keyed, Keyed>();
+  if (single) pairs.set(before[0]!, after[0]!);
+  else {
+    for (const b of before) {
+      const h = after.find((x) => x.key === b.key);
+      if (h) pairs.set(b, h);
+    }
+    const taken = new Set(pairs.values());
+    for (const b of before) {
+      if (pairs.has(b) || !b.name) continue;
+      const h = after.find((x) => !taken.has(x) && x.name === b.name && (x.file ?? "") === (b.file ?? ""));
+      if (h) {
+        pairs.set(b, h);
+        taken.add(h);
+      }
+    }
+  }
+  const matched = new Set(pairs.values());
   for (const b of before) {
-    const h = single ? after[0] : after.find((x) => x.key === b.key);
+    const h = pairs.get(b);
     if (!h) ctx.report.add(ruleId(dir, "variant-removed"), b.node, at(location, path), { values: b.label });
     else walk(ctx, b.node, h.node, location, single ? path : [...path, `(${h.label})`], stack);
   }
   if (single) return;
   for (const h of after) {
-    if (!before.some((b) => b.key === h.key)) ctx.report.add(ruleId(dir, "variant-added"), h.node, at(location, path), { values: h.label });
+    if (!matched.has(h)) ctx.report.add(ruleId(dir, "variant-added"), h.node, at(location, path), { values: h.label });
   }
 }
 
@@ -623,7 +647,8 @@ function keyVariants(tree: Tree, nodes: Node[], whole: View): Keyed[] {
     const n = (seen.get(key) ?? 0) + 1;
     seen.set(key, n);
     if (n > 1) key += ` #${n}`;
-    return { key, label: name ?? (sig?.startsWith("=") ? sig.slice(1) : sig) ?? type ?? `#${i + 1}`, node };
+    const file = v.refFile ?? (node === whole.node ? whole.refFile : undefined);
+    return { key, label: name ?? (sig?.startsWith("=") ? sig.slice(1) : sig) ?? type ?? `#${i + 1}`, node, name, file };
   });
 }
 
