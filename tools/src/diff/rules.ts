@@ -1137,6 +1137,20 @@ export const RULES = [
     message: "{location} no longer accepts variant {values}: clients that send it will be rejected.",
   },
   {
+    id: "request-variant-overlap-added",
+    level: "breaking",
+    direction: "request",
+    purpose: "Two branches of a request oneOf may now both match a value; such requests match no branch and are rejected.",
+    message: "{location}: variants {first} and {second} may now both match a request, which a oneOf rejects: clients that send such values will be rejected.",
+  },
+  {
+    id: "response-variant-overlap-added",
+    level: "warning",
+    direction: "response",
+    purpose: "Two branches of a response oneOf may now both match a value; clients that validate it against the oneOf may reject it.",
+    message: "{location}: variants {first} and {second} may now both match a response: clients that validate it against the oneOf may reject it.",
+  },
+  {
     id: "response-variant-removed",
     level: "info",
     direction: "response",

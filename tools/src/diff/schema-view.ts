@@ -42,10 +42,14 @@ export interface View {
   patternProperties: Map<string, Node>;
   /** `unevaluatedItems` given as a schema: items no other keyword evaluated must match it. */
   extraItems: Node | null;
+  /** `x-extensible-enum`: the values known today of a list that may grow (clients must accept others). */
+  extensibleValues: unknown[] | null;
   /** The documented values of an open enum: accepted whatever the plain type's bounds say. */
   knownValues: unknown[] | null;
   /** Branches of a oneOf/anyOf that is neither an enum nor a nullable wrapper. */
   variants: Node[] | null;
+  /** The variants come from a `oneOf`: a value must match exactly one of them. */
+  exclusive: boolean;
   contentSchema: Node | null;
   /** `if`/`then`/`else` of every layer (allOf members included), in document order. */
   conditionals: Conditional[];
@@ -226,6 +230,7 @@ function build(tree: Tree, node: Node): View {
   let nullable = false;
   let enumValues: unknown[] | null = null;
   let variants: Node[] | null = null;
+  let exclusive = false;
   let knownValues: unknown[] | null = null;
 
   // oneOf/anyOf: nullable wrappers are unwrapped (their branch's layers join), enums of consts
@@ -281,6 +286,7 @@ function build(tree: Tree, node: Node): View {
       }
     } else if (nonNull.length > 1) {
       variants = nonNull;
+      exclusive = keyword === "oneOf";
     }
   }
 
@@ -300,6 +306,7 @@ function build(tree: Tree, node: Node): View {
   let propertyNames: Node | null = null;
   const patternProperties = new Map<string, Node>();
   let extraItems: Node | null = null;
+  let extensibleValues: unknown[] | null = null;
   let gap: unknown;
   let objectKeywords = false;
   const conditionals: Conditional[] = [];
@@ -354,6 +361,7 @@ function build(tree: Tree, node: Node): View {
     }
     if (!extraItems && v.unevaluatedItems !== undefined && !isTrueSchema(v.unevaluatedItems)) extraItems = child(layer, "unevaluatedItems");
     if (gap === undefined && v["x-contract-gap"] !== undefined) gap = v["x-contract-gap"];
+    if (!extensibleValues && Array.isArray(v["x-extensible-enum"])) extensibleValues = v["x-extensible-enum"] as unknown[];
     if (v.if !== undefined) {
       conditionals.push({
         if: child(layer, "if"),
@@ -428,7 +436,9 @@ function build(tree: Tree, node: Node): View {
     propertyNames,
     patternProperties,
     extraItems,
+    extensibleValues,
     variants,
+    exclusive,
     knownValues,
     contentSchema,
     conditionals,

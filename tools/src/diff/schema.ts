@@ -39,6 +39,7 @@ type SchemaChange =
   | `${"contains" | "property-names" | "pattern-property" | "extras-schema"}-${"added" | "removed"}`
   | "variant-added"
   | "variant-removed"
+  | "variant-overlap-added"
   | "contract-gap-added";
 
 /** Compile-time check: every id the walk can compose is registered in rules.ts (else: never, and the line fails). */
@@ -164,6 +165,17 @@ function compareViews(ctx: SchemaContext, bv: View, hv: View, location: string, 
     } else if (be && !he) {
       report("enum-removed", hv.node, { values: showValues(be) });
     }
+  }
+
+  // an extensible enum (x-extensible-enum): a value gone is one a request may no longer carry;
+  // a value added is what clients of a growing list must already accept (reported for requests only)
+  if (bv.extensibleValues && hv.extensibleValues) {
+    const hs = new Set(hv.extensibleValues.map(canonical));
+    const bs = new Set(bv.extensibleValues.map(canonical));
+    const removed = bv.extensibleValues.filter((x) => !hs.has(canonical(x)));
+    const added = hv.extensibleValues.filter((x) => !bs.has(canonical(x)));
+    if (removed.length) report("enum-value-removed", hv.node, { values: showValues(removed) });
+    if (added.length && dir === "request") report("enum-value-added", hv.node, { values: showValues(added) });
   }
 
   compareConstraints(bv, hv, report);
@@ -625,6 +637,7 @@ function compareVariants(ctx: SchemaContext, bv: View, hv: View, location: strin
     }
   }
   const matched = new Set(pairs.values());
+  compareOverlaps(ctx, bv, hv, before, after, pairs, location, path);
   for (const b of before) {
     const h = pairs.get(b);
     if (!h) ctx.report.add(ruleId(dir, "variant-removed"), b.node, at(location, path), { values: b.label });
@@ -634,6 +647,70 @@ function compareVariants(ctx: SchemaContext, bv: View, hv: View, location: strin
   for (const h of after) {
     if (!matched.has(h)) ctx.report.add(ruleId(dir, "variant-added"), h.node, at(location, path), { values: h.label });
   }
+}
+
+/**
+ * oneOf exclusivity: a value that matches two branches of a oneOf matches none. Two branches that
+ * could both match a value (not told apart by type, fixed values, or a sealed object that rejects
+ * the other's required property) and could not before (a plain schema wrapped in a oneOf, a new
+ * branch, or a branch loosened into another) are a new overlap: requests that match both are
+ * rejected.
+ */
+function compareOverlaps(
+  ctx: SchemaContext,
+  bv: View,
+  hv: View,
+  before: Keyed[],
+  after: Keyed[],
+  pairs: Map<Keyed, Keyed>,
+  location: string,
+  path: Path,
+): void {
+  if (!hv.exclusive || after.length < 2 || !ctx.report.wants(ruleId(ctx.direction, "variant-overlap-added"))) return;
+  const old = new Map([...pairs].map(([b, h]) => [h, b]));
+  // a BASE branch that already overlapped another: the values it shares were rejected before too
+  const overlappedInBase = new Set<Keyed>();
+  if (bv.exclusive) {
+    for (let i = 0; i < before.length; i++) {
+      for (let j = i + 1; j < before.length; j++) {
+        if (overlap(ctx.base, viewOf(ctx.base, before[i]!.node), viewOf(ctx.base, before[j]!.node))) {
+          overlappedInBase.add(before[i]!);
+          overlappedInBase.add(before[j]!);
+        }
+      }
+    }
+  }
+  for (let i = 0; i < after.length; i++) {
+    for (let j = i + 1; j < after.length; j++) {
+      const a = after[i]!;
+      const b = after[j]!;
+      if (!overlap(ctx.head, viewOf(ctx.head, a.node), viewOf(ctx.head, b.node))) continue;
+      const oa = old.get(a);
+      const ob = old.get(b);
+      const overlappedBefore = bv.exclusive && oa && ob && overlap(ctx.base, viewOf(ctx.base, oa.node), viewOf(ctx.base, ob.node));
+      const bothAnyBefore = !bv.exclusive && bv.variants && oa && ob; // an anyOf already accepted both
+      if (overlappedBefore || bothAnyBefore || (oa && overlappedInBase.has(oa)) || (ob && overlappedInBase.has(ob))) continue;
+      ctx.report.add(ruleId(ctx.direction, "variant-overlap-added"), b.node, at(location, path), { first: `#${i + 1} (${a.label})`, second: `#${j + 1} (${b.label})` });
+    }
+  }
+}
+
+/** Whether some value could match both views (false only when something tells them apart). */
+function overlap(tree: Tree, a: View, b: View, depth = 0): boolean {
+  if (a.types && b.types && ![...a.types].some((t) => covered(t, b.types!) || [...b.types!].some((u) => covered(u, new Set([t]))))) return false;
+  const fixed = (v: View): string[] | null => (v.hasConst ? [canonical(v.constValue)] : v.enumValues ? v.enumValues.map(canonical) : null);
+  const fa = fixed(a);
+  const fb = fixed(b);
+  if (fa && fb && !fa.some((x) => fb.includes(x))) return false;
+  if (depth > 2) return true;
+  for (const [name, pa] of a.properties) {
+    const pb = b.properties.get(name);
+    if (pb) {
+      if (a.required.has(name) && b.required.has(name) && !overlap(tree, viewOf(tree, pa), viewOf(tree, pb), depth + 1)) return false;
+    } else if (a.required.has(name) && b.closed) return false;
+  }
+  for (const name of b.required) if (!a.properties.has(name) && a.closed) return false;
+  return true;
 }
 
 function keyVariants(tree: Tree, nodes: Node[], whole: View): Keyed[] {

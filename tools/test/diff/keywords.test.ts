@@ -306,3 +306,45 @@ describe("unions", () => {
     expect(rules(diff(base, head))).toEqual([]);
   });
 });
+
+describe("oneOf exclusivity", () => {
+  const card = obj({ card_no: { type: "string" } }, { required: ["card_no"] });
+  const upi = obj({ vpa: { type: "string" } }, { required: ["vpa"] });
+  const kind = (k: string, p: Record<string, unknown>) => obj({ kind: { const: k }, ...p }, { required: ["kind"] });
+  const req = (schema: unknown) => svc(orderDoc(schema, idOnly));
+  it("a plain object wrapped in a oneOf whose branches overlap is breaking for a request", () => {
+    const found = diff(req(obj({ card_no: { type: "string" }, vpa: { type: "string" } })), req({ oneOf: [card, upi] }));
+    // {card_no, vpa} matches both open branches: the oneOf rejects what the plain object accepted
+    expect(found.map((f) => [f.rule, f.level])).toContainEqual(["request-variant-overlap-added", "breaking"]);
+  });
+  it("branches told apart by a fixed value do not overlap", () => {
+    const found = diff(req(obj({ kind: { type: "string" } })), req({ oneOf: [kind("card", {}), kind("upi", {})] }));
+    expect(rules(found)).not.toContain("request-variant-overlap-added");
+  });
+  it("sealed branches that require different properties do not overlap", () => {
+    const s1 = { ...card, unevaluatedProperties: false };
+    const s2 = { ...upi, unevaluatedProperties: false };
+    expect(rules(diff(req(obj({ card_no: { type: "string" } })), req({ oneOf: [s1, s2] })))).not.toContain("request-variant-overlap-added");
+  });
+  it("branches of different types do not overlap", () => {
+    expect(rules(diff(req({ type: "string" }), req({ oneOf: [{ type: "string" }, { type: "integer" }] })))).not.toContain("request-variant-overlap-added");
+  });
+  it("an anyOf becoming a oneOf over the same overlapping branches is new exclusivity", () => {
+    const found = diff(req({ anyOf: [card, upi] }), req({ oneOf: [card, upi] }));
+    expect(rules(found)).toEqual([]); // an anyOf accepted both; the same branches under oneOf: see README (not judged)
+  });
+  it("branches that already overlapped in BASE are not reported again", () => {
+    const open = (p: string) => obj({ [p]: { type: "string" } });
+    expect(rules(diff(req({ oneOf: [open("a"), open("b")] }), req({ oneOf: [open("a"), open("b"), open("c")] })))).not.toContain("request-variant-overlap-added");
+  });
+});
+
+describe("x-extensible-enum", () => {
+  const ext = (values: string[]) => ({ type: "string", "x-extensible-enum": values });
+  it("a value removed is breaking for a request, info for a response", () => {
+    expect(bothWays(ext(["A", "B"]), ext(["A"]))).toEqual({ request: ["request-enum-value-removed"], response: ["response-enum-value-removed"] });
+  });
+  it("a value added is reported for a request only (clients of a growing list accept unknown values)", () => {
+    expect(bothWays(ext(["A"]), ext(["A", "B"]))).toEqual({ request: ["request-enum-value-added"], response: [] });
+  });
+});
