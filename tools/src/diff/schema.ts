@@ -130,6 +130,18 @@ function compareViews(ctx: SchemaContext, bv: View, hv: View, location: string, 
   const bt = bv.types;
   const ht = hv.types;
   const typeParams = { before: showTypes(bt), after: showTypes(ht) };
+  // on the wire, one value is an exploded array of one item: scalar to array of what covers it widens
+  if (ctx.wire && path.length === 0 && bt && ht?.size === 1 && ht.has("array") && !bt.has("array") && hv.items) {
+    const it = viewOf(ctx.head, hv.items).types;
+    if (!it || [...bt].every((t) => covered(t, it, true))) {
+      report("type-widened", hv.node, typeParams);
+      // the one value must still be a valid array of one: at least one item allowed, and an item
+      const min = hv.keywords.get("minItems");
+      if (typeof min === "number" && min > 1) report("items-narrowed", hv.node, { keyword: "minItems", before: "none", after: show(min) });
+      walk(ctx, bv.node, hv.items, location, path, stack);
+      return;
+    }
+  }
   if (bt && ht) {
     const widened = [...bt].every((t) => covered(t, ht, ctx.wire));
     const narrowed = [...ht].every((t) => covered(t, bt, ctx.wire));

@@ -264,6 +264,15 @@ describe("parameter and header types as they travel (strings)", () => {
       svc(openapi({ "/orders": { get: { operationId: "list", parameters: [{ name: "f", in: "query", ...content(schema) }], responses: { "200": { description: "OK" } } } } }));
     expect(rules(diff(q({ type: "number" }), q({ type: "string" })))).toEqual(["request-type-changed"]);
   });
+  it("query scalar to an exploded array of what covers it widens; a constrained array still narrows", () => {
+    const arr = (items: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ type: "array", items, ...extra });
+    expect(rules(diff(withQuery({ type: ["string", "integer"] }), withQuery(arr({ type: "string" }))))).toEqual(["request-type-widened"]);
+    expect(rules(diff(withQuery({ type: "string" }), withQuery(arr({ type: "string", pattern: "^[a-z]+$" }))))).toEqual([
+      "request-pattern-added",
+      "request-type-widened",
+    ]);
+    expect(rules(diff(withQuery({ type: "string" }), withQuery(arr({ type: "string" }, { minItems: 2 }))))).toEqual(["request-items-narrowed", "request-type-widened"]);
+  });
   it("response header integer to string widens (breaking), string to integer narrows (info)", () => {
     expect(diff(withHeader({ type: "integer" }), withHeader({ type: "string" })).map((f) => [f.rule, f.level])).toEqual([["response-type-widened", "breaking"]]);
     expect(diff(withHeader({ type: "string" }), withHeader({ type: "integer" })).map((f) => [f.rule, f.level])).toEqual([["response-type-narrowed", "info"]]);
