@@ -82,3 +82,26 @@ describe("rule registry", () => {
     expect(readme.slice(begin + "<!-- rules:begin -->".length, end).trim()).toBe(renderRulesTable().trim());
   });
 });
+
+describe("deliberate differences from oasdiff", () => {
+  const readme = readFileSync(README, "utf8");
+  const begin = readme.indexOf("<!-- differences:begin -->");
+  const end = readme.indexOf("<!-- differences:end -->");
+  const rows = readme
+    .slice(begin, end)
+    .split("\n")
+    .filter((l) => l.startsWith("| ") && !l.startsWith("| Difference") && !l.startsWith("|---"))
+    .map((l) => l.split("|")[1]!.trim());
+  const tests = [...readFileSync(path.join(import.meta.dirname, "oasdiff-differences.test.ts"), "utf8").matchAll(/^ {2}it\("([^"]+)"/gm)]
+    .map((m) => m[1]!)
+    .filter((name) => !name.startsWith("lets a team adopt"));
+  it("README's table and oasdiff-differences.test.ts name the same differences, in order", () => {
+    expect(begin, "README.md lacks the <!-- differences:begin --> marker").toBeGreaterThan(-1);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows).toEqual(tests);
+  });
+  it("each row gives the grading here, oasdiff's, and a reason", () => {
+    const table = readme.slice(begin, end).split("\n").filter((l) => l.startsWith("| ") && !l.startsWith("| Difference"));
+    for (const line of table) expect(line.split("|").slice(1, -1).map((c) => c.trim()).filter(Boolean), line).toHaveLength(4);
+  });
+});
