@@ -7,6 +7,8 @@ import { renderMessage, rule, type RuleId } from "./rules.ts";
 
 export class Reporter {
   readonly findings: Finding[] = [];
+  /** How many changes were reported, enabled or not (lets a walker tell whether a subtree changed). */
+  calls = 0;
   private readonly seen = new Set<string>();
 
   /** @param enabled when given, only these rules report (each rule's pair test enables one). */
@@ -22,6 +24,7 @@ export class Reporter {
    * throws: a programming error, never a user's).
    */
   add(id: RuleId, at: Node, location: string, params: Record<string, string> = {}): void {
+    this.calls++;
     const r = rule(id);
     if (!r) throw new Error(`diff logic reported unregistered rule "${id}" (add it to tools/src/diff/rules.ts)`);
     if (this.enabled && !this.enabled.has(id)) return;

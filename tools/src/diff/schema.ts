@@ -314,6 +314,10 @@ function compareConstraints(bv: View, hv: View, report: Report): void {
   }
 }
 
+function usesApplicators(v: View): boolean {
+  return v.prefixItems !== null || v.contains !== null || v.propertyNames !== null || v.extraItems !== null || v.patternProperties.size > 0 || v.additional !== null;
+}
+
 /** A schema that accepts anything, standing where a keyword is absent (its pointer: where it would be). */
 function anything(v: View, ...segments: (string | number)[]): Node {
   return { file: v.node.file, pointer: `${v.node.pointer}${segments.map((s) => `/${s}`).join("")}`, value: {} };
@@ -328,6 +332,7 @@ function anything(v: View, ...segments: (string | number)[]): Node {
  * is walked in the same direction.
  */
 function compareApplicators(ctx: SchemaContext, bv: View, hv: View, location: string, path: Path, stack: Set<string>, report: Report): void {
+  if (!usesApplicators(bv) && !usesApplicators(hv)) return; // the common case: nothing to compare, nothing to allocate
   if (bv.prefixItems || hv.prefixItems) {
     const n = Math.max(bv.prefixItems?.length ?? 0, hv.prefixItems?.length ?? 0);
     const position = (v: View, i: number): Node => v.prefixItems?.[i] ?? v.items ?? anything(v, "prefixItems", i);
@@ -649,12 +654,17 @@ function compareVariants(ctx: SchemaContext, bv: View, hv: View, location: strin
     }
   }
   const matched = new Set(pairs.values());
-  compareOverlaps(ctx, bv, hv, before, after, pairs, location, path);
+  const changed = new Set<Keyed>(); // head branches whose walk reported a change
   for (const b of before) {
     const h = pairs.get(b);
     if (!h) ctx.report.add(ruleId(dir, "variant-removed"), b.node, at(location, path), { values: b.label });
-    else walk(ctx, b.node, h.node, location, single ? path : [...path, `(${h.label})`], stack);
+    else {
+      const calls = ctx.report.calls;
+      walk(ctx, b.node, h.node, location, single ? path : [...path, `(${h.label})`], stack);
+      if (ctx.report.calls !== calls) changed.add(h);
+    }
   }
+  compareOverlaps(ctx, bv, hv, before, after, pairs, changed, location, path);
   if (single) return;
   for (const h of after) {
     if (!matched.has(h)) ctx.report.add(ruleId(dir, "variant-added"), h.node, at(location, path), { values: h.label });
@@ -675,11 +685,15 @@ function compareOverlaps(
   before: Keyed[],
   after: Keyed[],
   pairs: Map<Keyed, Keyed>,
+  changed: Set<Keyed>,
   location: string,
   path: Path,
 ): void {
   if (!hv.exclusive || after.length < 2 || !ctx.report.wants(ruleId(ctx.direction, "variant-overlap-added"))) return;
   const old = new Map([...pairs].map(([b, h]) => [h, b]));
+  // only a new branch, or one that changed, can overlap where it did not (unless the union itself became a oneOf)
+  const fresh = (k: Keyed) => !old.has(k) || changed.has(k);
+  if (bv.exclusive && !after.some(fresh)) return;
   // a BASE branch that already overlapped another: the values it shares were rejected before too
   const overlappedInBase = new Set<Keyed>();
   if (bv.exclusive) {
@@ -696,6 +710,7 @@ function compareOverlaps(
     for (let j = i + 1; j < after.length; j++) {
       const a = after[i]!;
       const b = after[j]!;
+      if (bv.exclusive && !fresh(a) && !fresh(b)) continue;
       if (!overlap(ctx.head, viewOf(ctx.head, a.node), viewOf(ctx.head, b.node))) continue;
       const oa = old.get(a);
       const ob = old.get(b);
