@@ -332,6 +332,54 @@ export function score(
   return { scored, tests, used: list.length };
 }
 
+/**
+ * Which documented difference a disagreement falls under: a row of the README's table, or an
+ * artefact of a test that ran one check on a pair holding another breaking change.
+ */
+export function explain(s: Scored): string | undefined {
+  const ids = s.oasdiffIds.join(" ");
+  const rules = s.gateRules ?? [];
+  const tests = s.tests.join(" ");
+  const only = (...allowed: string[]) =>
+    rules.length > 0 && rules.every((r) => allowed.includes(r));
+  if (
+    /(Max|Min)(Length)?SetId/.test(ids) &&
+    only("request-length-narrowed", "request-range-narrowed")
+  )
+    return "a bound set where there was none";
+  if (/DefaultValueChangedId/.test(ids) && s.oasdiff === "breaking")
+    return "request defaults";
+  if (/RequestBodyRemovedId/.test(ids)) return "a request body removed";
+  if (
+    /Response\w*(Min|Max)\w*(Decreased|Increased)Id|Response\w*OneOfAddedId/.test(
+      ids,
+    )
+  )
+    return "response widenings";
+  if (/AllOfAddedId/.test(ids)) return "an allOf member added";
+  if (
+    /Security(Scope)?Added/.test(ids) &&
+    only("security-requirement-added", "security-scope-added")
+  )
+    return "a security requirement or scope added";
+  if (/PatternChangedId/.test(ids) && only("request-pattern-changed"))
+    return "a changed request pattern";
+  if (/TypeCompatibleId/.test(ids))
+    return "types compared alike for every media type";
+  if (/WriteOnly/.test(tests) && only("response-property-removed"))
+    return "a required response property becoming writeOnly";
+  if (only("server-removed", "server-added")) return "servers";
+  if (/Webhook/.test(ids)) return "webhooks";
+  if (
+    !s.strict &&
+    (only("request-media-type-removed", "response-status-success-removed") ||
+      /WithoutFlatten/.test(tests))
+  ) {
+    return "single-check test (another breaking change in the pair)";
+  }
+  return undefined;
+}
+
 async function main(): Promise<void> {
   const { root, json, show, engine: dir } = args();
   const engine: Engine | undefined = dir
@@ -375,10 +423,28 @@ async function main(): Promise<void> {
       readable.filter((s) => !s.strict),
     ),
   );
+  const disagreements = readable.filter((s) => !agree(s));
+  const why = new Map<string, number>();
+  for (const s of disagreements) {
+    const reason = explain(s) ?? "UNEXPLAINED";
+    why.set(reason, (why.get(reason) ?? 0) + 1);
+  }
+  out.push(
+    `disagreements by class (rows of "Deliberate differences from oasdiff" in tools/src/diff/README.md): ${
+      [...why]
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, n]) => `${k}: ${n}`)
+        .join("; ") || "none"
+    }`,
+  );
   for (const s of scored) {
     const bad = !s.gate || !agree(s);
     if (show !== "all" && !bad) continue;
-    const mark = !s.gate ? "UNREADABLE" : agree(s) ? "agree" : "DISAGREE";
+    const mark = !s.gate
+      ? "UNREADABLE"
+      : agree(s)
+        ? "agree"
+        : `DISAGREE (${explain(s) ?? "UNEXPLAINED"})`;
     out.push(
       `${mark}\t${s.key}\toasdiff=${s.oasdiff}[${s.oasdiffIds.join(",")}]\tgate=${s.gate ?? "-"}[${(s.gateRules ?? []).join(",")}]${s.error ? `\t${s.error}` : ""}\t${s.tests.join(" ")}`,
     );
