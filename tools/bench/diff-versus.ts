@@ -22,51 +22,31 @@ const opt = (name: string, fallback: number): number => {
   const i = argv.indexOf(name);
   return i >= 0 ? Number(argv[i + 1]) : fallback;
 };
-const old = argv.find(
-  (a, i) => !a.startsWith("--") && !(i > 0 && argv[i - 1]!.startsWith("--")),
-);
+const old = argv.find((a, i) => !a.startsWith("--") && !(i > 0 && argv[i - 1]!.startsWith("--")));
 if (!old || !existsSync(path.join(old, "tools/bench/workers/diff.ts"))) {
-  process.stderr.write(
-    "diff-versus: pass the path of another checkout (with tools/bench/workers/diff.ts and node_modules)\n",
-  );
+  process.stderr.write("diff-versus: pass the path of another checkout (with tools/bench/workers/diff.ts and node_modules)\n");
   process.exit(64);
 }
 const runs = opt("--runs", 41);
 
 type Engine = {
   diffTrees: (a: unknown, b: unknown) => unknown[];
-  buildTree: (
-    label: string,
-    files: Map<string, string>,
-    where: (k: string) => string,
-  ) => unknown;
+  buildTree: (label: string, files: Map<string, string>, where: (k: string) => string) => unknown;
   readFolder: (folder: string, role: string) => Map<string, string>;
 };
 async function engine(root: string): Promise<Engine> {
-  const e = await import(
-    pathToFileURL(path.join(root, "tools/src/diff/engine.ts")).href
-  );
-  const t = await import(
-    pathToFileURL(path.join(root, "tools/src/diff/tree.ts")).href
-  );
+  const e = await import(pathToFileURL(path.join(root, "tools/src/diff/engine.ts")).href);
+  const t = await import(pathToFileURL(path.join(root, "tools/src/diff/tree.ts")).href);
   return {
     diffTrees: e.diffTrees,
     buildTree: t.buildTree,
     readFolder: t.readFolder,
   };
 }
-function once(
-  e: Engine,
-  a: string,
-  b: string,
-): { ms: number; findings: number } {
+function once(e: Engine, a: string, b: string): { ms: number; findings: number } {
   const t0 = performance.now();
-  const ta = e.buildTree("base", e.readFolder(a, "BASE"), (k) =>
-    path.join(a, k),
-  );
-  const tb = e.buildTree("head", e.readFolder(b, "HEAD"), (k) =>
-    path.join(b, k),
-  );
+  const ta = e.buildTree("base", e.readFolder(a, "BASE"), (k) => path.join(a, k));
+  const tb = e.buildTree("head", e.readFolder(b, "HEAD"), (k) => path.join(b, k));
   const findings = e.diffTrees(ta, tb).length;
   return { ms: performance.now() - t0, findings };
 }
@@ -87,13 +67,9 @@ try {
   ] as const) {
     const ms = { old: [] as number[], new: [] as number[] };
     const found = { old: 0, new: 0 };
-    for (const side of ["old", "new"] as const)
-      found[side] = once(engines[side], GENERATED, b).findings; // cold runs, not counted
+    for (const side of ["old", "new"] as const) found[side] = once(engines[side], GENERATED, b).findings; // cold runs, not counted
     for (let r = 0; r < runs; r++) {
-      for (const side of r % 2
-        ? (["new", "old"] as const)
-        : (["old", "new"] as const))
-        ms[side].push(once(engines[side], GENERATED, b).ms);
+      for (const side of r % 2 ? (["new", "old"] as const) : (["old", "new"] as const)) ms[side].push(once(engines[side], GENERATED, b).ms);
     }
     const o = median(ms.old);
     const n = median(ms.new);

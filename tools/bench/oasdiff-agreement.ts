@@ -76,23 +76,14 @@ function args(): {
     const i = argv.indexOf(name);
     return i >= 0 ? argv[i + 1] : undefined;
   };
-  const positional = argv.filter(
-    (a, i) => !a.startsWith("--") && !(i > 0 && argv[i - 1]!.startsWith("--")),
-  );
+  const positional = argv.filter((a, i) => !a.startsWith("--") && !(i > 0 && argv[i - 1]!.startsWith("--")));
   const root = positional[0] ?? process.env.OASDIFF;
   if (!root) {
-    process.stderr.write(
-      "oasdiff-agreement: pass the path of an oasdiff checkout (or set OASDIFF)\n",
-    );
+    process.stderr.write("oasdiff-agreement: pass the path of an oasdiff checkout (or set OASDIFF)\n");
     process.exit(64);
   }
-  if (
-    !existsSync(path.join(root, "checker")) ||
-    !existsSync(path.join(root, "data"))
-  ) {
-    process.stderr.write(
-      `oasdiff-agreement: ${root} has no checker/ and data/ folders: is it an oasdiff checkout?\n`,
-    );
+  if (!existsSync(path.join(root, "checker")) || !existsSync(path.join(root, "data"))) {
+    process.stderr.write(`oasdiff-agreement: ${root} has no checker/ and data/ folders: is it an oasdiff checkout?\n`);
     process.exit(2);
   }
   return {
@@ -107,10 +98,7 @@ function args(): {
 function levels(root: string): Map<string, Level> {
   const out = new Map<string, Level>();
   const text = readFileSync(path.join(root, "checker/rules.go"), "utf8");
-  for (const m of text.matchAll(
-    /newBackwardCompatibilityRule\((\w+),\s*(ERR|WARN|INFO)\b/g,
-  ))
-    out.set(m[1]!, m[2] as Level);
+  for (const m of text.matchAll(/newBackwardCompatibilityRule\((\w+),\s*(ERR|WARN|INFO)\b/g)) out.set(m[1]!, m[2] as Level);
   return out;
 }
 
@@ -122,23 +110,16 @@ function functions(text: string): { name: string; body: string }[] {
   return out;
 }
 
-function pins(
-  root: string,
-  levelOf: Map<string, Level>,
-): { pins: Pin[]; tests: number } {
+function pins(root: string, levelOf: Map<string, Level>): { pins: Pin[]; tests: number } {
   const dir = path.join(root, "checker");
   const helpers = new Map<string, string>();
   const files = readdirSync(dir)
     .filter((f) => f.endsWith("_test.go"))
     .sort();
   for (const f of files) {
-    for (const m of readFileSync(path.join(dir, f), "utf8").matchAll(
-      /(\w+)\s*=\s*dataFileFn\("([^"]+)"\)/g,
-    ))
-      helpers.set(m[1]!, m[2]!);
+    for (const m of readFileSync(path.join(dir, f), "utf8").matchAll(/(\w+)\s*=\s*dataFileFn\("([^"]+)"\)/g)) helpers.set(m[1]!, m[2]!);
   }
-  const fixture = (rel: string): string =>
-    path.normalize(path.join("checker", rel)).replace(/\\/g, "/");
+  const fixture = (rel: string): string => path.normalize(path.join("checker", rel)).replace(/\\/g, "/");
   const out: Pin[] = [];
   let tests = 0;
   for (const f of files) {
@@ -165,19 +146,12 @@ function readPin(
 ): Omit<Pin, "test" | "file"> | undefined {
   if (/\bfor\b.*\brange\b|t\.Run\(/.test(body)) return skip("r1"); // table-driven: one verdict per row, not read
   const specs = new Map<string, string>();
-  for (const m of body.matchAll(
-    /(\w+)(?:,\s*err)?\s*:?=\s*open\(\s*("([^"]+)"|(\w+)\("([^"]+)"\))/g,
-  )) {
-    const file =
-      m[3] ??
-      (helpers.has(m[4]!)
-        ? `../data/${helpers.get(m[4]!)}/${m[5]}`
-        : undefined);
+  for (const m of body.matchAll(/(\w+)(?:,\s*err)?\s*:?=\s*open\(\s*("([^"]+)"|(\w+)\("([^"]+)"\))/g)) {
+    const file = m[3] ?? (helpers.has(m[4]!) ? `../data/${helpers.get(m[4]!)}/${m[5]}` : undefined);
     if (!file) return skip("r2");
     specs.set(m[1]!, fixture(file));
   }
-  for (const m of body.matchAll(/(\w+)\s*:?=\s*l\(t,\s*(\d+)/g))
-    specs.set(m[1]!, fixture(`../data/openapi-test${m[2]}.yaml`));
+  for (const m of body.matchAll(/(\w+)\s*:?=\s*l\(t,\s*(\d+)/g)) specs.set(m[1]!, fixture(`../data/openapi-test${m[2]}.yaml`));
   let base: string | undefined;
   let revision: string | undefined;
   let check: string | undefined;
@@ -187,9 +161,7 @@ function readPin(
     revision = fixture(`../data/openapi-test${dcall[2]}.yaml`);
     check = "all";
   } else {
-    const calls = [
-      ...body.matchAll(/diff\.Get\w*\(([^,]+),\s*(\w+),\s*(\w+)\)/g),
-    ];
+    const calls = [...body.matchAll(/diff\.Get\w*\(([^,]+),\s*(\w+),\s*(\w+)\)/g)];
     if (calls.length !== 1) return skip("r3");
     const [, config, a, b] = calls[0]!;
     if (config!.trim() !== "diff.NewConfig()") return skip("r4");
@@ -197,15 +169,9 @@ function readPin(
     revision = specs.get(b!);
     if (!base || !revision) return skip("r5");
     // edited in code: the spec is named anywhere but where it is loaded and diffed (s2.Spec…, setType(t, s2, …))
-    for (const v of [a, b])
-      if ((body.match(new RegExp(`\\b${v}\\b`, "g")) ?? []).length > 2)
-        return skip("edited");
+    for (const v of [a, b]) if ((body.match(new RegExp(`\\b${v}\\b`, "g")) ?? []).length > 2) return skip("edited");
   }
-  const checks = [
-    ...body.matchAll(
-      /checker\.CheckBackwardCompatibility(?:UntilLevel)?\(([^\n]*)\)/g,
-    ),
-  ];
+  const checks = [...body.matchAll(/checker\.CheckBackwardCompatibility(?:UntilLevel)?\(([^\n]*)\)/g)];
   if (checks.length !== 1) return skip("r7");
   const callArgs = checks[0]![1]!;
   if (!dcall) {
@@ -216,30 +182,20 @@ function readPin(
   }
   // Assertions after the checker call.
   const after = body.slice(dcall ? dcall.index : checks[0]!.index!);
-  const idsNamed = [...after.matchAll(/checker\.(\w+Id)\b/g)]
-    .map((m) => m[1]!)
-    .filter((id) => levelOf.has(id));
-  const levelAsserted =
-    /require\.Equal\(t,\s*checker\.(ERR|WARN|INFO),\s*\w+\[0\]\.GetLevel\(\)\)/.exec(
-      after,
-    )?.[1] as Level | undefined;
+  const idsNamed = [...after.matchAll(/checker\.(\w+Id)\b/g)].map((m) => m[1]!).filter((id) => levelOf.has(id));
+  const levelAsserted = /require\.Equal\(t,\s*checker\.(ERR|WARN|INFO),\s*\w+\[0\]\.GetLevel\(\)\)/.exec(after)?.[1] as Level | undefined;
   let ids: string[] | undefined;
-  if (/require\.Empty\(t, \w+\)|require\.Len\(t, \w+, 0\)/.test(after))
-    ids = [];
-  else if (/requireSingleChange\(t, \w+, checker\.(\w+)\)/.test(after))
-    ids = [/requireSingleChange\(t, \w+, checker\.(\w+)\)/.exec(after)![1]!];
+  if (/require\.Empty\(t, \w+\)|require\.Len\(t, \w+, 0\)/.test(after)) ids = [];
+  else if (/requireSingleChange\(t, \w+, checker\.(\w+)\)/.test(after)) ids = [/requireSingleChange\(t, \w+, checker\.(\w+)\)/.exec(after)![1]!];
   else if (/requireSingleApiChange\(|requireApiChanges\(/.test(after)) {
-    const entries = [...after.matchAll(/\bId:\s*checker\.(\w+)/g)].map(
-      (m) => m[1]!,
-    );
+    const entries = [...after.matchAll(/\bId:\s*checker\.(\w+)/g)].map((m) => m[1]!);
     if (entries.length) ids = entries;
   } else {
     const len = /require\.Len\(t, \w+, (\d+)\)/.exec(after);
     if (len && Number(len[1]) > 0 && new Set(idsNamed).size >= 1) {
       const n = Number(len[1]);
       const distinct = [...new Set(idsNamed)];
-      if (distinct.length === n || (n === 1 && distinct.length === 1))
-        ids = distinct;
+      if (distinct.length === n || (n === 1 && distinct.length === 1)) ids = distinct;
       else if (distinct.some((id) => levelOf.get(id) === "ERR")) ids = distinct; // an ERR change is pinned
     }
   }
@@ -250,36 +206,20 @@ function readPin(
         /requireChange\(t, \w+, checker\.(\w+)\)|require\.True\(t, containsId\(\w+, checker\.(\w+)\)|require\.Equal\(t, checker\.(\w+), \w+\[\d+\]\.GetId\(\)\)/g,
       ),
     ].map((m) => (m[1] ?? m[2] ?? m[3])!);
-    if (present.some((id) => levelOf.get(id) === "ERR" && !levelAsserted))
-      ids = [...new Set(present)];
+    if (present.some((id) => levelOf.get(id) === "ERR" && !levelAsserted)) ids = [...new Set(present)];
   }
   if (!ids) {
-    if (process.env.AGREEMENT_WHY)
-      process.stderr.write(`R9 ${after.slice(0, 400)}\n=====\n`);
+    if (process.env.AGREEMENT_WHY) process.stderr.write(`R9 ${after.slice(0, 400)}\n=====\n`);
     return skip("r9");
   }
   if (ids.some((id) => !levelOf.has(id))) return skip("r10");
-  const lv = ids.map((id) =>
-    ids!.length === 1 && levelAsserted ? levelAsserted : levelOf.get(id)!,
-  );
+  const lv = ids.map((id) => (ids!.length === 1 && levelAsserted ? levelAsserted : levelOf.get(id)!));
   return { base, revision: revision!, check: check!, ids, levels: lv };
 }
 
-function gate(
-  engine: Engine,
-  root: string,
-  base: string,
-  revision: string,
-): { verdict: "breaking" | "compatible"; rules: string[] } {
+function gate(engine: Engine, root: string, base: string, revision: string): { verdict: "breaking" | "compatible"; rules: string[] } {
   const { buildTree, diffTrees } = engine;
-  const side = (label: string, file: string) =>
-    buildTree(
-      label,
-      new Map([
-        ["svc/openapi.yaml", readFileSync(path.join(root, file), "utf8")],
-      ]),
-      () => file,
-    );
+  const side = (label: string, file: string) => buildTree(label, new Map([["svc/openapi.yaml", readFileSync(path.join(root, file), "utf8")]]), () => file);
   const findings = diffTrees(side("base", base), side("head", revision));
   const breaking = findings.filter((f) => f.level === "breaking");
   return {
@@ -311,15 +251,12 @@ export function score(
       strict: false,
     };
     s.tests.push(`${p.file}:${p.test}`);
-    for (const id of p.ids)
-      if (!s.oasdiffIds.includes(id)) s.oasdiffIds.push(id);
+    for (const id of p.ids) if (!s.oasdiffIds.includes(id)) s.oasdiffIds.push(id);
     if (p.levels.includes("ERR")) s.oasdiff = "breaking";
     if (p.check === "all" || p.levels.includes("ERR")) s.strict = true;
     byPair.set(key, s);
   }
-  const scored = [...byPair.values()].sort((a, b) =>
-    a.key.localeCompare(b.key),
-  );
+  const scored = [...byPair.values()].sort((a, b) => a.key.localeCompare(b.key));
   for (const s of scored) {
     try {
       const g = gate(engine, root, s.base, s.revision);
@@ -340,41 +277,19 @@ export function explain(s: Scored): string | undefined {
   const ids = s.oasdiffIds.join(" ");
   const rules = s.gateRules ?? [];
   const tests = s.tests.join(" ");
-  const only = (...allowed: string[]) =>
-    rules.length > 0 && rules.every((r) => allowed.includes(r));
-  if (
-    /(Max|Min)(Length)?SetId/.test(ids) &&
-    only("request-length-narrowed", "request-range-narrowed")
-  )
-    return "a bound set where there was none";
-  if (/DefaultValueChangedId/.test(ids) && s.oasdiff === "breaking")
-    return "request defaults";
+  const only = (...allowed: string[]) => rules.length > 0 && rules.every((r) => allowed.includes(r));
+  if (/(Max|Min)(Length)?SetId/.test(ids) && only("request-length-narrowed", "request-range-narrowed")) return "a bound set where there was none";
+  if (/DefaultValueChangedId/.test(ids) && s.oasdiff === "breaking") return "request defaults";
   if (/RequestBodyRemovedId/.test(ids)) return "a request body removed";
-  if (
-    /Response\w*(Min|Max)\w*(Decreased|Increased)Id|Response\w*OneOfAddedId/.test(
-      ids,
-    )
-  )
-    return "response widenings";
+  if (/Response\w*(Min|Max)\w*(Decreased|Increased)Id|Response\w*OneOfAddedId/.test(ids)) return "response widenings";
   if (/AllOfAddedId/.test(ids)) return "an allOf member added";
-  if (
-    /Security(Scope)?Added/.test(ids) &&
-    only("security-requirement-added", "security-scope-added")
-  )
-    return "a security requirement or scope added";
-  if (/PatternChangedId/.test(ids) && only("request-pattern-changed"))
-    return "a changed request pattern";
-  if (/TypeCompatibleId/.test(ids))
-    return "types compared alike for every media type";
-  if (/WriteOnly/.test(tests) && only("response-property-removed"))
-    return "a required response property becoming writeOnly";
+  if (/Security(Scope)?Added/.test(ids) && only("security-requirement-added", "security-scope-added")) return "a security requirement or scope added";
+  if (/PatternChangedId/.test(ids) && only("request-pattern-changed")) return "a changed request pattern";
+  if (/TypeCompatibleId/.test(ids)) return "types compared alike for every media type";
+  if (/WriteOnly/.test(tests) && only("response-property-removed")) return "a required response property becoming writeOnly";
   if (only("server-removed", "server-added")) return "servers";
   if (/Webhook/.test(ids)) return "webhooks";
-  if (
-    !s.strict &&
-    (only("request-media-type-removed", "response-status-success-removed") ||
-      /WithoutFlatten/.test(tests))
-  ) {
+  if (!s.strict && (only("request-media-type-removed", "response-status-success-removed") || /WithoutFlatten/.test(tests))) {
     return "single-check test (another breaking change in the pair)";
   }
   return undefined;
@@ -384,12 +299,8 @@ async function main(): Promise<void> {
   const { root, json, show, engine: dir } = args();
   const engine: Engine | undefined = dir
     ? {
-        ...((await import(
-          pathToFileURL(path.resolve(dir, "tools/src/diff/engine.ts")).href
-        )) as typeof ownEngine),
-        ...((await import(
-          pathToFileURL(path.resolve(dir, "tools/src/diff/tree.ts")).href
-        )) as typeof ownTree),
+        ...((await import(pathToFileURL(path.resolve(dir, "tools/src/diff/engine.ts")).href)) as typeof ownEngine),
+        ...((await import(pathToFileURL(path.resolve(dir, "tools/src/diff/tree.ts")).href)) as typeof ownTree),
       }
     : undefined;
   const { scored, tests, used } = score(root, engine);
@@ -397,12 +308,8 @@ async function main(): Promise<void> {
   const agree = (s: Scored): boolean => s.gate === s.oasdiff;
   const line = (label: string, set: Scored[]): string => {
     const a = set.filter(agree).length;
-    const missed = set.filter(
-      (s) => s.oasdiff === "breaking" && s.gate === "compatible",
-    ).length;
-    const extra = set.filter(
-      (s) => s.oasdiff === "compatible" && s.gate === "breaking",
-    ).length;
+    const missed = set.filter((s) => s.oasdiff === "breaking" && s.gate === "compatible").length;
+    const extra = set.filter((s) => s.oasdiff === "compatible" && s.gate === "breaking").length;
     const pct = set.length ? ((100 * a) / set.length).toFixed(1) : "-";
     return `${label}: ${a}/${set.length} agree (${pct} %); oasdiff breaking, gate passes: ${missed}; oasdiff compatible, gate fails: ${extra}`;
   };
@@ -440,27 +347,14 @@ async function main(): Promise<void> {
   for (const s of scored) {
     const bad = !s.gate || !agree(s);
     if (show !== "all" && !bad) continue;
-    const mark = !s.gate
-      ? "UNREADABLE"
-      : agree(s)
-        ? "agree"
-        : `DISAGREE (${explain(s) ?? "UNEXPLAINED"})`;
+    const mark = !s.gate ? "UNREADABLE" : agree(s) ? "agree" : `DISAGREE (${explain(s) ?? "UNEXPLAINED"})`;
     out.push(
       `${mark}\t${s.key}\toasdiff=${s.oasdiff}[${s.oasdiffIds.join(",")}]\tgate=${s.gate ?? "-"}[${(s.gateRules ?? []).join(",")}]${s.error ? `\t${s.error}` : ""}\t${s.tests.join(" ")}`,
     );
   }
   process.stdout.write(`${out.join("\n")}\n`);
-  if (json)
-    writeFileSync(
-      json,
-      `${JSON.stringify({ tests, used, scored }, null, 2)}\n`,
-    );
+  if (json) writeFileSync(json, `${JSON.stringify({ tests, used, scored }, null, 2)}\n`);
 }
 
-if (
-  import.meta.url === `file://${process.argv[1]}` ||
-  process.argv[1]?.endsWith("oasdiff-agreement.ts")
-)
-  await main();
-if (process.env.AGREEMENT_WHY)
-  process.stderr.write(`${JSON.stringify([...skipped])}\n`);
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("oasdiff-agreement.ts")) await main();
+if (process.env.AGREEMENT_WHY) process.stderr.write(`${JSON.stringify([...skipped])}\n`);

@@ -149,7 +149,8 @@ function readArgs(args: string[]): Options | "list-rules" | "help" {
         const id = v.slice(0, eq);
         const level = v.slice(eq + 1);
         if (eq < 1 || !rule(id)) throw new UsageError(`diff: --level takes RULE=LEVEL with a registered rule (see contracts diff --list-rules), not "${v}"`);
-        if (level !== "breaking" && level !== "warning" && level !== "info") throw new UsageError(`diff: --level ${id}= must be breaking, warning or info, not "${level}"`);
+        if (level !== "breaking" && level !== "warning" && level !== "info")
+          throw new UsageError(`diff: --level ${id}= must be breaking, warning or info, not "${level}"`);
         levels.set(id, level);
         break;
       }
@@ -163,7 +164,8 @@ function readArgs(args: string[]): Options | "list-rules" | "help" {
         policy.deprecationDays.stable = days(name, v);
         break;
       case "today":
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`))) throw new UsageError(`diff: --today takes a date YYYY-MM-DD, not "${v}"`);
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
+          throw new UsageError(`diff: --today takes a date YYYY-MM-DD, not "${v}"`);
         policy.today = v;
         break;
       case "report": {
@@ -311,9 +313,7 @@ export async function run(args: string[]): Promise<number> {
     baseEntries = undefined; // an unusable old copy: every unmatched entry is listed
   }
   let { stale: unmatched, shipped } = splitUnmatched(applied.unmatched, baseEntries);
-  const pruneCommand = options.ignore
-    ? `npm run -s contracts -- diff ${options.base} ${options.head} --ignore ${options.ignore} --prune-ignore`
-    : undefined;
+  const pruneCommand = options.ignore ? `npm run -s contracts -- diff ${options.base} ${options.head} --ignore ${options.ignore} --prune-ignore` : undefined;
   if (options.prune && options.ignore) {
     const removed = pruneIgnoreFile(options.ignore, applied.unmatched);
     process.stderr.write(`contracts diff: pruned ${removed} ${removed === 1 ? "entry" : "entries"} that matched nothing from ${options.ignore}\n`);

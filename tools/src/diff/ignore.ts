@@ -40,7 +40,10 @@ export interface IgnoreResult {
  * summed up in one line with the prune command. The others were added since BASE and match
  * nothing: listed one by one (a location copied wrong, or a break that did not happen).
  */
-export function splitUnmatched(unmatched: Acknowledgement[], baseEntries: Acknowledgement[] | undefined): { stale: Acknowledgement[]; shipped: Acknowledgement[] } {
+export function splitUnmatched(
+  unmatched: Acknowledgement[],
+  baseEntries: Acknowledgement[] | undefined,
+): { stale: Acknowledgement[]; shipped: Acknowledgement[] } {
   if (!baseEntries) return { stale: unmatched, shipped: [] };
   const inBase = new Set(baseEntries.map((e) => `${e.rule}\u0000${e.location}`));
   const shipped = unmatched.filter((u) => inBase.has(`${u.rule}\u0000${u.location}`));

@@ -953,7 +953,8 @@ export const RULES = [
     id: "response-dependency-removed",
     level: "breaking",
     direction: "response",
-    purpose: "A response property may now come without what it used to bring (dependentRequired, dependentSchemas); clients that rely on it break, as when a property becomes optional.",
+    purpose:
+      "A response property may now come without what it used to bring (dependentRequired, dependentSchemas); clients that rely on it break, as when a property becomes optional.",
     message: "{location} may now carry {property} without {requires}: clients that rely on them together break.",
   },
 
@@ -1046,7 +1047,8 @@ export const RULES = [
     id: "request-extras-schema-added",
     level: "breaking",
     direction: "request",
-    purpose: "Undeclared request properties or items must now match a schema (additionalProperties, unevaluatedProperties or unevaluatedItems as a schema); clients that send others are rejected.",
+    purpose:
+      "Undeclared request properties or items must now match a schema (additionalProperties, unevaluatedProperties or unevaluatedItems as a schema); clients that send others are rejected.",
     message: "{location}: undeclared properties or items ({keyword}) must now match {schema}: clients that send others will be rejected.",
   },
   {

@@ -217,8 +217,7 @@ function compareViews(ctx: SchemaContext, bv: View, hv: View, location: string, 
               ? "response-property-removed"
               : "response-optional-property-removed";
         ctx.report.add(id, bp, at(location, inner));
-      }
-      else if (!bp && hp) property(hv.required.has(name) ? "property-required-added" : "property-optional-added", hp);
+      } else if (!bp && hp) property(hv.required.has(name) ? "property-required-added" : "property-optional-added", hp);
       else if (bp && hp) {
         const wasRequired = bv.required.has(name);
         const isRequired = hv.required.has(name);
@@ -315,7 +314,9 @@ function compareConstraints(bv: View, hv: View, report: Report): void {
 }
 
 function usesApplicators(v: View): boolean {
-  return v.prefixItems !== null || v.contains !== null || v.propertyNames !== null || v.extraItems !== null || v.patternProperties.size > 0 || v.additional !== null;
+  return (
+    v.prefixItems !== null || v.contains !== null || v.propertyNames !== null || v.extraItems !== null || v.patternProperties.size > 0 || v.additional !== null
+  );
 }
 
 /** A schema that accepts anything, standing where a keyword is absent (its pointer: where it would be). */
@@ -717,7 +718,10 @@ function compareOverlaps(
       const overlappedBefore = bv.exclusive && oa && ob && overlap(ctx.base, viewOf(ctx.base, oa.node), viewOf(ctx.base, ob.node));
       const bothAnyBefore = !bv.exclusive && bv.variants && oa && ob; // an anyOf already accepted both
       if (overlappedBefore || bothAnyBefore || (oa && overlappedInBase.has(oa)) || (ob && overlappedInBase.has(ob))) continue;
-      ctx.report.add(ruleId(ctx.direction, "variant-overlap-added"), b.node, at(location, path), { first: `#${i + 1} (${a.label})`, second: `#${j + 1} (${b.label})` });
+      ctx.report.add(ruleId(ctx.direction, "variant-overlap-added"), b.node, at(location, path), {
+        first: `#${i + 1} (${a.label})`,
+        second: `#${j + 1} (${b.label})`,
+      });
     }
   }
 }

@@ -51,8 +51,20 @@ const KEYWORDS: KeywordCase[] = [
     request: ["request-length-narrowed"],
     response: ["response-length-narrowed"],
   },
-  { keyword: "contains added", base: ARR, head: { ...ARR, contains: { const: "vip" } }, request: ["request-contains-added"], response: ["response-contains-added"] },
-  { keyword: "contains removed", base: { ...ARR, contains: { const: "vip" } }, head: ARR, request: ["request-contains-removed"], response: ["response-contains-removed"] },
+  {
+    keyword: "contains added",
+    base: ARR,
+    head: { ...ARR, contains: { const: "vip" } },
+    request: ["request-contains-added"],
+    response: ["response-contains-added"],
+  },
+  {
+    keyword: "contains removed",
+    base: { ...ARR, contains: { const: "vip" } },
+    head: ARR,
+    request: ["request-contains-removed"],
+    response: ["response-contains-removed"],
+  },
   {
     keyword: "contains narrowed (walked)",
     base: { ...ARR, contains: { type: "string" } },
@@ -164,7 +176,9 @@ describe("JSON Schema 2020-12 keywords, both directions", () => {
     const levels = (fs: { rule: string; level: string }[]) => Object.fromEntries(fs.map((f) => [f.rule, f.level]));
     const contains = { ...ARR, contains: { const: "vip" } };
     expect(levels(diff(svc(orderDoc(obj({ x: ARR }), idOnly)), svc(orderDoc(obj({ x: contains }), idOnly))))).toEqual({ "request-contains-added": "breaking" });
-    expect(levels(diff(svc(orderDoc(idOnly, obj({ x: contains }))), svc(orderDoc(idOnly, obj({ x: ARR })))))).toEqual({ "response-contains-removed": "breaking" });
+    expect(levels(diff(svc(orderDoc(idOnly, obj({ x: contains }))), svc(orderDoc(idOnly, obj({ x: ARR })))))).toEqual({
+      "response-contains-removed": "breaking",
+    });
   });
 });
 
@@ -244,7 +258,9 @@ describe("parameter and header types as they travel (strings)", () => {
   const withQuery = (schema: unknown, extra: Record<string, unknown> = {}) =>
     svc(
       openapi({
-        "/orders": { get: { operationId: "list", parameters: [{ name: "limit", in: "query", schema, ...extra }], responses: { "200": { description: "OK" } } } },
+        "/orders": {
+          get: { operationId: "list", parameters: [{ name: "limit", in: "query", schema, ...extra }], responses: { "200": { description: "OK" } } },
+        },
       }),
     );
   const withHeader = (schema: unknown) =>
@@ -261,7 +277,13 @@ describe("parameter and header types as they travel (strings)", () => {
   it("a parameter sent as JSON (content) keeps body typing: number to string is a change", () => {
     const content = (schema: unknown) => ({ content: { "application/json": { schema } } });
     const q = (schema: unknown) =>
-      svc(openapi({ "/orders": { get: { operationId: "list", parameters: [{ name: "f", in: "query", ...content(schema) }], responses: { "200": { description: "OK" } } } } }));
+      svc(
+        openapi({
+          "/orders": {
+            get: { operationId: "list", parameters: [{ name: "f", in: "query", ...content(schema) }], responses: { "200": { description: "OK" } } },
+          },
+        }),
+      );
     expect(rules(diff(q({ type: "number" }), q({ type: "string" })))).toEqual(["request-type-changed"]);
   });
   it("query scalar to an exploded array of what covers it widens; a constrained array still narrows", () => {
@@ -271,10 +293,15 @@ describe("parameter and header types as they travel (strings)", () => {
       "request-pattern-added",
       "request-type-widened",
     ]);
-    expect(rules(diff(withQuery({ type: "string" }), withQuery(arr({ type: "string" }, { minItems: 2 }))))).toEqual(["request-items-narrowed", "request-type-widened"]);
+    expect(rules(diff(withQuery({ type: "string" }), withQuery(arr({ type: "string" }, { minItems: 2 }))))).toEqual([
+      "request-items-narrowed",
+      "request-type-widened",
+    ]);
   });
   it("response header integer to string widens (breaking), string to integer narrows (info)", () => {
-    expect(diff(withHeader({ type: "integer" }), withHeader({ type: "string" })).map((f) => [f.rule, f.level])).toEqual([["response-type-widened", "breaking"]]);
+    expect(diff(withHeader({ type: "integer" }), withHeader({ type: "string" })).map((f) => [f.rule, f.level])).toEqual([
+      ["response-type-widened", "breaking"],
+    ]);
     expect(diff(withHeader({ type: "string" }), withHeader({ type: "integer" })).map((f) => [f.rule, f.level])).toEqual([["response-type-narrowed", "info"]]);
   });
 });
@@ -303,7 +330,13 @@ describe("unions", () => {
     const props = { code: { type: "integer" }, msg: { type: "string" }, message: { type: "string" } };
     const base = svc(orderDoc(idOnly, sealed(props, ["code", "msg"])));
     const head = svc(
-      orderDoc(idOnly, { ...sealed(props, ["code"]), anyOf: [{ properties: { msg: {} }, required: ["msg"] }, { properties: { message: {} }, required: ["message"] }] }),
+      orderDoc(idOnly, {
+        ...sealed(props, ["code"]),
+        anyOf: [
+          { properties: { msg: {} }, required: ["msg"] },
+          { properties: { message: {} }, required: ["message"] },
+        ],
+      }),
     );
     const found = diff(base, head);
     expect(found.map((f) => [f.rule, f.location])).toEqual([["response-property-became-optional", "POST /orders response 200 body /msg"]]);
@@ -344,7 +377,9 @@ describe("oneOf exclusivity", () => {
   });
   it("branches that already overlapped in BASE are not reported again", () => {
     const open = (p: string) => obj({ [p]: { type: "string" } });
-    expect(rules(diff(req({ oneOf: [open("a"), open("b")] }), req({ oneOf: [open("a"), open("b"), open("c")] })))).not.toContain("request-variant-overlap-added");
+    expect(rules(diff(req({ oneOf: [open("a"), open("b")] }), req({ oneOf: [open("a"), open("b"), open("c")] })))).not.toContain(
+      "request-variant-overlap-added",
+    );
   });
 });
 

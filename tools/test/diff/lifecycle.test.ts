@@ -12,7 +12,10 @@ import { sunsetOf } from "../../src/diff/lifecycle.ts";
 import { openapi, runDiff, tempDir, treeOf } from "./helpers.ts";
 
 const TODAY = "2026-06-01";
-const policy = (days: Partial<LifecyclePolicy["deprecationDays"]> = {}): LifecyclePolicy => ({ today: TODAY, deprecationDays: { beta: 0, stable: 0, ...days } });
+const policy = (days: Partial<LifecyclePolicy["deprecationDays"]> = {}): LifecyclePolicy => ({
+  today: TODAY,
+  deprecationDays: { beta: 0, stable: 0, ...days },
+});
 
 const get = (extra: Record<string, unknown> = {}) => ({ operationId: "getOrder", responses: { "200": { description: "OK" } }, ...extra });
 const docWith = (op?: Record<string, unknown>) => ({
@@ -28,7 +31,11 @@ describe("removing an operation", () => {
     ["deprecated, sunset passed", get({ deprecated: true, "x-sunset": "2026-05-31" }), ["info operation-retired"]],
     ["deprecated, sunset today", get({ deprecated: true, "x-sunset": TODAY }), ["info operation-retired"]],
     ["deprecated, sunset tomorrow", get({ deprecated: true, "x-sunset": "2026-06-02" }), ["breaking operation-removed-before-sunset"]],
-    ["deprecated, sunset as date-time in the future", get({ deprecated: true, "x-sunset": "2027-01-01T00:00:00Z" }), ["breaking operation-removed-before-sunset"]],
+    [
+      "deprecated, sunset as date-time in the future",
+      get({ deprecated: true, "x-sunset": "2027-01-01T00:00:00Z" }),
+      ["breaking operation-removed-before-sunset"],
+    ],
     ["sunset without deprecation", get({ "x-sunset": "2020-01-01" }), ["breaking operation-removed"]],
     ["alpha", get({ "x-stability-level": "alpha" }), ["info operation-retired"]],
     ["draft", get({ "x-stability-level": "draft" }), ["info operation-retired"]],
@@ -43,10 +50,14 @@ describe("removing an operation", () => {
 
 describe("an operation on both sides", () => {
   it("deleting the sunset of a deprecated operation is breaking", () => {
-    expect(run(docWith(get({ deprecated: true, "x-sunset": "2027-01-01" })), docWith(get({ deprecated: true })))).toEqual(["breaking operation-sunset-removed"]);
+    expect(run(docWith(get({ deprecated: true, "x-sunset": "2027-01-01" })), docWith(get({ deprecated: true })))).toEqual([
+      "breaking operation-sunset-removed",
+    ]);
   });
   it("lowering the stability is breaking, raising it is not", () => {
-    expect(run(docWith(get({ "x-stability-level": "stable" })), docWith(get({ "x-stability-level": "alpha" })))).toEqual(["breaking operation-stability-decreased"]);
+    expect(run(docWith(get({ "x-stability-level": "stable" })), docWith(get({ "x-stability-level": "alpha" })))).toEqual([
+      "breaking operation-stability-decreased",
+    ]);
     expect(run(docWith(get({ "x-stability-level": "beta" })), docWith(get({ "x-stability-level": "stable" })))).toEqual([]);
   });
   it("an unreadable stability on either side is reported", () => {
@@ -77,7 +88,9 @@ describe("parameters", () => {
     expect(run(withParam(p), withParam())).toEqual(want);
   });
   it("deleting a deprecated parameter's sunset is breaking", () => {
-    expect(run(withParam({ deprecated: true, "x-sunset": "2026-12-01" }), withParam({ deprecated: true }))).toEqual(["breaking request-parameter-sunset-removed"]);
+    expect(run(withParam({ deprecated: true, "x-sunset": "2026-12-01" }), withParam({ deprecated: true }))).toEqual([
+      "breaking request-parameter-sunset-removed",
+    ]);
   });
 });
 
@@ -185,9 +198,13 @@ describe("entries that shipped (BASE's copy of the file had them)", () => {
     write("spec/ack.yaml", ack([entry("operation-removed", "GET /old"), entry("operation-removed", "GET /typo")]));
     const r = await runDiff(["git:HEAD", path.join(repo, "generated"), "--repo", repo, "--ignore", path.join(repo, "spec/ack.yaml")]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/1 entry of .*ack\.yaml accepted breaks that git:HEAD already contains \(lines 2\); prune them: npm run -s contracts -- diff git:HEAD .* --prune-ignore/);
+    expect(r.stdout).toMatch(
+      /1 entry of .*ack\.yaml accepted breaks that git:HEAD already contains \(lines 2\); prune them: npm run -s contracts -- diff git:HEAD .* --prune-ignore/,
+    );
     expect(r.stdout).toMatch(/matched nothing[^\n]*\n {2}line 5: operation-removed at GET \/typo/);
-    const j = JSON.parse((await runDiff(["git:HEAD", path.join(repo, "generated"), "--repo", repo, "--ignore", path.join(repo, "spec/ack.yaml"), "--format", "json"])).stdout);
+    const j = JSON.parse(
+      (await runDiff(["git:HEAD", path.join(repo, "generated"), "--repo", repo, "--ignore", path.join(repo, "spec/ack.yaml"), "--format", "json"])).stdout,
+    );
     expect(j.unmatchedAcknowledgements.map((u: { location: string }) => u.location)).toEqual(["GET /typo"]);
     expect(j.shippedAcknowledgements.map((u: { location: string }) => u.location)).toEqual(["GET /old"]);
   });

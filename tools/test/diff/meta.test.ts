@@ -101,7 +101,18 @@ describe("deliberate differences from oasdiff", () => {
     expect(rows).toEqual(tests);
   });
   it("each row gives the grading here, oasdiff's, and a reason", () => {
-    const table = readme.slice(begin, end).split("\n").filter((l) => l.startsWith("| ") && !l.startsWith("| Difference"));
-    for (const line of table) expect(line.split("|").slice(1, -1).map((c) => c.trim()).filter(Boolean), line).toHaveLength(4);
+    const table = readme
+      .slice(begin, end)
+      .split("\n")
+      .filter((l) => l.startsWith("| ") && !l.startsWith("| Difference"));
+    for (const line of table)
+      expect(
+        line
+          .split("|")
+          .slice(1, -1)
+          .map((c) => c.trim())
+          .filter(Boolean),
+        line,
+      ).toHaveLength(4);
   });
 });

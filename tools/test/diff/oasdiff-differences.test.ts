@@ -12,13 +12,16 @@ const svc = (doc: Record<string, unknown>) => ({ "shop/openapi.json": doc });
 const graded = (fs: { rule: string; level: string }[]) => fs.map((f) => `${f.level} ${f.rule}`).sort();
 const obj = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ type: "object", properties, ...extra });
 const idOnly = obj({ id: { type: "string" } }, { required: ["id"], unevaluatedProperties: false });
-const op = (extra: Record<string, unknown>) => svc(openapi({ "/orders": { post: { operationId: "create", responses: { "200": { description: "OK" } }, ...extra } } }));
-
+const op = (extra: Record<string, unknown>) =>
+  svc(openapi({ "/orders": { post: { operationId: "create", responses: { "200": { description: "OK" } }, ...extra } } }));
 
 describe("deliberate differences from oasdiff", () => {
   it("a bound set where there was none", () => {
     // oasdiff: request-body-max-set, request-property-max-length-set (warning)
-    const found = diff(svc(orderDoc(obj({ n: { type: "integer" }, s: { type: "string" } }), idOnly)), svc(orderDoc(obj({ n: { type: "integer", maximum: 10 }, s: { type: "string", maxLength: 5 } }), idOnly)));
+    const found = diff(
+      svc(orderDoc(obj({ n: { type: "integer" }, s: { type: "string" } }), idOnly)),
+      svc(orderDoc(obj({ n: { type: "integer", maximum: 10 }, s: { type: "string", maxLength: 5 } }), idOnly)),
+    );
     expect(graded(found)).toEqual(["breaking request-length-narrowed", "breaking request-range-narrowed"]);
   });
 
@@ -54,7 +57,11 @@ describe("deliberate differences from oasdiff", () => {
 
   it("a security requirement or scope added", () => {
     // oasdiff: api-security-added, api-security-scope-added (info)
-    const schemes = { components: { securitySchemes: { oauth: { type: "oauth2", flows: { clientCredentials: { tokenUrl: "https://x/token", scopes: { read: "r", write: "w" } } } } } } };
+    const schemes = {
+      components: {
+        securitySchemes: { oauth: { type: "oauth2", flows: { clientCredentials: { tokenUrl: "https://x/token", scopes: { read: "r", write: "w" } } } } },
+      },
+    };
     const doc = (security?: unknown) =>
       svc(openapi({ "/orders": { get: { operationId: "list", responses: { "200": { description: "OK" } }, ...(security ? { security } : {}) } } }, schemes));
     expect(graded(diff(doc(), doc([{ oauth: ["read"] }])))).toEqual(["breaking security-requirement-added"]);
@@ -75,7 +82,8 @@ describe("deliberate differences from oasdiff", () => {
 
   it("a required response property becoming writeOnly", () => {
     // oasdiff: not reported by default
-    const r = (writeOnly: boolean) => svc(orderDoc(idOnly, obj({ id: { type: "string" }, secret: { type: "string", writeOnly } }, { required: ["id", "secret"] })));
+    const r = (writeOnly: boolean) =>
+      svc(orderDoc(idOnly, obj({ id: { type: "string" }, secret: { type: "string", writeOnly } }, { required: ["id", "secret"] })));
     expect(graded(diff(r(false), r(true)))).toEqual(["breaking response-property-removed"]);
   });
 
