@@ -1139,6 +1139,24 @@ export const RULES = [
     message: "{location} no longer accepts variant {values}: clients that send it will be rejected.",
   },
   {
+    id: "request-required-alternatives-changed",
+    level: "breaking",
+    direction: "request",
+    purpose:
+      "Which of several properties a request must carry changed (an anyOf or oneOf of required-only branches); clients that send only one the old list allowed may be rejected.",
+    message:
+      "{location}: the properties a request must carry at least one of changed from {before} to {after}: clients that send only what the old rule allowed may be rejected.",
+  },
+  {
+    id: "response-required-alternatives-changed",
+    level: "warning",
+    direction: "response",
+    purpose:
+      "Which of several properties a response carries at least one of changed (an anyOf or oneOf of required-only branches); clients that rely on the old guarantee may break.",
+    message:
+      "{location}: the properties a response carries at least one of changed from {before} to {after}: clients that rely on the old guarantee may not find what they look for.",
+  },
+  {
     id: "request-variant-overlap-added",
     level: "breaking",
     direction: "request",

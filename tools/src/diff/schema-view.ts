@@ -48,6 +48,8 @@ export interface View {
   knownValues: unknown[] | null;
   /** Branches of a oneOf/anyOf that is neither an enum nor a nullable wrapper. */
   variants: Node[] | null;
+  /** "At least one of these sets of properties" (an anyOf/oneOf of requirement-only branches), as text; null when none. */
+  alternatives: string | null;
   /** The variants come from a `oneOf`: a value must match exactly one of them. */
   exclusive: boolean;
   contentSchema: Node | null;
@@ -237,6 +239,7 @@ function build(tree: Tree, node: Node): View {
   // become value lists, anything else stays a union of variants.
   const consumed = new Set<Node>();
   const requiredByAll: string[] = [];
+  const alternatives: string[] = [];
   for (let i = 0; i < layers.length; i++) {
     const layer = layers[i]!;
     const v = layer.value;
@@ -257,6 +260,12 @@ function build(tree: Tree, node: Node): View {
     if (nonNull.length > 1 && nonNull.every((b) => isRequirementOnly(resolve(tree, b).value))) {
       const sets = nonNull.map((b) => new Set(((resolve(tree, b).value as JsonObject).required as string[] | undefined) ?? []));
       requiredByAll.push(...[...sets[0]!].filter((name) => sets.every((x) => x.has(name))));
+      alternatives.push(
+        sets
+          .map((x) => [...x].sort().join(" and "))
+          .sort()
+          .join(" | "),
+      );
       continue;
     }
     const consts = nonNull.map((b) => constOf(resolve(tree, b).value));
@@ -439,6 +448,7 @@ function build(tree: Tree, node: Node): View {
     extensibleValues,
     variants,
     exclusive,
+    alternatives: alternatives.length ? alternatives.join("; ") : null,
     knownValues,
     contentSchema,
     conditionals,

@@ -40,6 +40,7 @@ type SchemaChange =
   | "variant-added"
   | "variant-removed"
   | "variant-overlap-added"
+  | "required-alternatives-changed"
   | "contract-gap-added";
 
 /** Compile-time check: every id the walk can compose is registered in rules.ts (else: never, and the line fails). */
@@ -120,6 +121,11 @@ function compareViews(ctx: SchemaContext, bv: View, hv: View, location: string, 
   compareConditionals(ctx, bv, hv, location, path, stack, report);
   compareDependencies(ctx, bv, hv, location, path, stack, report);
   compareExclusions(bv, hv, report);
+  // "at least one of": gone from a request it only widens, new in a response it is only a new
+  // guarantee (neither reported)
+  if (bv.alternatives !== hv.alternatives && (ctx.direction === "request" ? hv.alternatives !== null : bv.alternatives !== null)) {
+    report("required-alternatives-changed", hv.node, { before: bv.alternatives ?? "none", after: hv.alternatives ?? "none" });
+  }
 
   if (bv.variants || hv.variants) {
     compareVariants(ctx, bv, hv, location, path, stack);

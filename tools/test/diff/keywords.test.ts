@@ -392,3 +392,21 @@ describe("x-extensible-enum", () => {
     expect(bothWays(ext(["A"]), ext(["A", "B"]))).toEqual({ request: ["request-enum-value-added"], response: [] });
   });
 });
+
+describe("at least one of several properties (anyOf of required-only branches)", () => {
+  const props = { card_no: { type: "string" }, vpa: { type: "string" }, upi_id: { type: "string" } };
+  const either = (...names: string[]) => ({ ...obj(props), anyOf: names.map((n) => ({ required: [n] })) });
+  it("new on a request is breaking; new on a response is only a guarantee", () => {
+    expect(bothWays(obj(props), either("card_no", "vpa"))).toEqual({ request: ["request-required-alternatives-changed"], response: [] });
+  });
+  it("gone from a request only widens it", () => {
+    expect(bothWays(either("card_no", "vpa"), obj(props)).request).toEqual([]);
+  });
+  it("changed or gone on a response is a warning", () => {
+    expect(bothWays(either("card_no", "vpa"), either("card_no", "upi_id")).response).toEqual(["response-required-alternatives-changed"]);
+    expect(bothWays(either("card_no", "vpa"), obj(props)).response).toEqual(["response-required-alternatives-changed"]);
+  });
+  it("the same alternatives in another order are no change", () => {
+    expect(bothWays(either("card_no", "vpa"), either("vpa", "card_no"))).toEqual({ request: [], response: [] });
+  });
+});
