@@ -10,6 +10,10 @@
 #   - else (a repository with a single commit) nothing: the gate passes with a note.
 # A base revision without generated/ (it predates the contracts) passes with a note.
 #
+# Acknowledged entries that match nothing: those the base's copy of the file already had (their
+# break shipped in the base) are summed up in one line with the command that prunes them; others
+# (added since the base) are listed. Neither fails the gate.
+#
 # Writes contract-diff.md (paste into the pull request) and contract-diff.junit.xml to
 # $DIFF_REPORT_DIR (default: $TMPDIR/contract-diff), and appends the markdown to
 # $GITHUB_STEP_SUMMARY when that is set. Exit: 0 pass, 1 breaking change or missing version bump,

@@ -9,8 +9,9 @@ import { argTokens, type OptionsConfig } from "../cli-args.ts";
 import { EXIT, InputError, UsageError } from "../errors.ts";
 import { diffTrees } from "./engine.ts";
 import { FORMATS, type DiffResult, type Format } from "./format/index.ts";
-import { readRevision } from "./git.ts";
-import { applyIgnore, loadIgnoreFile, type Acknowledgement } from "./ignore.ts";
+import { readFileAt, readRevision } from "./git.ts";
+import { applyIgnore, loadIgnoreFile, parseIgnoreFile, pruneIgnoreFile, splitUnmatched, type Acknowledgement } from "./ignore.ts";
+import { defaultPolicy, type LifecyclePolicy } from "./lifecycle.ts";
 import { SEVERITY, type Level, type Tree } from "./model.ts";
 import { rule } from "./rules.ts";
 import { renderRulesTable } from "./rules-table.ts";
@@ -31,6 +32,11 @@ options:
   --base-version V, --head-version V  versions to check instead of package.json
   --report FORMAT=FILE                also write a report in FORMAT to FILE (repeatable)
   --rule ID                           report only this rule (repeatable)
+  --level RULE=LEVEL                  grade RULE as breaking, warning or info instead (repeatable)
+  --prune-ignore                      remove the --ignore entries that matched nothing from that file
+  --deprecation-days-beta N           a newly deprecated beta operation's sunset must be N days away (default 0)
+  --deprecation-days-stable N         the same for a stable operation (default 0)
+  --today YYYY-MM-DD                  the day sunsets are judged against (default: today, UTC)
   --repo DIR                          git repository for git:REF (default: current folder)
   --list-rules                        print the rules table (markdown) and exit
 
@@ -50,6 +56,9 @@ interface Options {
   reports: { format: Format; file: string }[];
   rules?: Set<string>;
   repo: string;
+  levels: Map<string, Level>;
+  prune: boolean;
+  policy: LifecyclePolicy;
 }
 
 function isFormat(s: string): s is Format {
@@ -70,6 +79,11 @@ const OPTIONS = {
   repo: { type: "string" },
   rule: { type: "string", multiple: true },
   report: { type: "string", multiple: true },
+  level: { type: "string", multiple: true },
+  "prune-ignore": { type: "boolean" },
+  "deprecation-days-beta": { type: "string" },
+  "deprecation-days-stable": { type: "string" },
+  today: { type: "string" },
 } as const satisfies OptionsConfig;
 
 type OptionName = keyof typeof OPTIONS;
@@ -81,6 +95,13 @@ type OptionName = keyof typeof OPTIONS;
 function readArgs(args: string[]): Options | "list-rules" | "help" {
   const positional: string[] = [];
   const o: Partial<Options> & { reports: Options["reports"] } = { reports: [], checkVersion: false };
+  const levels = new Map<string, Level>();
+  const policy = defaultPolicy();
+  let prune = false;
+  const days = (option: string, v: string): number => {
+    if (!/^\d{1,5}$/.test(v)) throw new UsageError(`diff: --${option} takes a whole number of days, not "${v}"`);
+    return Number(v);
+  };
   for (const token of argTokens(args, OPTIONS, (problem) => new UsageError(`diff: ${problem}\n\n${USAGE}`))) {
     if (token.kind === "positional") {
       positional.push(token.value);
@@ -123,6 +144,30 @@ function readArgs(args: string[]): Options | "list-rules" | "help" {
         if (!rule(v)) throw new UsageError(`diff: --rule "${v}" is not a registered rule (see contracts diff --list-rules)`);
         (o.rules ??= new Set()).add(v);
         break;
+      case "level": {
+        const eq = v.indexOf("=");
+        const id = v.slice(0, eq);
+        const level = v.slice(eq + 1);
+        if (eq < 1 || !rule(id)) throw new UsageError(`diff: --level takes RULE=LEVEL with a registered rule (see contracts diff --list-rules), not "${v}"`);
+        if (level !== "breaking" && level !== "warning" && level !== "info")
+          throw new UsageError(`diff: --level ${id}= must be breaking, warning or info, not "${level}"`);
+        levels.set(id, level);
+        break;
+      }
+      case "prune-ignore":
+        prune = true;
+        break;
+      case "deprecation-days-beta":
+        policy.deprecationDays.beta = days(name, v);
+        break;
+      case "deprecation-days-stable":
+        policy.deprecationDays.stable = days(name, v);
+        break;
+      case "today":
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
+          throw new UsageError(`diff: --today takes a date YYYY-MM-DD, not "${v}"`);
+        policy.today = v;
+        break;
       case "report": {
         const eq = v.indexOf("=");
         const format = v.slice(0, eq);
@@ -150,6 +195,9 @@ function readArgs(args: string[]): Options | "list-rules" | "help" {
     reports: o.reports,
     rules: o.rules,
     repo: o.repo ?? process.cwd(),
+    levels,
+    prune,
+    policy,
   };
 }
 
@@ -252,8 +300,27 @@ export async function run(args: string[]): Promise<number> {
   const ignoreEntries: Acknowledgement[] = options.ignore ? loadIgnoreFile(options.ignore) : [];
   const base = load(options.base, "BASE", options.repo, options.baseVersion);
   const head = load(options.head, "HEAD", options.repo, options.headVersion);
-  const all = diffTrees(base.tree, head.tree, { rules: options.rules });
-  const { findings, acknowledged, unmatched } = applyIgnore(all, ignoreEntries);
+  if (options.prune && !options.ignore) throw new UsageError("diff: --prune-ignore needs --ignore FILE: the file to prune");
+  const all = diffTrees(base.tree, head.tree, { rules: options.rules, levels: options.levels, policy: options.policy });
+  const applied = applyIgnore(all, ignoreEntries);
+  const { findings, acknowledged } = applied;
+  // entries BASE's copy of the file already had, and that match nothing, accepted a break BASE contains
+  const baseText = options.ignore && options.base.startsWith("git:") ? readFileAt(options.base.slice(4), options.repo, options.ignore) : undefined;
+  let baseEntries: Acknowledgement[] | undefined;
+  try {
+    baseEntries = baseText === undefined ? undefined : parseIgnoreFile(`${options.base}:${options.ignore}`, baseText);
+  } catch {
+    baseEntries = undefined; // an unusable old copy: every unmatched entry is listed
+  }
+  let { stale: unmatched, shipped } = splitUnmatched(applied.unmatched, baseEntries);
+  const pruneCommand = options.ignore ? `npm run -s contracts -- diff ${options.base} ${options.head} --ignore ${options.ignore} --prune-ignore` : undefined;
+  if (options.prune && options.ignore) {
+    const removed = pruneIgnoreFile(options.ignore, applied.unmatched);
+    process.stderr.write(`contracts diff: pruned ${removed} ${removed === 1 ? "entry" : "entries"} that matched nothing from ${options.ignore}\n`);
+    for (const u of applied.unmatched) process.stderr.write(`  line ${u.line}: ${u.rule} at ${u.location}\n`);
+    unmatched = [];
+    shipped = [];
+  }
   const version = options.checkVersion ? checkVersion(base.version(), head.version(), all) : undefined;
   const failed = findings.some((f) => SEVERITY[f.level] >= SEVERITY[options.failOn]) || (version !== undefined && !version.ok);
   const result: DiffResult = {
@@ -262,6 +329,8 @@ export async function run(args: string[]): Promise<number> {
     findings,
     acknowledged,
     unmatched,
+    shipped,
+    pruneCommand,
     ignoreFile: options.ignore,
     failOn: options.failOn,
     version,

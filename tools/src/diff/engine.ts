@@ -2,7 +2,8 @@
  * The comparison of two generated/ trees: every HTTP service's OpenAPI document and every message
  * service's schemas. Returns the findings, most severe first.
  */
-import type { Finding, Node, Tree } from "./model.ts";
+import type { LifecyclePolicy } from "./lifecycle.ts";
+import type { Finding, Level, Node, Tree } from "./model.ts";
 import { compareMessages } from "./messages.ts";
 import { compareOpenApi } from "./openapi.ts";
 import { Reporter, sortFindings } from "./report.ts";
@@ -10,10 +11,14 @@ import { Reporter, sortFindings } from "./report.ts";
 export interface DiffOptions {
   /** Only these rules report (the pair test of a rule enables just that rule). */
   rules?: ReadonlySet<string>;
+  /** Deprecation, sunset and stability policy (default: today, no deprecation windows). */
+  policy?: LifecyclePolicy;
+  /** Levels that replace a rule's own (`--level rule=warning`). */
+  levels?: ReadonlyMap<string, Level>;
 }
 
 export function diffTrees(base: Tree, head: Tree, options: DiffOptions = {}): Finding[] {
-  const report = new Reporter(options.rules);
+  const report = new Reporter(options.rules, options.levels);
   const services = new Set([...base.openapi.keys(), ...head.openapi.keys()]);
   for (const service of [...services].sort()) {
     const bf = base.openapi.get(service);
@@ -21,7 +26,7 @@ export function diffTrees(base: Tree, head: Tree, options: DiffOptions = {}): Fi
     const file = hf ?? bf!;
     const docNode = (tree: Tree, f: string | undefined): Node =>
       f ? { file: f, pointer: "", value: tree.docs.get(f) } : { file, pointer: "", value: { paths: {} } };
-    compareOpenApi({ base, head, baseDoc: docNode(base, bf), headDoc: docNode(head, hf), service, report });
+    compareOpenApi({ base, head, baseDoc: docNode(base, bf), headDoc: docNode(head, hf), service, report, policy: options.policy });
   }
   const messageServices = new Set([...base.messages.keys(), ...head.messages.keys()]);
   for (const service of [...messageServices].sort()) compareMessages(base, head, service, report);

@@ -4,6 +4,7 @@
  * `git cat-file --batch` reads them all (no checkout, no archive, no temporary folder).
  */
 import { execFileSync } from "node:child_process";
+import path from "node:path";
 import { InputError } from "../errors.ts";
 import type { FileSet } from "./tree.ts";
 
@@ -76,6 +77,21 @@ export function readRevision(ref: string, repo: string): Revision {
     packageJson = undefined;
   }
   return { commit, files, packageJson };
+}
+
+/**
+ * A file of the repository at `ref` (path relative to the current folder, as `git show REF:./path`
+ * reads it), or undefined when the revision does not have it.
+ */
+export function readFileAt(ref: string, repo: string, file: string): string | undefined {
+  try {
+    const top = (git(repo, ["rev-parse", "--show-toplevel"]) as string).trim();
+    const rel = path.relative(top, path.resolve(file)).split(path.sep).join("/");
+    if (rel.startsWith("..")) return undefined;
+    return git(repo, ["show", `${ref}:${rel}`]) as string;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

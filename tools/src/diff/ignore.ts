@@ -10,7 +10,7 @@
  * An entry without a reason, with an unknown rule or an unknown key makes the file unusable
  * (exit 2). An entry that matched no finding is reported, so stale entries get cleaned up.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode } from "yaml";
 import { InputError } from "../errors.ts";
 import type { Finding } from "./model.ts";
@@ -32,6 +32,43 @@ export interface IgnoreResult {
   findings: Finding[];
   acknowledged: AcknowledgedFinding[];
   unmatched: Acknowledgement[];
+}
+
+/**
+ * Split the entries that matched nothing: those the base revision's copy of the file already had
+ * accepted a break that BASE already contains (it shipped), so they are done, not wrong: they are
+ * summed up in one line with the prune command. The others were added since BASE and match
+ * nothing: listed one by one (a location copied wrong, or a break that did not happen).
+ */
+export function splitUnmatched(
+  unmatched: Acknowledgement[],
+  baseEntries: Acknowledgement[] | undefined,
+): { stale: Acknowledgement[]; shipped: Acknowledgement[] } {
+  if (!baseEntries) return { stale: unmatched, shipped: [] };
+  const inBase = new Set(baseEntries.map((e) => `${e.rule}\u0000${e.location}`));
+  const shipped = unmatched.filter((u) => inBase.has(`${u.rule}\u0000${u.location}`));
+  return { stale: unmatched.filter((u) => !shipped.includes(u)), shipped };
+}
+
+/**
+ * Remove `entries` (by their line) from the acknowledgement file, keeping its comments and the
+ * other entries as written. Returns how many were removed.
+ */
+export function pruneIgnoreFile(file: string, entries: Acknowledgement[]): number {
+  if (!entries.length) return 0;
+  const text = readFileSync(file, "utf8");
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines });
+  const list = (doc.contents as { get(k: string, keep: true): unknown }).get("acknowledged", true) as { items: YamlNode[] };
+  const drop = new Set(entries.map((e) => e.line));
+  const before = list.items.length;
+  list.items = list.items.filter((n) => !(n.range && drop.has(lines.linePos(n.range[0]).line)));
+  try {
+    writeFileSync(file, doc.toString({ lineWidth: 0 }));
+  } catch (e) {
+    throw new InputError(`--prune-ignore: cannot write ${file} (${e instanceof Error ? e.message : String(e)})`);
+  }
+  return before - list.items.length;
 }
 
 const KEYS = new Set(["rule", "location", "reason"]);

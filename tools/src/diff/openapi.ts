@@ -8,6 +8,7 @@ import { isObject, type JsonObject } from "../json.ts";
 import { child, type Node, type Tree } from "./model.ts";
 import type { Reporter } from "./report.ts";
 import { resolve } from "./resolve.ts";
+import { compareLifecycle, defaultPolicy, reportOperationRemoved, reportParameterRemoved, type LifecyclePolicy } from "./lifecycle.ts";
 import { compareSchemas, type SchemaContext } from "./schema.ts";
 import { compareSchemes, compareSecurity } from "./security.ts";
 import { compareServers, serversOf } from "./servers.ts";
@@ -20,6 +21,8 @@ export interface DocPair {
   headDoc: Node;
   service: string;
   report: Reporter;
+  /** Deprecation, sunset and stability policy (lifecycle.ts); default: today, no windows. */
+  policy?: LifecyclePolicy;
 }
 
 interface Operation {
@@ -34,13 +37,17 @@ export function compareOpenApi(pair: DocPair): void {
   const after = operations(pair.head, pair.headDoc);
   for (const [key, b] of before) {
     const h = after.get(key);
-    if (!h) pair.report.add("operation-removed", b.node, label(b));
+    if (!h) reportOperationRemoved(pair.report, b.node, label(b), policyOf(pair));
     else compareOperation(pair, b, h);
   }
   for (const [key, h] of after) if (!before.has(key)) pair.report.add("operation-added", h.node, label(h));
 
   compareServers(pair.report, `${pair.service} servers`, serversOf(pair.baseDoc), serversOf(pair.headDoc));
   compareSchemes(pair.report, pair.service, pair.baseDoc, pair.headDoc);
+}
+
+function policyOf(pair: DocPair): LifecyclePolicy {
+  return (pair.policy ??= defaultPolicy());
 }
 
 function label(op: Operation): string {
@@ -73,6 +80,7 @@ function compareOperation(pair: DocPair, b: Operation, h: Operation): void {
   if (typeof bv.operationId === "string" && typeof hv.operationId === "string" && bv.operationId !== hv.operationId) {
     report.add("operation-id-changed", child(h.node, "operationId"), where, { before: bv.operationId, after: hv.operationId });
   }
+  compareLifecycle(report, b.node, h.node, where, "operation", policyOf(pair));
   compareParameters(pair, b, h, where);
   compareRequestBody(pair, b, h, where);
   compareResponses(pair, b, h, where);
@@ -147,16 +155,18 @@ function compareParameters(pair: DocPair, b: Operation, h: Operation, where: str
   for (const [key, bp] of before) {
     const hp = after.get(key);
     if (!hp) {
-      report.add("request-parameter-removed", bp.node, parameterLabel(where, bp));
+      reportParameterRemoved(report, bp.node, parameterLabel(where, bp), policyOf(pair));
       continue;
     }
     const at = parameterLabel(where, hp);
+    compareLifecycle(report, bp.node, hp.node, at, "parameter", policyOf(pair));
     if (!bp.required && hp.required) report.add("request-parameter-became-required", hp.node, at);
     if (bp.required && !hp.required) report.add("request-parameter-became-optional", hp.node, at);
     const bs = serialization(bp);
     const hs = serialization(hp);
     if (bs !== hs) report.add("request-parameter-serialization-changed", hp.node, at, { before: bs, after: hs });
-    compareSchemas(schemaContext(pair, "request"), parameterSchema(bp), parameterSchema(hp), at);
+    const wire = isObject(bp.node.value) && bp.node.value.content === undefined && isObject(hp.node.value) && hp.node.value.content === undefined;
+    compareSchemas({ ...schemaContext(pair, "request"), wire }, parameterSchema(bp), parameterSchema(hp), at);
   }
   for (const [key, hp] of after) {
     if (before.has(key)) continue;
@@ -263,7 +273,8 @@ function compareResponse(pair: DocPair, br: Node, hr: Node, at: string): void {
     }
     const hat = `${at} header ${h.name}`;
     if (b.required && !h.required) report.add("response-header-became-optional", h.node, hat);
-    compareSchemas(schemaContext(pair, "response"), headerSchema(b.node), headerSchema(h.node), hat);
+    const wire = isObject(b.node.value) && b.node.value.content === undefined && isObject(h.node.value) && h.node.value.content === undefined;
+    compareSchemas({ ...schemaContext(pair, "response"), wire }, headerSchema(b.node), headerSchema(h.node), hat);
   }
   for (const [key, h] of hh) if (!bh.has(key)) report.add("response-header-added", h.node, `${at} header ${h.name}`);
 }

@@ -2,15 +2,21 @@
  * Collects findings while the comparison walks. The walkers name a rule and give the values of
  * its placeholders; the rule registry supplies level, direction and words.
  */
-import { LEVELS, type Finding, type Node, where } from "./model.ts";
+import { LEVELS, type Finding, type Level, type Node, where } from "./model.ts";
 import { renderMessage, rule, type RuleId } from "./rules.ts";
 
 export class Reporter {
   readonly findings: Finding[] = [];
+  /** How many changes were reported, enabled or not (lets a walker tell whether a subtree changed). */
+  calls = 0;
   private readonly seen = new Set<string>();
 
   /** @param enabled when given, only these rules report (each rule's pair test enables one). */
-  constructor(private readonly enabled?: ReadonlySet<string>) {}
+  /** @param levels levels that replace a rule's own (`--level rule=warning`). */
+  constructor(
+    private readonly enabled?: ReadonlySet<string>,
+    private readonly levels?: ReadonlyMap<string, Level>,
+  ) {}
 
   /**
    * Record that `id` fired at `location`; `at` is the node in HEAD (or BASE when removed).
@@ -18,12 +24,13 @@ export class Reporter {
    * throws: a programming error, never a user's).
    */
   add(id: RuleId, at: Node, location: string, params: Record<string, string> = {}): void {
+    this.calls++;
     const r = rule(id);
     if (!r) throw new Error(`diff logic reported unregistered rule "${id}" (add it to tools/src/diff/rules.ts)`);
     if (this.enabled && !this.enabled.has(id)) return;
     const finding: Finding = {
       rule: r.id,
-      level: r.level,
+      level: this.levels?.get(r.id) ?? r.level,
       direction: r.direction,
       location,
       pointer: where(at),

@@ -32,10 +32,26 @@ export interface View {
   /** Schema of undeclared properties (a record), when it constrains them. */
   additional: Node | null;
   items: Node | null;
+  /** `prefixItems`: the schemas of the first items, by position. */
+  prefixItems: Node[] | null;
+  /** `contains`: at least one item (minContains..maxContains items) must match it. */
+  contains: Node | null;
+  /** `propertyNames`: every property name must match it. */
+  propertyNames: Node | null;
+  /** `patternProperties`: pattern -> the schema of properties whose names match it. */
+  patternProperties: Map<string, Node>;
+  /** `unevaluatedItems` given as a schema: items no other keyword evaluated must match it. */
+  extraItems: Node | null;
+  /** `x-extensible-enum`: the values known today of a list that may grow (clients must accept others). */
+  extensibleValues: unknown[] | null;
   /** The documented values of an open enum: accepted whatever the plain type's bounds say. */
   knownValues: unknown[] | null;
   /** Branches of a oneOf/anyOf that is neither an enum nor a nullable wrapper. */
   variants: Node[] | null;
+  /** "At least one of these sets of properties" (an anyOf/oneOf of requirement-only branches), as text; null when none. */
+  alternatives: string | null;
+  /** The variants come from a `oneOf`: a value must match exactly one of them. */
+  exclusive: boolean;
   contentSchema: Node | null;
   /** `if`/`then`/`else` of every layer (allOf members included), in document order. */
   conditionals: Conditional[];
@@ -87,6 +103,8 @@ export const SCALAR_KEYWORDS = [
   "minItems",
   "maxItems",
   "uniqueItems",
+  "minContains",
+  "maxContains",
   "minProperties",
   "maxProperties",
   "pattern",
@@ -190,6 +208,14 @@ function isEnumSchema(v: unknown): boolean {
   return isObject(v) && Array.isArray(v.enum) && Object.keys(v).every((k) => k === "type" || k === "enum" || isAnnotation(k));
 }
 
+/** A branch that only requires properties (`{required: [A], properties: {A: {}}}`), constraining nothing else. */
+function isRequirementOnly(v: unknown): boolean {
+  if (!isObject(v) || !Array.isArray(v.required)) return false;
+  return Object.entries(v).every(
+    ([k, x]) => k === "required" || isAnnotation(k) || (k === "properties" && isObject(x) && Object.values(x).every(isTrueSchema)),
+  );
+}
+
 /** The single value a branch allows (`const`, or a one-value `enum`), if it is that kind of branch. */
 function constOf(v: unknown): { value: unknown } | undefined {
   if (!isObject(v)) return undefined;
@@ -206,11 +232,14 @@ function build(tree: Tree, node: Node): View {
   let nullable = false;
   let enumValues: unknown[] | null = null;
   let variants: Node[] | null = null;
+  let exclusive = false;
   let knownValues: unknown[] | null = null;
 
   // oneOf/anyOf: nullable wrappers are unwrapped (their branch's layers join), enums of consts
   // become value lists, anything else stays a union of variants.
   const consumed = new Set<Node>();
+  const requiredByAll: string[] = [];
+  const alternatives: string[] = [];
   for (let i = 0; i < layers.length; i++) {
     const layer = layers[i]!;
     const v = layer.value;
@@ -225,6 +254,20 @@ function build(tree: Tree, node: Node): View {
       if (isNullBranch(resolved[j]!.value)) nullable = true;
       else nonNull.push(b);
     });
+    // "at least one of these properties" (`anyOf: [{required: [A]}, {required: [B]}]` beside the
+    // object's own properties): a requirement, not alternative shapes. What every branch requires
+    // is required; the rest stays optional.
+    if (nonNull.length > 1 && nonNull.every((b) => isRequirementOnly(resolve(tree, b).value))) {
+      const sets = nonNull.map((b) => new Set(((resolve(tree, b).value as JsonObject).required as string[] | undefined) ?? []));
+      requiredByAll.push(...[...sets[0]!].filter((name) => sets.every((x) => x.has(name))));
+      alternatives.push(
+        sets
+          .map((x) => [...x].sort().join(" and "))
+          .sort()
+          .join(" | "),
+      );
+      continue;
+    }
     const consts = nonNull.map((b) => constOf(resolve(tree, b).value));
     // An open enum: known values plus a plain type (`anyOf: [{const: "A"}, {const: "B"}, {type: "string"}]`,
     // or `anyOf: [{$ref: Codes}, {type: "string", maxLength: 10}]` with Codes an enum) accepts any
@@ -252,6 +295,7 @@ function build(tree: Tree, node: Node): View {
       }
     } else if (nonNull.length > 1) {
       variants = nonNull;
+      exclusive = keyword === "oneOf";
     }
   }
 
@@ -266,6 +310,12 @@ function build(tree: Tree, node: Node): View {
   let additional: Node | null = null;
   let items: Node | null = null;
   let contentSchema: Node | null = null;
+  let prefixItems: Node[] | null = null;
+  let contains: Node | null = null;
+  let propertyNames: Node | null = null;
+  const patternProperties = new Map<string, Node>();
+  let extraItems: Node | null = null;
+  let extensibleValues: unknown[] | null = null;
   let gap: unknown;
   let objectKeywords = false;
   const conditionals: Conditional[] = [];
@@ -306,7 +356,21 @@ function build(tree: Tree, node: Node): View {
     }
     if (!items && (isObject(v.items) || typeof v.items === "boolean")) items = child(layer, "items");
     if (!contentSchema && v.contentSchema !== undefined) contentSchema = child(layer, "contentSchema");
+    if (!prefixItems && Array.isArray(v.prefixItems)) prefixItems = v.prefixItems.map((_, i) => child(layer, "prefixItems", i));
+    if (!contains && v.contains !== undefined) contains = child(layer, "contains");
+    if (!propertyNames && v.propertyNames !== undefined && !isTrueSchema(v.propertyNames)) {
+      objectKeywords = true;
+      propertyNames = child(layer, "propertyNames");
+    }
+    if (isObject(v.patternProperties)) {
+      objectKeywords = true;
+      for (const pattern of Object.keys(v.patternProperties)) {
+        if (!patternProperties.has(pattern)) patternProperties.set(pattern, child(layer, "patternProperties", pattern));
+      }
+    }
+    if (!extraItems && v.unevaluatedItems !== undefined && !isTrueSchema(v.unevaluatedItems)) extraItems = child(layer, "unevaluatedItems");
     if (gap === undefined && v["x-contract-gap"] !== undefined) gap = v["x-contract-gap"];
+    if (!extensibleValues && Array.isArray(v["x-extensible-enum"])) extensibleValues = v["x-extensible-enum"] as unknown[];
     if (v.if !== undefined) {
       conditionals.push({
         if: child(layer, "if"),
@@ -331,6 +395,7 @@ function build(tree: Tree, node: Node): View {
   }
 
   if (opened) closed = false;
+  for (const name of requiredByAll) required.add(name);
 
   // nulls live in `nullable`, never in the value or type lists
   if (hasConst && constValue === null) {
@@ -355,7 +420,7 @@ function build(tree: Tree, node: Node): View {
     types = new Set((hasConst ? [constValue] : enumValues!).map(jsonType));
   } else if (objectKeywords) {
     types = new Set(["object"]);
-  } else if (items) {
+  } else if (items || prefixItems || contains) {
     types = new Set(["array"]);
   }
 
@@ -375,7 +440,15 @@ function build(tree: Tree, node: Node): View {
     objectish: objectKeywords || (types?.has("object") ?? false),
     additional,
     items,
+    prefixItems,
+    contains,
+    propertyNames,
+    patternProperties,
+    extraItems,
+    extensibleValues,
     variants,
+    exclusive,
+    alternatives: alternatives.length ? alternatives.join("; ") : null,
     knownValues,
     contentSchema,
     conditionals,

@@ -36,8 +36,11 @@ type SchemaChange =
   | `${"conditional" | "not"}-${"added" | "removed" | "changed"}`
   | "dependency-added"
   | "dependency-removed"
+  | `${"contains" | "property-names" | "pattern-property" | "extras-schema"}-${"added" | "removed"}`
   | "variant-added"
   | "variant-removed"
+  | "variant-overlap-added"
+  | "required-alternatives-changed"
   | "contract-gap-added";
 
 /** Compile-time check: every id the walk can compose is registered in rules.ts (else: never, and the line fails). */
@@ -66,6 +69,12 @@ export interface SchemaContext {
    * both sides is not followed (its changes are reported once, at that file).
    */
   stopAtFileRefs?: boolean;
+  /**
+   * A parameter or header written with a style (not a JSON `content`): every value travels as a
+   * string, so `string` covers `number`, `integer` and `boolean` (number to string widens what a
+   * query accepts; string to integer narrows a header).
+   */
+  wire?: boolean;
 }
 
 /** Compare the schema at `base` with the one at `head`; `location` names the place for humans. */
@@ -112,6 +121,11 @@ function compareViews(ctx: SchemaContext, bv: View, hv: View, location: string, 
   compareConditionals(ctx, bv, hv, location, path, stack, report);
   compareDependencies(ctx, bv, hv, location, path, stack, report);
   compareExclusions(bv, hv, report);
+  // "at least one of": gone from a request it only widens, new in a response it is only a new
+  // guarantee (neither reported)
+  if (bv.alternatives !== hv.alternatives && (ctx.direction === "request" ? hv.alternatives !== null : bv.alternatives !== null)) {
+    report("required-alternatives-changed", hv.node, { before: bv.alternatives ?? "none", after: hv.alternatives ?? "none" });
+  }
 
   if (bv.variants || hv.variants) {
     compareVariants(ctx, bv, hv, location, path, stack);
@@ -122,9 +136,21 @@ function compareViews(ctx: SchemaContext, bv: View, hv: View, location: string, 
   const bt = bv.types;
   const ht = hv.types;
   const typeParams = { before: showTypes(bt), after: showTypes(ht) };
+  // on the wire, one value is an exploded array of one item: scalar to array of what covers it widens
+  if (ctx.wire && path.length === 0 && bt && ht?.size === 1 && ht.has("array") && !bt.has("array") && hv.items) {
+    const it = viewOf(ctx.head, hv.items).types;
+    if (!it || [...bt].every((t) => covered(t, it, true))) {
+      report("type-widened", hv.node, typeParams);
+      // the one value must still be a valid array of one: at least one item allowed, and an item
+      const min = hv.keywords.get("minItems");
+      if (typeof min === "number" && min > 1) report("items-narrowed", hv.node, { keyword: "minItems", before: "none", after: show(min) });
+      walk(ctx, bv.node, hv.items, location, path, stack);
+      return;
+    }
+  }
   if (bt && ht) {
-    const widened = [...bt].every((t) => covered(t, ht));
-    const narrowed = [...ht].every((t) => covered(t, bt));
+    const widened = [...bt].every((t) => covered(t, ht, ctx.wire));
+    const narrowed = [...ht].every((t) => covered(t, bt, ctx.wire));
     if (!widened && !narrowed) {
       report("type-changed", hv.node, typeParams);
       return; // nothing below compares meaningfully across types
@@ -159,6 +185,17 @@ function compareViews(ctx: SchemaContext, bv: View, hv: View, location: string, 
     }
   }
 
+  // an extensible enum (x-extensible-enum): a value gone is one a request may no longer carry;
+  // a value added is what clients of a growing list must already accept (reported for requests only)
+  if (bv.extensibleValues && hv.extensibleValues) {
+    const hs = new Set(hv.extensibleValues.map(canonical));
+    const bs = new Set(bv.extensibleValues.map(canonical));
+    const removed = bv.extensibleValues.filter((x) => !hs.has(canonical(x)));
+    const added = hv.extensibleValues.filter((x) => !bs.has(canonical(x)));
+    if (removed.length) report("enum-value-removed", hv.node, { values: showValues(removed) });
+    if (added.length && dir === "request") report("enum-value-added", hv.node, { values: showValues(added) });
+  }
+
   compareConstraints(bv, hv, report);
 
   // objects
@@ -172,8 +209,21 @@ function compareViews(ctx: SchemaContext, bv: View, hv: View, location: string, 
       const hp = visible(hv.properties.get(name));
       const inner = [...path, name];
       const property = (change: SchemaChange, node: Node) => ctx.report.add(ruleId(dir, change), node, at(location, inner));
-      if (bp && !hp) property("property-removed", bp);
-      else if (!bp && hp) property(hv.required.has(name) ? "property-required-added" : "property-optional-added", hp);
+      if (bp && !hp) {
+        // A request property gone from an open object is still accepted (as an undeclared one);
+        // from a sealed one (or one whose extras must match a schema) it is rejected. A response
+        // property gone was a promise only when it was required.
+        // (one direction each: these two rules have no counterpart)
+        const id: RuleId =
+          dir === "request"
+            ? hv.closed || hv.additional
+              ? "request-property-removed"
+              : "request-open-property-removed"
+            : bv.required.has(name)
+              ? "response-property-removed"
+              : "response-optional-property-removed";
+        ctx.report.add(id, bp, at(location, inner));
+      } else if (!bp && hp) property(hv.required.has(name) ? "property-required-added" : "property-optional-added", hp);
       else if (bp && hp) {
         const wasRequired = bv.required.has(name);
         const isRequired = hv.required.has(name);
@@ -190,6 +240,7 @@ function compareViews(ctx: SchemaContext, bv: View, hv: View, location: string, 
   }
 
   if (bv.items && hv.items) walk(ctx, bv.items, hv.items, location, [...path, "[]"], stack);
+  compareApplicators(ctx, bv, hv, location, path, stack, report);
 
   // an encoded string's inner document (create-order's Base64 payload): same direction
   if (bv.contentSchema || hv.contentSchema) {
@@ -215,6 +266,8 @@ function compareConstraints(bv: View, hv: View, report: Report): void {
     ["length", "maxLength", "max"],
     ["items", "minItems", "min"],
     ["items", "maxItems", "max"],
+    ["items", "minContains", "min"],
+    ["items", "maxContains", "max"],
     ["property-count", "minProperties", "min"],
     ["property-count", "maxProperties", "max"],
   ];
@@ -250,8 +303,8 @@ function compareConstraints(bv: View, hv: View, report: Report): void {
   }
 
   for (const k of ["pattern", "format"] as const) {
-    const before = b.get(k);
-    const after = h.get(k);
+    const before = k === "pattern" && acceptsEveryString(b.get(k)) ? undefined : b.get(k);
+    const after = k === "pattern" && acceptsEveryString(h.get(k)) ? undefined : h.get(k);
     if (before === after) continue;
     const change = before === undefined ? "added" : after === undefined ? "removed" : "changed";
     report(`${k}-${change}` as const, node, { before: show(before), after: show(after) });
@@ -263,6 +316,61 @@ function compareConstraints(bv: View, hv: View, report: Report): void {
 
   for (const k of ["contentEncoding", "contentMediaType"] as const) {
     if (b.get(k) !== h.get(k)) report("content-encoding-changed", node, { keyword: k, before: show(b.get(k)), after: show(h.get(k)) });
+  }
+}
+
+function usesApplicators(v: View): boolean {
+  return (
+    v.prefixItems !== null || v.contains !== null || v.propertyNames !== null || v.extraItems !== null || v.patternProperties.size > 0 || v.additional !== null
+  );
+}
+
+/** A schema that accepts anything, standing where a keyword is absent (its pointer: where it would be). */
+function anything(v: View, ...segments: (string | number)[]): Node {
+  return { file: v.node.file, pointer: `${v.node.pointer}${segments.map((s) => `/${s}`).join("")}`, value: {} };
+}
+
+/**
+ * The JSON Schema 2020-12 applicators beside properties and items: `prefixItems` (walked position
+ * by position at `[0]`, `[1]`; a position without one takes `items`, else anything), `contains`,
+ * `propertyNames`, `patternProperties` (per pattern), and the schema of extra properties or items
+ * (`additionalProperties`/`unevaluatedProperties`/`unevaluatedItems` given as a schema). Each
+ * constrains the value: one that appears narrows it, one that goes widens it; one on both sides
+ * is walked in the same direction.
+ */
+function compareApplicators(ctx: SchemaContext, bv: View, hv: View, location: string, path: Path, stack: Set<string>, report: Report): void {
+  if (!usesApplicators(bv) && !usesApplicators(hv)) return; // the common case: nothing to compare, nothing to allocate
+  if (bv.prefixItems || hv.prefixItems) {
+    const n = Math.max(bv.prefixItems?.length ?? 0, hv.prefixItems?.length ?? 0);
+    const position = (v: View, i: number): Node => v.prefixItems?.[i] ?? v.items ?? anything(v, "prefixItems", i);
+    for (let i = 0; i < n; i++) walk(ctx, position(bv, i), position(hv, i), location, [...path, `[${i}]`], stack);
+  }
+  const optional: ["contains" | "propertyNames" | "extraItems", "contains" | "property-names" | "extras-schema", string][] = [
+    ["contains", "contains", "(contains)"],
+    ["propertyNames", "property-names", "(names)"],
+    ["extraItems", "extras-schema", "[unevaluated]"],
+  ];
+  for (const [key, change, step] of optional) {
+    const b = bv[key];
+    const h = hv[key];
+    const keyword = key === "extraItems" ? "unevaluatedItems" : key;
+    if (b && h) walk(ctx, b, h, location, [...path, step], stack);
+    else if (!b && h) report(`${change}-added`, h, { keyword, schema: clip(canonical(h.value)) });
+    else if (b && !h) report(`${change}-removed`, hv.node, { keyword, schema: clip(canonical(b.value)) });
+  }
+  for (const [pattern, h] of hv.patternProperties) {
+    const b = bv.patternProperties.get(pattern);
+    if (b) walk(ctx, b, h, location, [...path, `(/${pattern}/)`], stack);
+    else report("pattern-property-added", h, { pattern: show(pattern) });
+  }
+  for (const [pattern] of bv.patternProperties) {
+    if (!hv.patternProperties.has(pattern)) report("pattern-property-removed", hv.node, { pattern: show(pattern) });
+  }
+  // a schema for undeclared properties on an open object (a sealed one is properties-opened/-closed)
+  if (bv.objectish && hv.objectish && !bv.closed && !hv.closed) {
+    const keyword = (v: View) => (v.additional ? v.additional.pointer.split("/").pop()! : "additionalProperties");
+    if (!bv.additional && hv.additional) report("extras-schema-added", hv.additional, { keyword: keyword(hv), schema: clip(canonical(hv.additional.value)) });
+    if (bv.additional && !hv.additional) report("extras-schema-removed", hv.node, { keyword: keyword(bv), schema: clip(canonical(bv.additional.value)) });
   }
 }
 
@@ -400,6 +508,16 @@ function compareExclusions(bv: View, hv: View, report: Report): void {
   for (const h of after.slice(paired)) report("not-added", h, { schema: clip(text(h)) });
 }
 
+/**
+ * Patterns that every string matches (JSON Schema patterns are unanchored): the same as no pattern,
+ * so `""` or `.*` appearing or going is no change.
+ */
+const EVERY_STRING = new Set(["", ".*", "^.*", ".*$", "(.*)", "^(.*)", "[\\s\\S]*", "^[\\s\\S]*$", "(?s).*"]);
+
+export function acceptsEveryString(pattern: unknown): boolean {
+  return typeof pattern === "string" && EVERY_STRING.has(pattern);
+}
+
 /** Long JSON shortened for a message. */
 function clip(s: string, max = 120): string {
   return s.length <= max ? s : `${s.slice(0, max - 1)}…`;
@@ -481,8 +599,8 @@ function isMultiple(of: number, step: number): boolean {
 }
 
 /** JSON Schema: every integer is a number. */
-function covered(t: string, set: Set<string>): boolean {
-  return set.has(t) || (t === "integer" && set.has("number"));
+function covered(t: string, set: Set<string>, wire = false): boolean {
+  return set.has(t) || (t === "integer" && set.has("number")) || (wire && set.has("string") && (t === "number" || t === "integer" || t === "boolean"));
 }
 
 function showTypes(t: Set<string> | null): string {
@@ -506,6 +624,9 @@ interface Keyed {
   key: string;
   label: string;
   node: Node;
+  /** The referenced schema's name and file, when the branch is a pure reference. */
+  name?: string;
+  file?: string;
 }
 
 /**
@@ -519,15 +640,114 @@ function compareVariants(ctx: SchemaContext, bv: View, hv: View, location: strin
   const after = keyVariants(ctx.head, hv.variants ?? [hv.node], hv);
   const dir = ctx.direction;
   const single = before.length === 1 && after.length === 1;
-  for (const b of before) {
-    const h = single ? after[0] : after.find((x) => x.key === b.key);
-    if (!h) ctx.report.add(ruleId(dir, "variant-removed"), b.node, at(location, path), { values: b.label });
-    else walk(ctx, b.node, h.node, location, single ? path : [...path, `(${h.label})`], stack);
+  // Pair by key (fixed values, else name, else type); a branch left over on both sides is then
+  // paired by the schema it references, so a branch whose fixed values were loosened (a const
+  // turned into an open type) is compared with its old self, not reported removed and added.
+  const pairs = new Map<Keyed, Keyed>();
+  if (single) pairs.set(before[0]!, after[0]!);
+  else {
+    for (const b of before) {
+      const h = after.find((x) => x.key === b.key);
+      if (h) pairs.set(b, h);
+    }
+    const taken = new Set(pairs.values());
+    for (const b of before) {
+      if (pairs.has(b) || !b.name) continue;
+      const h = after.find((x) => !taken.has(x) && x.name === b.name && (x.file ?? "") === (b.file ?? ""));
+      if (h) {
+        pairs.set(b, h);
+        taken.add(h);
+      }
+    }
   }
+  const matched = new Set(pairs.values());
+  const changed = new Set<Keyed>(); // head branches whose walk reported a change
+  for (const b of before) {
+    const h = pairs.get(b);
+    if (!h) ctx.report.add(ruleId(dir, "variant-removed"), b.node, at(location, path), { values: b.label });
+    else {
+      const calls = ctx.report.calls;
+      walk(ctx, b.node, h.node, location, single ? path : [...path, `(${h.label})`], stack);
+      if (ctx.report.calls !== calls) changed.add(h);
+    }
+  }
+  compareOverlaps(ctx, bv, hv, before, after, pairs, changed, location, path);
   if (single) return;
   for (const h of after) {
-    if (!before.some((b) => b.key === h.key)) ctx.report.add(ruleId(dir, "variant-added"), h.node, at(location, path), { values: h.label });
+    if (!matched.has(h)) ctx.report.add(ruleId(dir, "variant-added"), h.node, at(location, path), { values: h.label });
   }
+}
+
+/**
+ * oneOf exclusivity: a value that matches two branches of a oneOf matches none. Two branches that
+ * could both match a value (not told apart by type, fixed values, or a sealed object that rejects
+ * the other's required property) and could not before (a plain schema wrapped in a oneOf, a new
+ * branch, or a branch loosened into another) are a new overlap: requests that match both are
+ * rejected.
+ */
+function compareOverlaps(
+  ctx: SchemaContext,
+  bv: View,
+  hv: View,
+  before: Keyed[],
+  after: Keyed[],
+  pairs: Map<Keyed, Keyed>,
+  changed: Set<Keyed>,
+  location: string,
+  path: Path,
+): void {
+  if (!hv.exclusive || after.length < 2 || !ctx.report.wants(ruleId(ctx.direction, "variant-overlap-added"))) return;
+  const old = new Map([...pairs].map(([b, h]) => [h, b]));
+  // only a new branch, or one that changed, can overlap where it did not (unless the union itself became a oneOf)
+  const fresh = (k: Keyed) => !old.has(k) || changed.has(k);
+  if (bv.exclusive && !after.some(fresh)) return;
+  // a BASE branch that already overlapped another: the values it shares were rejected before too
+  const overlappedInBase = new Set<Keyed>();
+  if (bv.exclusive) {
+    for (let i = 0; i < before.length; i++) {
+      for (let j = i + 1; j < before.length; j++) {
+        if (overlap(ctx.base, viewOf(ctx.base, before[i]!.node), viewOf(ctx.base, before[j]!.node))) {
+          overlappedInBase.add(before[i]!);
+          overlappedInBase.add(before[j]!);
+        }
+      }
+    }
+  }
+  for (let i = 0; i < after.length; i++) {
+    for (let j = i + 1; j < after.length; j++) {
+      const a = after[i]!;
+      const b = after[j]!;
+      if (bv.exclusive && !fresh(a) && !fresh(b)) continue;
+      if (!overlap(ctx.head, viewOf(ctx.head, a.node), viewOf(ctx.head, b.node))) continue;
+      const oa = old.get(a);
+      const ob = old.get(b);
+      const overlappedBefore = bv.exclusive && oa && ob && overlap(ctx.base, viewOf(ctx.base, oa.node), viewOf(ctx.base, ob.node));
+      const bothAnyBefore = !bv.exclusive && bv.variants && oa && ob; // an anyOf already accepted both
+      if (overlappedBefore || bothAnyBefore || (oa && overlappedInBase.has(oa)) || (ob && overlappedInBase.has(ob))) continue;
+      ctx.report.add(ruleId(ctx.direction, "variant-overlap-added"), b.node, at(location, path), {
+        first: `#${i + 1} (${a.label})`,
+        second: `#${j + 1} (${b.label})`,
+      });
+    }
+  }
+}
+
+/** Whether some value could match both views (false only when something tells them apart). */
+function overlap(tree: Tree, a: View, b: View, depth = 0): boolean {
+  if (a.types && b.types && ![...a.types].some((t) => covered(t, b.types!) || [...b.types!].some((u) => covered(u, new Set([t]))))) return false;
+  const fixed = (v: View): string[] | null => (v.hasConst ? [canonical(v.constValue)] : v.enumValues ? v.enumValues.map(canonical) : null);
+  const fa = fixed(a);
+  const fb = fixed(b);
+  if (fa && fb && !fa.some((x) => fb.includes(x))) return false;
+  if (depth > 2) return true;
+  for (const [name, pa] of a.properties) {
+    const pb = b.properties.get(name);
+    if (pb) {
+      if (a.required.has(name) && b.required.has(name) && !overlap(tree, viewOf(tree, pa), viewOf(tree, pb), depth + 1)) return false;
+    } else if (a.required.has(name) && b.closed) return false;
+  }
+  for (const name of b.required) if (!a.properties.has(name) && a.closed) return false;
+  return true;
 }
 
 function keyVariants(tree: Tree, nodes: Node[], whole: View): Keyed[] {
@@ -541,7 +761,8 @@ function keyVariants(tree: Tree, nodes: Node[], whole: View): Keyed[] {
     const n = (seen.get(key) ?? 0) + 1;
     seen.set(key, n);
     if (n > 1) key += ` #${n}`;
-    return { key, label: name ?? (sig?.startsWith("=") ? sig.slice(1) : sig) ?? type ?? `#${i + 1}`, node };
+    const file = v.refFile ?? (node === whole.node ? whole.refFile : undefined);
+    return { key, label: name ?? (sig?.startsWith("=") ? sig.slice(1) : sig) ?? type ?? `#${i + 1}`, node, name, file };
   });
 }
 

@@ -1,7 +1,7 @@
 /**
  * One before/after pair per rule: testdata/<rule-id>/{base,revision} are trees laid out like
  * generated/, and expected.json holds the findings (the JSON format's `findings`). Each pair is
- * diffed with only its own rule enabled.
+ * diffed with only its own rule enabled, on a fixed day (POLICY) so lifecycle pairs do not age.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -11,6 +11,8 @@ import { placeholders, RULES } from "../../src/diff/rules.ts";
 import { buildTree, readFolder } from "../../src/diff/tree.ts";
 
 const TESTDATA = path.join(import.meta.dirname, "testdata");
+/** The day the pairs are judged on: sunsets before it have passed, after it have not. */
+export const POLICY = { today: "2026-06-01", deprecationDays: { beta: 0, stable: 0 } };
 
 function load(dir: string) {
   return buildTree(path.basename(dir), readFolder(dir, path.basename(dir)), (k) => path.join(dir, k));
@@ -19,7 +21,7 @@ function load(dir: string) {
 describe.each(RULES.map((r) => [r.id, r] as const))("rule %s", (id, rule) => {
   const dir = path.join(TESTDATA, id);
   it("reports exactly the expected findings on its pair", () => {
-    const findings = diffTrees(load(path.join(dir, "base")), load(path.join(dir, "revision")), { rules: new Set([id]) });
+    const findings = diffTrees(load(path.join(dir, "base")), load(path.join(dir, "revision")), { rules: new Set([id]), policy: POLICY });
     const expected = JSON.parse(readFileSync(path.join(dir, "expected.json"), "utf8")) as { findings: unknown[] };
     expect(findings).toEqual(expected.findings);
   });
@@ -38,6 +40,6 @@ describe.each(RULES.map((r) => [r.id, r] as const))("rule %s", (id, rule) => {
   });
   it("finds nothing when the pair's base is compared with itself", () => {
     const base = load(path.join(dir, "base"));
-    expect(diffTrees(base, load(path.join(dir, "base")))).toEqual([]);
+    expect(diffTrees(base, load(path.join(dir, "base")), { policy: POLICY })).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ export function renderJson(r: DiffResult): string {
     findings: r.findings.map(({ rule, level, direction, location, pointer, message }) => ({ rule, level, direction, location, pointer, message })),
     acknowledged: r.acknowledged,
     unmatchedAcknowledgements: r.unmatched,
+    ...(r.shipped?.length ? { shippedAcknowledgements: r.shipped } : {}),
     summary: { ...counts(r.findings), acknowledged: r.acknowledged.length, failOn: r.failOn, failed: r.failed },
     ...(r.version ? { version: r.version } : {}),
   };

@@ -49,6 +49,13 @@ export function renderMarkdown(r: DiffResult): string {
       "",
     );
     for (const u of r.unmatched) out.push(`- line ${u.line}: ${code(u.rule)} at ${code(u.location)}`);
+    if (r.pruneCommand) out.push("", `Prune them: ${code(r.pruneCommand)}`);
+  }
+  if (r.shipped?.length) {
+    out.push(
+      "",
+      `${r.shipped.length} ${r.shipped.length === 1 ? "entry" : "entries"} of ${code(r.ignoreFile ?? "the ignore file")} accepted breaks that ${code(r.base)} already contains (lines ${r.shipped.map((u) => u.line).join(", ")}); prune them: ${code(r.pruneCommand ?? "remove them")}`,
+    );
   }
   if (r.version) out.push("", `### Version`, "", `${r.version.ok ? "✅" : "❌"} ${cell(r.version.message)}`);
   if (r.findings.some((f) => f.level === "breaking")) {

@@ -10,7 +10,12 @@ export interface DiffResult {
   /** Open findings, most severe first. */
   findings: Finding[];
   acknowledged: AcknowledgedFinding[];
+  /** Entries added since BASE (or with BASE a folder: all) that matched nothing. */
   unmatched: Acknowledgement[];
+  /** Entries BASE's copy of the file already had that matched nothing: their break shipped in BASE. */
+  shipped?: Acknowledgement[];
+  /** The command that removes the entries that matched nothing. */
+  pruneCommand?: string;
   /** The ignore file, when one was given. */
   ignoreFile?: string;
   failOn: Level;

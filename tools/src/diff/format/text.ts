@@ -13,8 +13,14 @@ export function renderText(r: DiffResult): string {
     for (const f of r.acknowledged) lines.push(`  ${f.rule} at ${f.location}: ${f.reason}`);
   }
   if (r.unmatched.length) {
-    lines.push("", `Entries of ${r.ignoreFile ?? "the ignore file"} that matched nothing (remove them):`);
+    lines.push("", `Entries of ${r.ignoreFile ?? "the ignore file"} that matched nothing (remove them${r.pruneCommand ? `: ${r.pruneCommand}` : ""}):`);
     for (const u of r.unmatched) lines.push(`  line ${u.line}: ${u.rule} at ${u.location}`);
+  }
+  if (r.shipped?.length) {
+    lines.push(
+      "",
+      `${r.shipped.length} ${r.shipped.length === 1 ? "entry" : "entries"} of ${r.ignoreFile ?? "the ignore file"} accepted breaks that ${r.base} already contains (lines ${r.shipped.map((u) => u.line).join(", ")}); prune them: ${r.pruneCommand ?? "remove them"}`,
+    );
   }
   if (r.version) lines.push("", `Version: ${r.version.message}`);
   const c = counts(r.findings);
