@@ -3,10 +3,11 @@
  * trees and gate on it. Exit 0 when no open finding is at or above --fail-on (and the version
  * check, when asked, passes), 1 otherwise, 2 for unusable input.
  */
-import { existsSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { argTokens, type OptionsConfig } from "../cli-args.ts";
 import { EXIT, InputError, UsageError } from "../errors.ts";
+import { writeOutput } from "../output.ts";
 import { diffTrees } from "./engine.ts";
 import { FORMATS, type DiffResult, type Format } from "./format/index.ts";
 import { readFileAt, readRevision } from "./git.ts";
@@ -248,12 +249,9 @@ function versionFrom(text: string | undefined, where: string, role: string): str
   return v;
 }
 
-function writeReport(file: string, text: string, option: string): void {
-  try {
-    writeFileSync(file, text);
-  } catch (e) {
-    throw new InputError(`${option}: cannot write (${e instanceof Error ? e.message : String(e)}): check the folder exists`);
-  }
+/** A report file under the one output policy (output.ts): atomic, masked, never over the acknowledgement file; an unwritable target is exit 73. */
+async function writeReport(file: string, text: string, option: string, ignore: string | undefined): Promise<void> {
+  await writeOutput(file, text, { option, inputs: ignore === undefined ? [] : [ignore] });
 }
 
 /**
@@ -337,8 +335,8 @@ export async function run(args: string[]): Promise<number> {
     failed,
   };
   if (options.out === undefined) process.stdout.write(FORMATS[options.format](result));
-  else writeReport(options.out, FORMATS[options.format](result), `--out ${options.out}`);
-  for (const r of options.reports) writeReport(r.file, FORMATS[r.format](result), `--report ${r.format}=${r.file}`);
+  else await writeReport(options.out, FORMATS[options.format](result), "--out", options.ignore);
+  for (const r of options.reports) await writeReport(r.file, FORMATS[r.format](result), "--report", options.ignore);
   if (unmatched.length && (options.format === "json" || options.format === "junit")) {
     for (const u of unmatched) {
       process.stderr.write(`contracts diff: note: ${options.ignore}:${u.line}: ${u.rule} at "${u.location}" matched nothing: remove the entry\n`);

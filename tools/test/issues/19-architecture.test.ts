@@ -98,11 +98,12 @@ describe("certify never writes its report over an input (the one output policy, 
     expect(sha(protect)).toBe(before);
   });
 
-  it("an unwritable --out is exit 73 in certify, as in conform (one output policy, one exit code)", () => {
+  it("an unwritable --out is exit 73 in certify and diff, as in conform (one output policy, one exit code)", () => {
     const out = path.join(dir, "no-such-folder", "report.txt");
     const certify = contracts("certify", recording, "--plan", "terminal", "--out", out);
     const conform = contracts("conform", recording, "--out", out);
-    expect([certify.code, conform.code]).toEqual([73, 73]);
+    const diff = contracts("diff", "generated", "generated", "--out", out);
+    expect([certify.code, conform.code, diff.code]).toEqual([73, 73, 73]);
     expect(certify.stderr).toMatch(/cannot write .*no such folder/);
   });
 });
