@@ -5,7 +5,11 @@
  *
  * `maskPansInText` is the last line of defence on every output path (reports in every format,
  * `redact` copies, errors, progress lines, logs, recordings, client errors): whatever the field-aware
- * masking could not know, it masks any Luhn-valid run of 12 to 19 digits wherever it stands.
+ * masking could not know, it masks every card number wherever it stands. A card number is recognised
+ * as a PCI scanner recognises one: a run of digits whose issuer prefix belongs to a card network, of
+ * a length that network issues, that passes the Luhn check (`isCardNumber`). Identifiers that are
+ * no card number (the simulator's MerchantId 000000000000001, millisecond time stamps, the int64
+ * maximum 9223372036854775807) pass unchanged, Luhn-valid or not.
  */
 
 /** A card number masked to first six and last four (shorter digit runs are masked whole). */
@@ -30,6 +34,61 @@ export function luhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/**
+ * The card networks by issuer identification number (IIN) prefix and the lengths they issue: a
+ * prefix range `from`..`to` over the first `digits` digits. Broad on purpose (Maestro's 12 to 19
+ * digits over 50 and 56-69): a missed card number is a leak, a masked identifier only a nuisance.
+ * Not cards: numbers starting with 0, 7, 8 (but 81, 82) or 9 (but Troy's 9792), and 1 (but UATP's 15 digits).
+ */
+const NETWORKS: ReadonlyArray<{ readonly from: number; readonly to: number; readonly digits: number; readonly lengths: readonly number[] }> = (() => {
+  const span = (a: number, b: number): number[] => Array.from({ length: b - a + 1 }, (_, i) => a + i);
+  const net = (from: number, to: number, lengths: number[]) => ({ from, to, digits: String(from).length, lengths });
+  return [
+    net(4, 4, [13, 16, 19]), // Visa
+    net(51, 55, [16]), // Mastercard
+    net(2221, 2720, [16]), // Mastercard (2-series)
+    net(34, 34, [15]), // American Express
+    net(37, 37, [15]),
+    net(300, 305, span(14, 19)), // Diners Club
+    net(36, 36, span(14, 19)),
+    net(38, 39, span(16, 19)),
+    net(6011, 6011, span(16, 19)), // Discover
+    net(644, 649, span(16, 19)),
+    net(65, 65, span(16, 19)),
+    net(3528, 3589, span(16, 19)), // JCB
+    net(62, 62, span(16, 19)), // UnionPay
+    net(81, 81, span(16, 19)),
+    net(50, 50, span(12, 19)), // Maestro
+    net(56, 69, span(12, 19)),
+    net(60, 60, [16]), // RuPay
+    net(82, 82, [16]),
+    net(508, 508, [16]),
+    net(353, 353, [16]),
+    net(356, 356, [16]),
+    net(2200, 2204, span(16, 19)), // Mir
+    net(506099, 506198, [16, 18, 19]), // Verve
+    net(650002, 650027, [16, 18, 19]),
+    net(9792, 9792, [16]), // Troy
+    net(1, 1, [15]), // UATP
+  ];
+})();
+
+/** Whether `length` digits whose first six are `prefix6` (fewer when shorter) may be a card number of a network. */
+function issued(prefix6: number, length: number): boolean {
+  for (const n of NETWORKS) {
+    if (!n.lengths.includes(length)) continue;
+    const p = Math.floor(prefix6 / 10 ** (6 - n.digits));
+    if (p >= n.from && p <= n.to) return true;
+  }
+  return false;
+}
+
+/** Whether a string of digits is a card number: a network's prefix and length, and the Luhn check. */
+export function isCardNumber(digits: string): boolean {
+  if (digits.length < PAN_MIN || digits.length > PAN_MAX || !/^[0-9]+$/.test(digits)) return false;
+  return issued(Number(digits.slice(0, 6)), digits.length) && luhn(digits);
+}
+
 /** Shortest and longest card number (ISO/IEC 7812: 12 to 19 digits). */
 export const PAN_MIN = 12;
 export const PAN_MAX = 19;
@@ -41,7 +100,8 @@ const DOUBLED = [0, 2, 4, 6, 8, 1, 3, 5, 7, 9];
 
 /**
  * Mask every full card number found in free text: every window of 12 to 19 consecutive digits that
- * passes the Luhn check, inside any run of digits (digits grouped by single spaces or dashes belong
+ * is a card number (`isCardNumber`: a network's prefix and length, and the Luhn check) and starts
+ * where a number starts (the run's first digit, or after a separator), inside any run of digits (digits grouped by single spaces or dashes belong
  * to one run), also when the run goes on with more digits ("4111111111111111 123",
  * "4111 1111 1111 1111 99", "4111111111111111-12"). Each such window keeps its first six and last
  * four digits; the digits between become "*". A run that is exactly one card number is written
@@ -52,6 +112,16 @@ const DOUBLED = [0, 2, 4, 6, 8, 1, 3, 5, 7, 9];
  * difference array. No regular expression, so no backtracking on hostile text.
  */
 export function maskPansInText(text: string): string {
+  // Masking splits a run where it puts "*": the digits after a masked window start a number of their
+  // own, which may be a card number too ("5555-5555-5555-4444378282631000005"). Masked again until
+  // nothing changes (a pass only turns digits into "*"), so the result is a fixed point.
+  let out = maskPass(text);
+  if (out === text) return text;
+  for (let next = maskPass(out); next !== out; next = maskPass(out)) out = next;
+  return out;
+}
+
+function maskPass(text: string): string {
   const n = text.length;
   let out: string[] | undefined;
   let copied = 0;
@@ -112,10 +182,15 @@ function maskRun(text: string, start: number, end: number, count: number): strin
   let marks: Int32Array | undefined;
   let whole = false;
   for (let s = 0; s + PAN_MIN <= count; s++) {
+    // A card number starts where a number starts: at the run's first digit or after a separator
+    // ("4111 1111 1111 1111", "99 4111…"), never inside an unbroken number (9223372036854775807).
+    if (s > 0 && pos[s]! === pos[s - 1]! + 1) continue;
     for (let len = PAN_MIN; len <= PAN_MAX && s + len <= count; len++) {
       const e = s + len;
       const sums = (e - 1) % 2 === 0 ? even : odd;
       if ((sums[e]! - sums[s]!) % 10 !== 0) continue;
+      const prefix6 = digit[s]! * 100000 + digit[s + 1]! * 10000 + digit[s + 2]! * 1000 + digit[s + 3]! * 100 + digit[s + 4]! * 10 + digit[s + 5]!;
+      if (!issued(prefix6, len)) continue;
       marks ??= new Int32Array(count + 1);
       marks[s + 6]!++;
       marks[e - 4]!--;

@@ -5,7 +5,7 @@
  * documented default list of card-number names. Requests are not scanned (they legitimately carry
  * full card numbers to the service). The value is reported masked.
  */
-import { luhn, maskPan, normalizeKey } from "../mask.ts";
+import { isCardNumber, maskPan, normalizeKey } from "../mask.ts";
 import type { Violation } from "./model.ts";
 import { escapeToken } from "../json-pointer.ts";
 
@@ -44,7 +44,7 @@ function norm(key: string): string {
 
 function fullPan(value: unknown): string | undefined {
   const s = typeof value === "number" && Number.isSafeInteger(value) ? String(value) : typeof value === "string" ? value.replace(/[\s-]/g, "") : "";
-  return s.length >= 12 && s.length <= 19 && /^\d+$/.test(s) && luhn(s) ? s : undefined;
+  return isCardNumber(s) ? s : undefined;
 }
 
 /**

@@ -143,6 +143,6 @@ describe("Out.open", () => {
     await out.flush();
     out.write("1111 1111 99 end\n");
     await out.close();
-    expect(readFileSync(target, "utf8")).toBe("op mobile.method-411111******1111 and 4111 11** **** **11 99 end\n");
+    expect(readFileSync(target, "utf8")).toBe("op mobile.method-411111******1111 and 4111 11** **** 1111 99 end\n");
   });
 });

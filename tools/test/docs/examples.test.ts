@@ -44,12 +44,12 @@ describe("terminal examples (every MethodId of both apps)", () => {
     }
   });
 
-  it("a full card number of an example is shown masked", () => {
-    const withPan = cases
-      .flatMap(({ app, m }) => methodExamples(schemas, app, m))
-      .filter((e) => JSON.stringify(e.value) !== maskPansInText(JSON.stringify(e.value)));
-    expect(withPan.length).toBeGreaterThan(0);
-    for (const e of withPan) expect(maskPansInText(JSON.stringify(e.shown))).toBe(JSON.stringify(e.shown));
+  it("shows identifiers as they are (no card number: issue 26) and no card number anywhere", () => {
+    // The terminal examples carry no card number; their MerchantId 000000000000001 passes the Luhn
+    // check but belongs to no card network, so the masker leaves it (it once showed 000000****00001).
+    const shown = cases.flatMap(({ app, m }) => methodExamples(schemas, app, m)).map((e) => JSON.stringify(e.shown));
+    expect(shown.some((t) => t.includes('"MerchantId":"000000000000001"'))).toBe(true);
+    expect(page).toContain("000000000000001");
     expect(maskPansInText(page)).toBe(page);
   });
 });
