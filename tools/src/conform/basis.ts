@@ -12,7 +12,7 @@ import { responseKey } from "../http/responses.ts";
 import { gapId } from "../schemas/annotations.ts";
 import { escapeToken, pointerTokens } from "../json-pointer.ts";
 import { GENERATED } from "../paths.ts";
-import { isObject } from "../json.ts";
+import { isObject, own } from "../json.ts";
 
 type Node = Record<string, unknown>;
 
@@ -318,7 +318,7 @@ export function terminalLocator(app: string, methodId: string, direction: "reque
     const m = path.join(dir, "manifest.json");
     terminalManifest = existsSync(m) ? JSON.parse(readFileSync(m, "utf8")) : {};
   }
-  const method = terminalManifest?.messages?.[app]?.methods[methodId];
+  const method = own(terminalManifest?.messages?.[app]?.methods, methodId);
   if (!method) return undefined;
   const key = `${app}\n${methodId}\n${direction}`;
   let locator = terminalLocators.get(key);

@@ -21,7 +21,7 @@ import { Ledger, type LedgerOptions } from "./ledger.ts";
 import { mobileDoTransaction } from "./mobile.ts";
 import { nestsDeeperThan } from "../limits.ts";
 import { MAX_DEPTH } from "./limits.ts";
-import { isObject } from "../json.ts";
+import { isObject, own } from "../json.ts";
 import { methodsOf, type Json } from "./protocol.ts";
 import type { App } from "../validate/messages.ts";
 import { ReplyTemplates } from "./templates.ts";
@@ -102,7 +102,7 @@ export class Simulator {
     const header = request.Header;
     const methodId = header.MethodId;
     const methods = methodsOf(app);
-    if ((typeof methodId === "string" || typeof methodId === "number") && !(String(methodId) in methods)) {
+    if ((typeof methodId === "string" || typeof methodId === "number") && !Object.hasOwn(methods, String(methodId))) {
       return bareError(header, COMMON.invalidMethodId);
     }
     if (typeof methodId !== "string") return bareError(header, COMMON.invalidDataFormat);
@@ -113,7 +113,7 @@ export class Simulator {
     const valid = request as unknown as ValidRequest;
     const scripted = scriptedReply(app, methodId, valid, ctx); // certification magic values (scenarios.ts)
     if (scripted) return scripted;
-    const handler = HANDLERS[app][methodId];
+    const handler = own(HANDLERS[app], methodId);
     return handler ? scriptedAfter(methodId, valid, handler(valid, ctx)) : bareError(header, COMMON.invalidMethodId);
   }
 }

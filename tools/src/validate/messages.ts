@@ -20,7 +20,7 @@ export type MessageDirection = "request" | "reply";
 export type MethodId = components["schemas"]["TerminalMethodId"] | components["schemas"]["MobileMethodId"];
 
 export const validator = new ServiceValidator(manifest as unknown as Manifest, compiled);
-const apps = (manifest as unknown as Manifest).messages as Record<App, MessageAppManifest>;
+const apps = validator.manifest.messages as Record<App, MessageAppManifest>;
 
 /** The apps the contract knows. */
 export const APPS = Object.keys(apps) as App[];
