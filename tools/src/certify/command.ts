@@ -6,7 +6,7 @@
  * a status (passed, failed, missing). Exit codes: 0 every required scenario passed, 1 otherwise,
  * 2 a recording or the plan cannot be used, 64 usage.
  */
-import { writeFile } from "node:fs/promises";
+import { stat, writeFile } from "node:fs/promises";
 import { EXIT, InputError, UsageError } from "../errors.ts";
 import { judgingOptions, parseArgs, single } from "../conform/args.ts";
 import { printUnusable } from "../conform/report/sink.ts";
@@ -22,6 +22,27 @@ export const USAGE = `usage: contracts certify RECORDING... --plan NAME|FILE [--
   --base-path   path prefix in front of the contract paths in the recording (as for conform)
   --secret      merchant secret (hex) to verify create order's x-verify (as for conform)`;
 
+/**
+ * Bytes of recordings one certify run reads at most: unlike conform, which streams, certify keeps
+ * every exchange to match the plan's chains, under the same heap limit (tools/src/cli/heap.ts);
+ * 46 MB of terminal JSON Lines (20,000 sale + Get Status pairs) peaked at 212 MB RSS.
+ */
+export const RECORDING_BYTES = 64 * 1024 * 1024;
+
+/** Refuse recordings that together exceed RECORDING_BYTES (files that cannot be read are the runner's to report). */
+async function checkRecordingSize(files: string[]): Promise<void> {
+  let total = 0;
+  for (const file of files) {
+    const s = await stat(file).catch(() => undefined);
+    if (s?.isFile()) total += s.size;
+    if (total > RECORDING_BYTES) {
+      throw new InputError(
+        `certify: ${file}: the recordings given hold more than ${RECORDING_BYTES} bytes, the most certify reads in one run (limit); certify a shorter recording (contracts conform has no such limit)`,
+      );
+    }
+  }
+}
+
 export async function run(args: string[]): Promise<number> {
   const p = parseArgs(args, { values: ["plan", "format", "out", "base-path", "secret"], flags: ["help"] }, USAGE);
   if (p.flags.has("help")) {
@@ -36,6 +57,7 @@ export async function run(args: string[]): Promise<number> {
   const { basePath, signer } = judgingOptions(p, USAGE);
   const outFile = single(p, "out", USAGE);
   const loaded = loadPlan(resolvePlan(planArg));
+  await checkRecordingSize(p.positional);
   const report = await certify(p.positional, loaded, { basePath, signer, onUnusable: printUnusable });
   const text = FORMATS[format](report);
   if (outFile) {

@@ -10,12 +10,38 @@
  * - `each: true` (an obligation, "the caller must then call Get Status"): every exchange matching
  *   the first step must start a complete chain; one that does not is a finding (failed).
  */
-import { get, MISSING } from "../conform/pointer.ts";
+import { MISSING } from "../conform/pointer.ts";
+import { pointerTokens } from "../json-pointer.ts";
 import type { Condition, Plan, Scenario, Step } from "./plan.ts";
 import type { ExchangeView } from "./views.ts";
 import { isObject } from "../json.ts";
 
 type Obj = Record<string, unknown>;
+
+/** Tokens of the plan's pointers, parsed once (a plan has a bounded number of them: plan.ts PLAN_LIMITS). */
+const tokenCache = new Map<string, string[]>();
+
+/** The value at `pointer` (conform/pointer.ts `get`, with the pointer parsed once per plan). */
+function get(doc: unknown, pointer: string): unknown {
+  let tokens = tokenCache.get(pointer);
+  if (!tokens) {
+    if (tokenCache.size > 10_000) tokenCache.clear();
+    tokenCache.set(pointer, (tokens = pointerTokens(pointer)));
+  }
+  let node: unknown = doc;
+  for (const t of tokens) {
+    if (Array.isArray(node)) {
+      const i = Number(t);
+      if (!Number.isInteger(i) || i < 0 || i >= node.length) return MISSING;
+      node = node[i];
+    } else if (node !== null && typeof node === "object" && Object.hasOwn(node, t)) {
+      node = (node as Record<string, unknown>)[t];
+    } else {
+      return MISSING;
+    }
+  }
+  return node;
+}
 const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
 const NUMERIC = /^-?\d+(?:\.\d+)?$/;
@@ -117,13 +143,14 @@ export interface MatchOutcome {
 const SEARCH_LIMIT = 50_000;
 
 /**
- * Step checks one scenario may spend over all its first exchanges: the shipped plans spend a few per
- * exchange (each later step's candidates are looked up, not scanned), so this bounds only a hostile
- * plan (long chains of steps every exchange matches); the scenario then gets a finding saying so.
+ * Step checks one certify run may spend on matching (the judge shares one counter among the
+ * scenarios): the shipped plans spend a few per exchange and step (a step's candidates are found
+ * once per recording, a later step's looked up by its sameAs value, not scanned), so this bounds a
+ * hostile plan (long chains of steps every exchange matches); the scenarios left get a finding saying so.
  */
-export const WORK_LIMIT = 2_000_000;
+export const WORK_LIMIT = 20_000_000;
 
-/** The work counter of one scenario (exported for the tests that check the matching is linear). */
+/** The work counter of a run (exported for the tests that check the matching is linear). */
 export interface Work {
   checks: number;
 }
@@ -157,13 +184,25 @@ interface Candidates {
 
 const withoutReferences = (c: Condition): Condition => ({ ...c, sameAs: undefined, before: undefined }) as Condition;
 
+/** Per recording, the positions each step (by its criteria without references) matches: scenarios share steps. */
+const plainMatches = new WeakMap<ExchangeView[], Map<string, number[]>>();
+
 function candidatesOf(plan: Plan, step: Step, views: ExchangeView[], work: Work): Candidates {
-  const plain: Step = { ...step, where: (step.where ?? []).map(withoutReferences) };
-  const empty = new Map<string, ExchangeView>();
-  const all: number[] = [];
-  for (let p = 0; p < views.length; p++) {
-    work.checks++;
-    if (stepMatches(plan, plain, views[p]!, empty)) all.push(p);
+  const plain: Step = { ...step, id: undefined, title: undefined, where: (step.where ?? []).map(withoutReferences) } as Step;
+  const signature = JSON.stringify([plan.kind, plan.app, plain]);
+  let cache = plainMatches.get(views);
+  if (!cache) plainMatches.set(views, (cache = new Map()));
+  let all = cache.get(signature);
+  if (!all) {
+    const empty = new Map<string, ExchangeView>();
+    const found: number[] = [];
+    let p = 0;
+    for (; p < views.length && work.checks <= WORK_LIMIT; p++) {
+      work.checks++;
+      if (stepMatches(plan, plain, views[p]!, empty)) found.push(p);
+    }
+    all = found;
+    if (p === views.length) cache.set(signature, found);
   }
   const condition = (step.where ?? []).find((c) => c.sameAs !== undefined);
   if (!condition) return { all };
@@ -241,7 +280,7 @@ function chainsFrom(
   walk(1, startPos + 1);
 }
 
-const exhausted = `the search for this scenario's chains stopped after ${WORK_LIMIT} step checks (limit); give its steps narrower criteria or judge a shorter recording`;
+const exhausted = `matching stopped after ${WORK_LIMIT} step checks (limit), before this scenario's chains were all searched; give the plan's steps narrower criteria or judge a shorter recording`;
 
 const at = (v: ExchangeView): string => `${v.file} #${v.index} (${v.operation})`;
 

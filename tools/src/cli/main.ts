@@ -66,7 +66,7 @@ const COMMANDS: Record<string, Command> = {
 };
 
 /** Commands that read recordings of any size: run under the heap limit, in a child Node. */
-const HEAP_CAPPED = new Set(["conform", "redact"]);
+const HEAP_CAPPED = new Set(["conform", "redact", "certify"]);
 
 function usage(): string {
   const rows = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`);
