@@ -153,7 +153,11 @@ export const WORK_LIMIT = 20_000_000;
 /** The work counter of a run (exported for the tests that check the matching is linear). */
 export interface Work {
   checks: number;
+  /** WORK_LIMIT unless given (tests lower it). */
+  limit?: number;
 }
+
+const spent = (work: Work): boolean => work.checks > (work.limit ?? WORK_LIMIT);
 
 interface Search {
   complete: ExchangeView[][];
@@ -197,7 +201,7 @@ function candidatesOf(plan: Plan, step: Step, views: ExchangeView[], work: Work)
     const empty = new Map<string, ExchangeView>();
     const found: number[] = [];
     let p = 0;
-    for (; p < views.length && work.checks <= WORK_LIMIT; p++) {
+    for (; p < views.length && !spent(work); p++) {
       work.checks++;
       if (stepMatches(plan, plain, views[p]!, empty)) found.push(p);
     }
@@ -256,7 +260,7 @@ function chainsFrom(
   const bound = new Map<string, ExchangeView>();
   if (steps[0]!.id) bound.set(steps[0]!.id, views[startPos]!);
   const walk = (k: number, from: number): boolean => {
-    if (++search.explored > SEARCH_LIMIT || work.checks > WORK_LIMIT) return true;
+    if (++search.explored > SEARCH_LIMIT || spent(work)) return true;
     if (chain.length > search.deepest.length) search.deepest = [...chain];
     if (k === steps.length) {
       search.complete.push([...chain]);
@@ -266,7 +270,8 @@ function chainsFrom(
     const positions = positionsFor(candidates[k]!, bound);
     for (let i = firstFrom(positions, from); i < positions.length; i++) {
       const v = views[positions[i]!]!;
-      if (++work.checks > WORK_LIMIT) return true;
+      work.checks++;
+      if (spent(work)) return true;
       if (!stepMatches(plan, step, v, bound)) continue;
       chain.push(v);
       if (step.id) bound.set(step.id, v);
@@ -280,7 +285,8 @@ function chainsFrom(
   walk(1, startPos + 1);
 }
 
-const exhausted = `matching stopped after ${WORK_LIMIT} step checks (limit), before this scenario's chains were all searched; give the plan's steps narrower criteria or judge a shorter recording`;
+const exhausted = (work: Work): string =>
+  `matching stopped after ${work.limit ?? WORK_LIMIT} step checks (limit), before this scenario's chains were all searched; give the plan's steps narrower criteria or judge a shorter recording`;
 
 const at = (v: ExchangeView): string => `${v.file} #${v.index} (${v.operation})`;
 
@@ -301,7 +307,7 @@ export function matchScenario(
     let triggered = 0;
     for (const { views, candidates } of prepared) {
       for (const pos of candidates[0]!.all) {
-        if (work.checks > WORK_LIMIT) break;
+        if (spent(work)) break;
         const v = views[pos]!;
         triggered++;
         const search: Search = { complete: [], deepest: [], explored: 0 };
@@ -314,7 +320,7 @@ export function matchScenario(
         }
       }
     }
-    if (work.checks > WORK_LIMIT) findings.push(exhausted);
+    if (spent(work)) findings.push(exhausted(work));
     if (triggered === 0) return { status: "missing", exchanges: [], findings: [`no exchange matches ${describeStep(first, 0)}`] };
     const unique = [...new Set(involved)];
     const ok = findings.length === 0 && unique.every(isOk);
@@ -324,7 +330,7 @@ export function matchScenario(
   let deepest: ExchangeView[] = [];
   for (const { views, candidates } of prepared) {
     for (const pos of candidates[0]!.all) {
-      if (work.checks > WORK_LIMIT) break;
+      if (spent(work)) break;
       const search: Search = { complete: [], deepest: [], explored: 0 };
       chainsFrom(plan, steps, views, candidates, pos, isOk, search, 1_000, work);
       const good = search.complete.find((c) => c.every(isOk));
@@ -333,13 +339,13 @@ export function matchScenario(
       if (search.deepest.length > deepest.length) deepest = search.deepest;
     }
   }
-  if (complete) return { status: "failed", exchanges: complete, findings: work.checks > WORK_LIMIT ? [exhausted] : [] };
+  if (complete) return { status: "failed", exchanges: complete, findings: spent(work) ? [exhausted(work)] : [] };
   const findings =
     deepest.length === 0
       ? [`no exchange matches ${describeStep(first, 0)}`]
       : [
           `the furthest attempt reached ${describeStep(steps[deepest.length - 1]!, deepest.length - 1)} at ${at(deepest[deepest.length - 1]!)}; no ${describeStep(steps[deepest.length]!, deepest.length)} follows`,
         ];
-  if (work.checks > WORK_LIMIT) findings.push(exhausted);
+  if (spent(work)) findings.push(exhausted(work));
   return { status: "missing", exchanges: [], findings };
 }

@@ -217,7 +217,8 @@ function checkPlan(plan: Plan, file: string): void {
   const fail = (pointer: string, what: string): never => {
     throw new InputError(`certify: ${file}: ${what} at ${pointer}; fix the plan`);
   };
-  if (plan.scenarios.length > PLAN_LIMITS.scenarios) fail("/scenarios", `${plan.scenarios.length} scenarios; a plan has at most ${PLAN_LIMITS.scenarios} (limit)`);
+  if (plan.scenarios.length > PLAN_LIMITS.scenarios)
+    fail("/scenarios", `${plan.scenarios.length} scenarios; a plan has at most ${PLAN_LIMITS.scenarios} (limit)`);
   const names = contractNames();
   const triggers = new Set((plan.triggers ?? []).map((t) => t.id));
   const ids = new Set<string>();
@@ -230,7 +231,8 @@ function checkPlan(plan: Plan, file: string): void {
     if (s.steps.length > PLAN_LIMITS.steps) fail(`${at}/steps`, `${s.steps.length} steps; a scenario has at most ${PLAN_LIMITS.steps} (limit)`);
     s.steps.forEach((step, j) => {
       const sat = `${at}/steps/${j}`;
-      if ((step.where ?? []).length > PLAN_LIMITS.conditions) fail(`${sat}/where`, `${step.where!.length} conditions; a step has at most ${PLAN_LIMITS.conditions} (limit)`);
+      if ((step.where ?? []).length > PLAN_LIMITS.conditions)
+        fail(`${sat}/where`, `${step.where!.length} conditions; a step has at most ${PLAN_LIMITS.conditions} (limit)`);
       if (plan.kind === "terminal") {
         if (step.operation !== undefined || step.status !== undefined) fail(sat, "operation and status are for HTTP plans");
         if (step.method === undefined) fail(sat, "a terminal step names its method (MethodId)");

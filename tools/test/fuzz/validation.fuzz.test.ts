@@ -13,9 +13,13 @@ import { params, plantedJson } from "./support.ts";
 const PROTO = ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf", "isPrototypeOf", "propertyIsEnumerable", "toLocaleString"];
 const knownMethods = [...terminal.knownMethods("mobile"), ...terminal.knownMethods("terminal")];
 const name = (known: readonly string[]) => fc.oneof(fc.constantFrom(...PROTO), fc.constantFrom(...known), fc.string({ maxLength: 12 }));
-const record = fc.dictionary(name(["content-type", "authorization", "merchant-id", "id", "token"]), fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom(...PROTO)), {
-  maxKeys: 5,
-});
+const record = fc.dictionary(
+  name(["content-type", "authorization", "merchant-id", "id", "token"]),
+  fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom(...PROTO)),
+  {
+    maxKeys: 5,
+  },
+);
 const value: fc.Arbitrary<unknown> = fc.oneof(plantedJson, fc.dictionary(fc.constantFrom(...PROTO), plantedJson, { maxKeys: 3 }));
 
 function isResult(r: unknown): boolean {
@@ -33,7 +37,10 @@ describe("validateMessage and validateSchema (terminal) never throw", () => {
         fc.constantFrom("request", "reply"),
         value,
         (app, methodId, tt, direction, detail) => {
-          const message = { Header: { ApplicationId: "abcdefgh", UserId: "user1234", MethodId: methodId, VersionNo: "1.0" }, Detail: { TransactionType: tt, extra: detail } };
+          const message = {
+            Header: { ApplicationId: "abcdefgh", UserId: "user1234", MethodId: methodId, VersionNo: "1.0" },
+            Detail: { TransactionType: tt, extra: detail },
+          };
           const r = terminal.validateMessage(app as terminal.App, message, direction as terminal.MessageDirection);
           expect(isResult(r)).toBe(true);
           if (!terminal.knownMethods(app as terminal.App).includes(methodId)) expect(r.ok).toBe(false);

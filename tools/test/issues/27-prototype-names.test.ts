@@ -52,7 +52,13 @@ describe("validateMessage: a prototype name is an unknown name, returned, not th
         expect(v.validateResponse(name as never, 200, {}).errors.map((e) => e.rule)).toEqual(["unknown-operation"]);
         expect(v.validateResponse(op as never, name as unknown as number, {}).errors.map((e) => e.rule)).toEqual(["undocumented-status"]);
         expect(v.validateSchema(name, {}).errors.map((e) => e.rule)).toEqual(["unknown-schema"]);
-        const req = v.validateRequest(op as never, { headers: { [name]: "x" }, query: { [name]: "1" }, path: { [name]: "1" }, body: { [name]: 1 }, contentType: name });
+        const req = v.validateRequest(op as never, {
+          headers: { [name]: "x" },
+          query: { [name]: "1" },
+          path: { [name]: "1" },
+          body: { [name]: 1 },
+          contentType: name,
+        });
         expect(req.ok).toBe(false);
         expect(req.errors.some((e) => e.rule === "content-type")).toBe(true);
         const res = v.validateResponse(op as never, 200, { [name]: 1 }, { headers: { [name]: "x" }, contentType: name });
