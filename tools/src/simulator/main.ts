@@ -26,7 +26,7 @@ import { maskPansInText } from "../redact/mask.ts";
 import { startSimulator } from "./http-bridge.ts";
 import type { App } from "../validate/messages.ts";
 import { isApp } from "./protocol.ts";
-import { openRecorder, RecordingError, type Recorder } from "./recorder.ts";
+import { openRecorder, RecordingError, RecordingLockedError, type Recorder } from "./recorder.ts";
 import { Simulator, type SimulatorOptions } from "./simulator.ts";
 import { serveStdio } from "./stdio.ts";
 
@@ -94,7 +94,7 @@ async function main(argv: string[]): Promise<number> {
     } catch (e) {
       if (!(e instanceof RecordingError)) throw e;
       say(`simulator: ${e.message}`);
-      return EXIT.input;
+      return e instanceof RecordingLockedError ? EXIT.locked : EXIT.input;
     }
   }
   const options: SimulatorOptions = recorder ? { onExchange: (app, request, reply) => recorder.record(app, request, reply) } : {};
