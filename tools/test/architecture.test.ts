@@ -48,11 +48,11 @@ const ALLOWED: Record<string, string[]> = {
     "validate",
   ],
   diff: ["cli-args", "errors", "json", "json-pointer", "markup", "openapi"],
-  certify: ["conform", "docs/style.ts", "errors", "json", "markup", "paths", "redact", "schemas", "signing"],
-  sandbox: ["generated", "http", "limits", "net", "openapi", "redact", "signing", "validate"],
+  certify: ["conform", "docs/style.ts", "errors", "json", "json-pointer", "limits", "markup", "paths", "redact", "schemas", "signing"],
+  sandbox: ["generated", "http", "limits", "net", "openapi", "process", "redact", "signing", "validate"],
   simulator: ["errors", "json", "limits", "net", "paths", "process", "redact", "validate"],
   mock: ["errors", "net", "openapi", "paths", "process", "redact", "sandbox", "simulator"],
-  cli: ["certify", "conform", "diff", "errors", "paths", "process", "redact"],
+  cli: ["certify", "conform", "diff", "errors", "json", "paths", "process", "redact"],
 };
 
 /** Edges against the direction of ALLOWED that exist today. Each is a debt: remove the entry with the edge. */
