@@ -1,6 +1,6 @@
 /**
  * `contracts certify RECORDING... --plan NAME|FILE [--format text|json|junit|markdown|html]
- *  [--out FILE] [--base-path PREFIX] [--secret HEX]`
+ *  [--out FILE] [--base-path PREFIX] [--secret HEX | --secret-file FILE]`
  *
  * Judges the recordings with the checks of `contracts conform`, then gives each scenario of the plan
  * a status (passed, failed, missing). Exit codes: 0 every required scenario passed, 1 otherwise,
@@ -15,12 +15,13 @@ import { certify } from "./judge.ts";
 import { loadPlan, planNames, resolvePlan } from "./plan.ts";
 
 export const USAGE = `usage: contracts certify RECORDING... --plan NAME|FILE [--format text|json|junit|markdown|html] [--out FILE]
-                         [--base-path PREFIX] [--secret HEX]
+                         [--base-path PREFIX] [--secret HEX | --secret-file FILE]
   RECORDING     HAR 1.2 (.har) of an HTTP service, or JSON Lines (.jsonl) of a terminal app
   --plan        a plan of conformance/plans (${planNames().join(", ")}) or a plan file
   --format      report format (default text); --out writes it to a file instead of stdout
   --base-path   path prefix in front of the contract paths in the recording (as for conform)
-  --secret      merchant secret (hex) to verify create order's x-verify (as for conform)`;
+  --secret      merchant secret (hex) to verify create order's x-verify (as for conform); visible in ps:
+                prefer --secret-file FILE (its first line) or the environment variable CONTRACTS_SECRET`;
 
 /**
  * Bytes of recordings one certify run reads at most: unlike conform, which streams, certify keeps
@@ -44,7 +45,7 @@ async function checkRecordingSize(files: string[]): Promise<void> {
 }
 
 export async function run(args: string[]): Promise<number> {
-  const p = parseArgs(args, { values: ["plan", "format", "out", "base-path", "secret"], flags: ["help"] }, USAGE);
+  const p = parseArgs(args, { values: ["plan", "format", "out", "base-path", "secret", "secret-file"], flags: ["help"] }, USAGE);
   if (p.flags.has("help")) {
     process.stdout.write(`${USAGE}\n`);
     return EXIT.ok;

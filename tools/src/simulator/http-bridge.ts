@@ -27,6 +27,10 @@ import { APPS, type App } from "../validate/messages.ts";
 import { Simulator, type SimulatorOptions } from "./simulator.ts";
 
 export const MAX_BODY_BYTES = MAX_REQUEST_BYTES;
+/** A request must arrive whole within this (Node answers 408 and closes the connection); as the sandboxes. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
+/** Its headers within this. */
+export const DEFAULT_HEADERS_TIMEOUT_MS = 5_000;
 
 export interface StartSimulatorOptions extends SimulatorOptions {
   /** TCP port; 0 (the default) picks a free one. */
@@ -35,6 +39,10 @@ export interface StartSimulatorOptions extends SimulatorOptions {
   host?: string;
   /** Receives one line per exchange (app, MethodId, ResponseCode), e.g. for the launcher's log. */
   onLog?: (line: string) => void;
+  /** The whole request within this many milliseconds (default DEFAULT_REQUEST_TIMEOUT_MS), else 408 and the connection closed. */
+  requestTimeoutMs?: number;
+  /** The request headers within this many milliseconds (default DEFAULT_HEADERS_TIMEOUT_MS). */
+  headersTimeoutMs?: number;
 }
 
 export interface SimulatorHandle {
@@ -75,12 +83,18 @@ export function bridge(simulator: Simulator, onLog?: (line: string) => void): ht
     let size = 0;
     let tooLarge = false;
     req.on("data", (chunk: Buffer) => {
+      if (tooLarge) return;
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) tooLarge = true;
-      else chunks.push(chunk);
+      if (size > MAX_BODY_BYTES) {
+        // Answered at once; the rest is not read (the connection closes after the answer).
+        tooLarge = true;
+        chunks.length = 0;
+        send(413, { error: `request body over ${MAX_BODY_BYTES} bytes` }, { connection: "close" });
+        res.once("finish", () => req.destroy());
+      } else chunks.push(chunk);
     });
     req.on("end", () => {
-      if (tooLarge) return send(413, { error: `request body over ${MAX_BODY_BYTES} bytes` });
+      if (tooLarge) return;
       const text = Buffer.concat(chunks).toString("utf8");
       let target: App;
       let request: unknown = text;
@@ -129,8 +143,28 @@ function logValue(v: unknown): string {
 export async function startSimulator(options: StartSimulatorOptions = {}): Promise<SimulatorHandle> {
   const host = options.host ?? MOCK_HOST;
   const simulator = new Simulator(options);
-  const server = http.createServer(bridge(simulator, options.onLog));
-  server.keepAliveTimeout = 1000;
+  const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const headersTimeout = Math.min(options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS, requestTimeout);
+  // Timeouts of its own (Node's defaults are 60 s for headers and 300 s for a request): a slow client
+  // cannot hold a connection, and so a file descriptor of the launcher, for long.
+  const server = http.createServer(
+    {
+      requestTimeout,
+      headersTimeout,
+      connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(headersTimeout / 4))),
+      keepAliveTimeout: 1000,
+    },
+    bridge(simulator, options.onLog),
+  );
+  server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
+    // Malformed HTTP, or a request not complete in time: 408 / 400 when the socket can still take it.
+    if (socket.writable && !(socket as unknown as { _httpMessage?: unknown })._httpMessage) {
+      const status = err.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+      socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
+    } else {
+      socket.destroy();
+    }
+  });
   const { url, port, stop } = await listenOnLoopback(server, host, options.port, "the terminal simulator");
   return { url, port, simulator, stop };
 }
