@@ -56,7 +56,7 @@ export interface SimulatorHandle {
 }
 
 /** The request listener of the bridge over one simulator. */
-export function bridge(simulator: Simulator, onLog?: (line: string) => void): http.RequestListener {
+export function bridge(simulator: Simulator, onLog?: (line: string) => void, bodyTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS): http.RequestListener {
   return (req, res) => {
     const send = (status: number, body: unknown, headers: Record<string, string> = {}): void => {
       let text: string;
@@ -82,6 +82,16 @@ export function bridge(simulator: Simulator, onLog?: (line: string) => void): ht
     const chunks: Buffer[] = [];
     let size = 0;
     let tooLarge = false;
+    // A body that does not arrive in time: 408 and the connection closed (Node's own timeout only
+    // covers a request whose handler has not started).
+    const timer = setTimeout(() => {
+      tooLarge = true;
+      chunks.length = 0;
+      send(408, { error: `the request body did not arrive within ${bodyTimeoutMs} ms; send the whole body at once` }, { connection: "close" });
+      res.once("finish", () => req.destroy());
+    }, bodyTimeoutMs);
+    timer.unref();
+    res.once("close", () => clearTimeout(timer));
     req.on("data", (chunk: Buffer) => {
       if (tooLarge) return;
       size += chunk.length;
@@ -89,11 +99,13 @@ export function bridge(simulator: Simulator, onLog?: (line: string) => void): ht
         // Answered at once; the rest is not read (the connection closes after the answer).
         tooLarge = true;
         chunks.length = 0;
+        clearTimeout(timer);
         send(413, { error: `request body over ${MAX_BODY_BYTES} bytes` }, { connection: "close" });
         res.once("finish", () => req.destroy());
       } else chunks.push(chunk);
     });
     req.on("end", () => {
+      clearTimeout(timer);
       if (tooLarge) return;
       const text = Buffer.concat(chunks).toString("utf8");
       let target: App;
@@ -149,12 +161,13 @@ export async function startSimulator(options: StartSimulatorOptions = {}): Promi
   // cannot hold a connection, and so a file descriptor of the launcher, for long.
   const server = http.createServer(
     {
-      requestTimeout,
+      // The body timeout is the bridge's own (it answers 408); Node's is the backstop.
+      requestTimeout: requestTimeout + 1000,
       headersTimeout,
       connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(headersTimeout / 4))),
       keepAliveTimeout: 1000,
     },
-    bridge(simulator, options.onLog),
+    bridge(simulator, options.onLog, requestTimeout),
   );
   server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
     // Malformed HTTP, or a request not complete in time: 408 / 400 when the socket can still take it.
