@@ -20,8 +20,8 @@ const CONTROL_NAMES: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": 
  * the window title or start a line of its own.
  */
 export function escapeControls(text: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what this escapes
   return text.replace(
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what this escapes
     /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,
     (c) => CONTROL_NAMES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );

@@ -78,6 +78,7 @@ function looksLikeCredential(scheme: string, token: string): boolean {
   if (scheme.toLowerCase() === "basic") {
     if (!/^[A-Za-z0-9+/]+={0,2}$/.test(token)) return false;
     const decoded = Buffer.from(token, "base64").toString("latin1");
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: user:password is printable text; control characters mean it is not one
     return decoded.includes(":") && !/[\x00-\x08\x0e-\x1f]/.test(decoded);
   }
   return token.length >= 8 && (/[0-9._~+/=-]/.test(token) || (/[a-z]/.test(token) && /[A-Z]/.test(token)));

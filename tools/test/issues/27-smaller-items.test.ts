@@ -95,6 +95,7 @@ describe("control characters from a recording or a plan reach no text report raw
   it("certify --format text: plan texts with ESC, BEL and CR are shown escaped", async () => {
     const text = await certifyTo("text");
     expect(text).toContain("hostile");
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: no raw control character may be in the report
     expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
     expect(text).toContain("\\u001b");
   });
