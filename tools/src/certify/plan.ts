@@ -210,6 +210,39 @@ export function loadPlan(file: string): LoadedPlan {
   return { plan, file, sha256: sha256(bytes) };
 }
 
+/**
+ * Whether a regular expression has a quantified group that holds a quantifier ((a+)+, (\w+\s?)*,
+ * ((ab)*c){2,}): the shape of catastrophic backtracking. One pass over the pattern (escapes and
+ * character classes skipped), so a hostile pattern costs linear time here.
+ */
+export function hasNestedQuantifier(pattern: string): boolean {
+  const groups: boolean[] = []; // per open group: whether it holds a quantifier
+  let inClass = false;
+  const quantifierAt = (i: number): boolean => {
+    const c = pattern[i];
+    return c === "+" || c === "*" || (c === "{" && /^\{\d+,/.test(pattern.slice(i, i + 12)));
+  };
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if (inClass) {
+      if (c === "]") inClass = false;
+      continue;
+    }
+    if (c === "[") inClass = true;
+    else if (c === "(") groups.push(false);
+    else if (c === ")") {
+      const inner = groups.pop() ?? false;
+      if (inner && quantifierAt(i + 1)) return true;
+      if (groups.length > 0 && (inner || quantifierAt(i + 1))) groups[groups.length - 1] = true;
+    } else if (quantifierAt(i) && groups.length > 0) groups[groups.length - 1] = true;
+  }
+  return false;
+}
+
 const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
 /** What the schema cannot say: unique ids, known triggers, references to earlier steps, names of the contract. */
@@ -260,6 +293,10 @@ function checkPlan(plan: Plan, file: string): void {
           } catch {
             fail(`${sat}/where/${k}/matches`, "not a regular expression");
           }
+          // A recorded value is matched without a time limit: a quantified group holding a quantifier
+          // ((a+)+, (\w+\s?)*) can take exponential time on a value the partner chose.
+          if (hasNestedQuantifier(c.matches))
+            fail(`${sat}/where/${k}/matches`, "a quantified group with a quantifier inside (such as (a+)+) can take exponential time; rewrite it");
         }
       });
       if (step.id !== undefined) {

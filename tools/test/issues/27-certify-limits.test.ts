@@ -68,6 +68,11 @@ describe("plan limits (in-process): nesting, scenarios, steps", () => {
     ["nesting", { ...base, scenarios: [scenario(0)], deep: JSON.parse(`${"[".repeat(100)}${"]".repeat(100)}`) }, /too deep/],
     ["scenarios", { ...base, scenarios: Array.from({ length: PLAN_LIMITS.scenarios + 1 }, (_, i) => scenario(i)) }, /scenarios; a plan has at most/],
     ["steps", { ...base, scenarios: [scenario(0, PLAN_LIMITS.steps + 1)] }, /steps; a scenario has at most/],
+    [
+      "a regular expression of exponential time",
+      { ...base, scenarios: [{ ...scenario(0), steps: [{ method: "1001", where: [{ pointer: "/request/Detail/BillingRefNo", matches: "^(a+)+$" }] }] }] },
+      /matches; fix the plan|exponential time/,
+    ],
   ])("%s", (name, plan, message) => {
     const file = write(`${name}.json`, JSON.stringify(plan));
     expect(() => loadPlan(file)).toThrow(InputError);
