@@ -24,6 +24,8 @@ export const EXIT = {
   closedStdout: 74,
   /** The `conform` process ran out of memory (its heap limit, tools/src/cli/heap.ts). */
   outOfMemory: 75,
+  /** A recording file is locked by another writer (tools/src/process/file-lock.ts): the mock or simulator launcher refuses to start. */
+  locked: 69,
 } as const;
 
 /** The command line is wrong; the message says what to write instead. */

@@ -18,6 +18,11 @@ export const LIMITS = {
   findingsPerExchange: 1_000,
   /** Characters of a pointer, an expected / actual text or a message in a report. */
   textChars: 1_000,
+  /**
+   * Malformed entries (not JSON, not an object) in one file: beyond this many the file is not a
+   * recording; it is reported unusable there and the run goes on with the next file.
+   */
+  malformedPerFile: 10_000,
 } as const;
 
 export type Limits = { -readonly [K in keyof typeof LIMITS]: number };

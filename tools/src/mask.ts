@@ -237,6 +237,22 @@ export const SECRET_KEYS = new Set([
   "track1",
   "track2",
   "otp",
+  // Credentials under names of their own (issue 27): their values are judged by shape too (redact/recording.ts maskCredentials).
+  "auth",
+  "xauth",
+  "jwt",
+  "bearer",
+  "pass",
+  "passcode",
+  "xkey",
+  "sig",
+  "xsig",
+  "xsignature",
+  "session",
+  "xsession",
+  "sessionid",
+  "xsessionid",
+  "xcsrf",
 ]);
 
 /**
@@ -265,6 +281,10 @@ const SECRET_PARTS = [
   "pinblock",
   "track1",
   "track2",
+  "authorization",
+  "subscriptionkey",
+  "merchantkey",
+  "jwt",
 ] as const;
 const SECRET_ENDINGS = ["token", "csc", "cvd", "pin", "pwd", "otp"] as const;
 

@@ -1,12 +1,13 @@
 /**
  * `contracts certify RECORDING... --plan NAME|FILE [--format text|json|junit|markdown|html]
- *  [--out FILE] [--base-path PREFIX] [--secret HEX]`
+ *  [--out FILE] [--base-path PREFIX] [--secret HEX | --secret-file FILE]`
  *
  * Judges the recordings with the checks of `contracts conform`, then gives each scenario of the plan
  * a status (passed, failed, missing). Exit codes: 0 every required scenario passed, 1 otherwise,
  * 2 a recording or the plan cannot be used, 64 usage.
  */
-import { EXIT, UsageError } from "../errors.ts";
+import { stat } from "node:fs/promises";
+import { EXIT, InputError, UsageError } from "../errors.ts";
 import { refuseInputs, writeOutput } from "../output.ts";
 import { judgingOptions, printUnusable } from "../conform/index.ts";
 import { parseArgs, single } from "../cli-args.ts";
@@ -15,15 +16,37 @@ import { certify } from "./judge.ts";
 import { loadPlan, planNames, resolvePlan } from "./plan.ts";
 
 export const USAGE = `usage: contracts certify RECORDING... --plan NAME|FILE [--format text|json|junit|markdown|html] [--out FILE]
-                         [--base-path PREFIX] [--secret HEX]
+                         [--base-path PREFIX] [--secret HEX | --secret-file FILE]
   RECORDING     HAR 1.2 (.har) of an HTTP service, or JSON Lines (.jsonl) of a terminal app
   --plan        a plan of conformance/plans (${planNames().join(", ")}) or a plan file
   --format      report format (default text); --out writes it to a file instead of stdout
   --base-path   path prefix in front of the contract paths in the recording (as for conform)
-  --secret      merchant secret (hex) to verify create order's x-verify (as for conform)`;
+  --secret      merchant secret (hex) to verify create order's x-verify (as for conform); visible in ps:
+                prefer --secret-file FILE (its first line) or the environment variable CONTRACTS_SECRET`;
+
+/**
+ * Bytes of recordings one certify run reads at most: unlike conform, which streams, certify keeps
+ * every exchange to match the plan's chains, under the same heap limit (tools/src/cli/heap.ts);
+ * 46 MB of terminal JSON Lines (20,000 sale + Get Status pairs) peaked at 212 MB RSS.
+ */
+export const RECORDING_BYTES = 64 * 1024 * 1024;
+
+/** Refuse recordings that together exceed RECORDING_BYTES (files that cannot be read are the runner's to report). */
+async function checkRecordingSize(files: string[]): Promise<void> {
+  let total = 0;
+  for (const file of files) {
+    const s = await stat(file).catch(() => undefined);
+    if (s?.isFile()) total += s.size;
+    if (total > RECORDING_BYTES) {
+      throw new InputError(
+        `certify: ${file}: the recordings given hold more than ${RECORDING_BYTES} bytes, the most certify reads in one run (limit); certify a shorter recording (contracts conform has no such limit)`,
+      );
+    }
+  }
+}
 
 export async function run(args: string[]): Promise<number> {
-  const p = parseArgs(args, { values: ["plan", "format", "out", "base-path", "secret"], flags: ["help"] }, USAGE);
+  const p = parseArgs(args, { values: ["plan", "format", "out", "base-path", "secret", "secret-file"], flags: ["help"] }, USAGE);
   if (p.flags.has("help")) {
     process.stdout.write(`${USAGE}\n`);
     return EXIT.ok;
@@ -40,6 +63,7 @@ export async function run(args: string[]): Promise<number> {
   const output = { inputs: [...p.positional, planFile], option: "--out" };
   if (outFile) await refuseInputs(outFile, output);
   const loaded = loadPlan(planFile);
+  await checkRecordingSize(p.positional);
   const report = await certify(p.positional, loaded, { basePath, signer, onUnusable: printUnusable });
   const text = FORMATS[format](report);
   if (outFile) await writeOutput(outFile, text, output);

@@ -81,8 +81,9 @@ export async function certify(files: string[], loaded: LoadedPlan, options: Cert
   const resultOf = (v: ExchangeView): ExchangeResult | undefined => sink.results.get(`${v.index}\0${v.file}`);
   const isOk = (v: ExchangeView): boolean => resultOf(v)?.ok ?? false;
 
+  const work = { checks: 0 }; // one budget for the run (match.ts WORK_LIMIT)
   const scenarios: ScenarioResult[] = plan.scenarios.map((s) => {
-    const m = matchScenario(plan, s, byFile, isOk);
+    const m = matchScenario(plan, s, byFile, isOk, work);
     const ordered = [...m.exchanges].sort((a, b) => (a.file === b.file ? a.index - b.index : files.indexOf(a.file) - files.indexOf(b.file)));
     const trigger = s.trigger ? plan.triggers?.find((t) => t.id === s.trigger) : undefined;
     const result: ScenarioResult = {

@@ -10,12 +10,37 @@
  * - `each: true` (an obligation, "the caller must then call Get Status"): every exchange matching
  *   the first step must start a complete chain; one that does not is a finding (failed).
  */
-import { get, MISSING } from "../json-pointer.ts";
+import { MISSING, pointerTokens } from "../json-pointer.ts";
 import type { Condition, Plan, Scenario, Step } from "./plan.ts";
 import type { ExchangeView } from "./views.ts";
 import { isObject } from "../json.ts";
 
 type Obj = Record<string, unknown>;
+
+/** Tokens of the plan's pointers, parsed once (a plan has a bounded number of them: plan.ts PLAN_LIMITS). */
+const tokenCache = new Map<string, string[]>();
+
+/** The value at `pointer` (conform/pointer.ts `get`, with the pointer parsed once per plan). */
+function get(doc: unknown, pointer: string): unknown {
+  let tokens = tokenCache.get(pointer);
+  if (!tokens) {
+    if (tokenCache.size > 10_000) tokenCache.clear();
+    tokenCache.set(pointer, (tokens = pointerTokens(pointer)));
+  }
+  let node: unknown = doc;
+  for (const t of tokens) {
+    if (Array.isArray(node)) {
+      const i = Number(t);
+      if (!Number.isInteger(i) || i < 0 || i >= node.length) return MISSING;
+      node = node[i];
+    } else if (node !== null && typeof node === "object" && Object.hasOwn(node, t)) {
+      node = (node as Record<string, unknown>)[t];
+    } else {
+      return MISSING;
+    }
+  }
+  return node;
+}
 const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
 const NUMERIC = /^-?\d+(?:\.\d+)?$/;
@@ -113,8 +138,25 @@ export interface MatchOutcome {
   findings: string[];
 }
 
-/** How many partial chains the search explores per scenario at most (recordings of a certification run are small). */
+/** How many partial chains the search explores from one first exchange at most (recordings of a certification run are small). */
 const SEARCH_LIMIT = 50_000;
+
+/**
+ * Step checks one certify run may spend on matching (the judge shares one counter among the
+ * scenarios): the shipped plans spend a few per exchange and step (a step's candidates are found
+ * once per recording, a later step's looked up by its sameAs value, not scanned), so this bounds a
+ * hostile plan (long chains of steps every exchange matches); the scenarios left get a finding saying so.
+ */
+export const WORK_LIMIT = 20_000_000;
+
+/** The work counter of a run (exported for the tests that check the matching is linear). */
+export interface Work {
+  checks: number;
+  /** WORK_LIMIT unless given (tests lower it). */
+  limit?: number;
+}
+
+const spent = (work: Work): boolean => work.checks > (work.limit ?? WORK_LIMIT);
 
 interface Search {
   complete: ExchangeView[][];
@@ -122,25 +164,117 @@ interface Search {
   explored: number;
 }
 
+/**
+ * The key under which looseEqual's equal values meet: numeric text by its number, other primitives by
+ * their text, objects and arrays by their JSON (undefined for a missing value, which equals nothing).
+ */
+function matchKey(v: unknown): string | undefined {
+  if (v === MISSING) return undefined;
+  if (v === null || typeof v !== "object") {
+    const t = String(v);
+    return NUMERIC.test(t) ? `n${Number(t)}` : `s${t}`;
+  }
+  return `j${JSON.stringify(v)}`;
+}
+
+/** The exchanges of one recording a step can match, found once: by position, and by the value its first `sameAs` compares. */
+interface Candidates {
+  /** Positions (ascending) whose exchange meets the step's criteria that need no earlier step. */
+  all: number[];
+  /** The step's first `sameAs` condition, and its candidates by the match key of the value at its pointer. */
+  keyed?: { condition: Condition; byKey: Map<string, number[]> };
+}
+
+const withoutReferences = (c: Condition): Condition => ({ ...c, sameAs: undefined, before: undefined }) as Condition;
+
+/** Per recording, the positions each step (by its criteria without references) matches: scenarios share steps. */
+const plainMatches = new WeakMap<ExchangeView[], Map<string, number[]>>();
+
+function candidatesOf(plan: Plan, step: Step, views: ExchangeView[], work: Work): Candidates {
+  const plain: Step = { ...step, id: undefined, title: undefined, where: (step.where ?? []).map(withoutReferences) } as Step;
+  const signature = JSON.stringify([plan.kind, plan.app, plain]);
+  let cache = plainMatches.get(views);
+  if (!cache) plainMatches.set(views, (cache = new Map()));
+  let all = cache.get(signature);
+  if (!all) {
+    const empty = new Map<string, ExchangeView>();
+    const found: number[] = [];
+    let p = 0;
+    for (; p < views.length && !spent(work); p++) {
+      work.checks++;
+      if (stepMatches(plan, plain, views[p]!, empty)) found.push(p);
+    }
+    all = found;
+    if (p === views.length) cache.set(signature, found);
+  }
+  const condition = (step.where ?? []).find((c) => c.sameAs !== undefined);
+  if (!condition) return { all };
+  const byKey = new Map<string, number[]>();
+  for (const p of all) {
+    const key = matchKey(get(views[p]!.doc, condition.pointer));
+    if (key === undefined) continue;
+    const at = byKey.get(key);
+    if (at) at.push(p);
+    else byKey.set(key, [p]);
+  }
+  return { all, keyed: { condition, byKey } };
+}
+
+/** The positions a step may take after `bound`'s steps: its candidates, narrowed by its first sameAs when that can be looked up. */
+function positionsFor(c: Candidates, bound: Bound): number[] {
+  if (!c.keyed) return c.all;
+  const { condition, byKey } = c.keyed;
+  const ref = refValue(condition.sameAs!, condition.pointer, bound);
+  if (ref === MISSING) return [];
+  const want = condition.sameAs!.prefix !== undefined ? condition.sameAs!.prefix + String(ref) : ref;
+  const key = matchKey(want);
+  return key === undefined ? [] : (byKey.get(key) ?? []);
+}
+
+/** Index of the first position ≥ from (binary search over ascending positions). */
+function firstFrom(positions: number[], from: number): number {
+  let lo = 0;
+  let hi = positions.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (positions[mid]! < from) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** Chains that complete the scenario from `first` (which matched step 0), best first, at most `max`. */
-function chainsFrom(plan: Plan, steps: Step[], views: ExchangeView[], startPos: number, isOk: (v: ExchangeView) => boolean, search: Search, max: number): void {
+function chainsFrom(
+  plan: Plan,
+  steps: Step[],
+  views: ExchangeView[],
+  candidates: Candidates[],
+  startPos: number,
+  isOk: (v: ExchangeView) => boolean,
+  search: Search,
+  max: number,
+  work: Work,
+): void {
   const chain: ExchangeView[] = [views[startPos]!];
   const bound = new Map<string, ExchangeView>();
   if (steps[0]!.id) bound.set(steps[0]!.id, views[startPos]!);
   const walk = (k: number, from: number): boolean => {
-    if (++search.explored > SEARCH_LIMIT) return true;
+    if (++search.explored > SEARCH_LIMIT || spent(work)) return true;
     if (chain.length > search.deepest.length) search.deepest = [...chain];
     if (k === steps.length) {
       search.complete.push([...chain]);
       return search.complete.length >= max || chain.every(isOk);
     }
     const step = steps[k]!;
-    for (let p = from; p < views.length; p++) {
-      const v = views[p]!;
+    const positions = positionsFor(candidates[k]!, bound);
+    for (let i = firstFrom(positions, from); i < positions.length; i++) {
+      const v = views[positions[i]!]!;
+      work.checks++;
+      if (spent(work)) return true;
       if (!stepMatches(plan, step, v, bound)) continue;
       chain.push(v);
       if (step.id) bound.set(step.id, v);
-      const stop = walk(k + 1, p + 1);
+      const stop = walk(k + 1, positions[i]! + 1);
       chain.pop();
       if (step.id) bound.delete(step.id);
       if (stop) return true;
@@ -150,31 +284,42 @@ function chainsFrom(plan: Plan, steps: Step[], views: ExchangeView[], startPos: 
   walk(1, startPos + 1);
 }
 
+const exhausted = (work: Work): string =>
+  `matching stopped after ${work.limit ?? WORK_LIMIT} step checks (limit), before this scenario's chains were all searched; give the plan's steps narrower criteria or judge a shorter recording`;
+
 const at = (v: ExchangeView): string => `${v.file} #${v.index} (${v.operation})`;
 
 /** Judge one scenario over the views of every recording (grouped by file, in index order). */
-export function matchScenario(plan: Plan, scenario: Scenario, byFile: ReadonlyMap<string, ExchangeView[]>, isOk: (v: ExchangeView) => boolean): MatchOutcome {
+export function matchScenario(
+  plan: Plan,
+  scenario: Scenario,
+  byFile: ReadonlyMap<string, ExchangeView[]>,
+  isOk: (v: ExchangeView) => boolean,
+  work: Work = { checks: 0 },
+): MatchOutcome {
   const steps = scenario.steps;
   const first = steps[0]!;
-  const empty = new Map<string, ExchangeView>();
+  const prepared = [...byFile.values()].map((views) => ({ views, candidates: steps.map((s) => candidatesOf(plan, s, views, work)) }));
   if (scenario.each) {
     const involved: ExchangeView[] = [];
     const findings: string[] = [];
     let triggered = 0;
-    for (const views of byFile.values()) {
-      views.forEach((v, pos) => {
-        if (!stepMatches(plan, first, v, empty)) return;
+    for (const { views, candidates } of prepared) {
+      for (const pos of candidates[0]!.all) {
+        if (spent(work)) break;
+        const v = views[pos]!;
         triggered++;
         const search: Search = { complete: [], deepest: [], explored: 0 };
-        chainsFrom(plan, steps, views, pos, isOk, search, 1_000);
+        chainsFrom(plan, steps, views, candidates, pos, isOk, search, 1_000, work);
         const best = search.complete.find((c) => c.every(isOk)) ?? search.complete[0];
         if (best) involved.push(...best);
         else {
           involved.push(...search.deepest);
           findings.push(`${at(v)} is not followed by ${describeStep(steps[search.deepest.length]!, search.deepest.length)}`);
         }
-      });
+      }
     }
+    if (spent(work)) findings.push(exhausted(work));
     if (triggered === 0) return { status: "missing", exchanges: [], findings: [`no exchange matches ${describeStep(first, 0)}`] };
     const unique = [...new Set(involved)];
     const ok = findings.length === 0 && unique.every(isOk);
@@ -182,23 +327,24 @@ export function matchScenario(plan: Plan, scenario: Scenario, byFile: ReadonlyMa
   }
   let complete: ExchangeView[] | undefined;
   let deepest: ExchangeView[] = [];
-  for (const views of byFile.values()) {
-    for (let pos = 0; pos < views.length; pos++) {
-      if (!stepMatches(plan, first, views[pos]!, empty)) continue;
+  for (const { views, candidates } of prepared) {
+    for (const pos of candidates[0]!.all) {
+      if (spent(work)) break;
       const search: Search = { complete: [], deepest: [], explored: 0 };
-      chainsFrom(plan, steps, views, pos, isOk, search, 1_000);
+      chainsFrom(plan, steps, views, candidates, pos, isOk, search, 1_000, work);
       const good = search.complete.find((c) => c.every(isOk));
       if (good) return { status: "passed", exchanges: good, findings: [] };
       complete ??= search.complete[0];
       if (search.deepest.length > deepest.length) deepest = search.deepest;
     }
   }
-  if (complete) return { status: "failed", exchanges: complete, findings: [] };
+  if (complete) return { status: "failed", exchanges: complete, findings: spent(work) ? [exhausted(work)] : [] };
   const findings =
     deepest.length === 0
       ? [`no exchange matches ${describeStep(first, 0)}`]
       : [
           `the furthest attempt reached ${describeStep(steps[deepest.length - 1]!, deepest.length - 1)} at ${at(deepest[deepest.length - 1]!)}; no ${describeStep(steps[deepest.length]!, deepest.length)} follows`,
         ];
+  if (spent(work)) findings.push(exhausted(work));
   return { status: "missing", exchanges: [], findings };
 }

@@ -4,7 +4,7 @@
  * (every MethodId, TransactionType and operation it names exists; step references point back).
  * A plan that cannot be used is an InputError naming the file and the JSON pointer.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import { InputError, UsageError } from "../errors.ts";
@@ -12,6 +12,7 @@ import { ROOT } from "../paths.ts";
 import { sha256 } from "./provenance.ts";
 import { createAjv } from "../contract/schemas.ts";
 import { contractNames } from "../contract/names.ts";
+import { checkShape } from "../limits.ts";
 
 export const PLANS_DIR = path.join(ROOT, "conformance", "plans");
 export const PLAN_SCHEMA = path.join(ROOT, "conformance", "schemas", "plan.schema.json");
@@ -120,17 +121,58 @@ function validator(): NonNullable<typeof schemaValidator> {
   return schemaValidator;
 }
 
+/**
+ * What certify reads of a plan at most (the shipped plans are under 40 KB, 60 scenarios, 3 steps):
+ * a plan beyond one of these is refused (exit 2) before it can cost memory or time.
+ */
+export const PLAN_LIMITS = {
+  /** Bytes of the plan file. */
+  bytes: 1024 * 1024,
+  /** Nesting depth of the parsed plan. */
+  depth: 32,
+  /** Values (objects, arrays, strings, numbers...) of the parsed plan. */
+  values: 200_000,
+  /** YAML alias uses (the yaml library's own default, reported as an input problem). */
+  aliases: 100,
+  /** Scenarios of a plan. */
+  scenarios: 2_000,
+  /** Steps of a scenario. */
+  steps: 16,
+  /** Conditions of a step. */
+  conditions: 32,
+} as const;
+
+const reason = (code: string | undefined): string =>
+  code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : code === "EACCES" ? "permission denied" : (code ?? "unknown error");
+
+/** The plan's bytes: a regular file of at most PLAN_LIMITS.bytes (a FIFO would block, /dev/zero never ends). */
+function readPlanBytes(file: string): Buffer {
+  const refuse = (what: string): never => {
+    throw new InputError(`certify: ${file}: cannot read the plan (${what}); check the path`);
+  };
+  let fd: number | undefined;
+  try {
+    const st = statSync(file);
+    if (st.isDirectory()) refuse("is a directory");
+    if (!st.isFile()) refuse("not a regular file: a plan is a YAML or JSON file");
+    if (st.size > PLAN_LIMITS.bytes) refuse(`${st.size} bytes; a plan has at most ${PLAN_LIMITS.bytes} (limit)`);
+    fd = openSync(file, "r");
+    const buf = Buffer.alloc(PLAN_LIMITS.bytes + 1);
+    let n = 0;
+    for (let r = 1; r > 0 && n < buf.length; n += r) r = readSync(fd, buf, n, buf.length - n, null);
+    if (n > PLAN_LIMITS.bytes) refuse(`more than ${PLAN_LIMITS.bytes} bytes; a plan has at most ${PLAN_LIMITS.bytes} (limit)`);
+    return buf.subarray(0, n);
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    return refuse(reason((e as NodeJS.ErrnoException).code));
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
 /** Read, parse and check a plan file. */
 export function loadPlan(file: string): LoadedPlan {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new InputError(
-      `certify: ${file}: cannot read the plan (${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : (code ?? "unknown error")}); check the path`,
-    );
-  }
+  const bytes = readPlanBytes(file);
   const text = bytes.toString("utf8");
   let data: unknown;
   if (file.endsWith(".json")) {
@@ -146,8 +188,18 @@ export function loadPlan(file: string): LoadedPlan {
       const line = e.linePos?.[0]?.line;
       throw new InputError(`certify: ${file}: the plan is not YAML (${e.code}${line ? ` at line ${line}` : ""}); fix the file`);
     }
-    data = doc.toJS();
+    try {
+      data = doc.toJS({ maxAliasCount: PLAN_LIMITS.aliases });
+    } catch (e) {
+      // The yaml library refuses alias bombs ("Excessive alias count") and unresolvable aliases here.
+      const alias = /alias/i.test((e as Error).message ?? "");
+      throw new InputError(
+        `certify: ${file}: the plan ${alias ? `uses YAML aliases more than ${PLAN_LIMITS.aliases} times, or an alias it does not define` : "cannot be read as YAML data"} (limit); write the values out`,
+      );
+    }
   }
+  const shape = checkShape(data, PLAN_LIMITS, "the plan");
+  if (shape) throw new InputError(`certify: ${file}: ${shape.message}; simplify the plan`);
   const validate = validator();
   if (!validate(data)) {
     const e = validate.errors![0]!;
@@ -158,6 +210,39 @@ export function loadPlan(file: string): LoadedPlan {
   return { plan, file, sha256: sha256(bytes) };
 }
 
+/**
+ * Whether a regular expression has a quantified group that holds a quantifier ((a+)+, (\w+\s?)*,
+ * ((ab)*c){2,}): the shape of catastrophic backtracking. One pass over the pattern (escapes and
+ * character classes skipped), so a hostile pattern costs linear time here.
+ */
+export function hasNestedQuantifier(pattern: string): boolean {
+  const groups: boolean[] = []; // per open group: whether it holds a quantifier
+  let inClass = false;
+  const quantifierAt = (i: number): boolean => {
+    const c = pattern[i];
+    return c === "+" || c === "*" || (c === "{" && /^\{\d+,/.test(pattern.slice(i, i + 12)));
+  };
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if (inClass) {
+      if (c === "]") inClass = false;
+      continue;
+    }
+    if (c === "[") inClass = true;
+    else if (c === "(") groups.push(false);
+    else if (c === ")") {
+      const inner = groups.pop() ?? false;
+      if (inner && quantifierAt(i + 1)) return true;
+      if (groups.length > 0 && (inner || quantifierAt(i + 1))) groups[groups.length - 1] = true;
+    } else if (quantifierAt(i) && groups.length > 0) groups[groups.length - 1] = true;
+  }
+  return false;
+}
+
 const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
 /** What the schema cannot say: unique ids, known triggers, references to earlier steps, names of the contract. */
@@ -165,6 +250,8 @@ function checkPlan(plan: Plan, file: string): void {
   const fail = (pointer: string, what: string): never => {
     throw new InputError(`certify: ${file}: ${what} at ${pointer}; fix the plan`);
   };
+  if (plan.scenarios.length > PLAN_LIMITS.scenarios)
+    fail("/scenarios", `${plan.scenarios.length} scenarios; a plan has at most ${PLAN_LIMITS.scenarios} (limit)`);
   const names = contractNames();
   const triggers = new Set((plan.triggers ?? []).map((t) => t.id));
   const ids = new Set<string>();
@@ -174,8 +261,11 @@ function checkPlan(plan: Plan, file: string): void {
     ids.add(s.id);
     if (s.trigger !== undefined && !triggers.has(s.trigger)) fail(`${at}/trigger`, `trigger "${s.trigger}" is not one of the plan's triggers`);
     const seen = new Set<string>();
+    if (s.steps.length > PLAN_LIMITS.steps) fail(`${at}/steps`, `${s.steps.length} steps; a scenario has at most ${PLAN_LIMITS.steps} (limit)`);
     s.steps.forEach((step, j) => {
       const sat = `${at}/steps/${j}`;
+      if ((step.where ?? []).length > PLAN_LIMITS.conditions)
+        fail(`${sat}/where`, `${step.where!.length} conditions; a step has at most ${PLAN_LIMITS.conditions} (limit)`);
       if (plan.kind === "terminal") {
         if (step.operation !== undefined || step.status !== undefined) fail(sat, "operation and status are for HTTP plans");
         if (step.method === undefined) fail(sat, "a terminal step names its method (MethodId)");
@@ -203,6 +293,10 @@ function checkPlan(plan: Plan, file: string): void {
           } catch {
             fail(`${sat}/where/${k}/matches`, "not a regular expression");
           }
+          // A recorded value is matched without a time limit: a quantified group holding a quantifier
+          // ((a+)+, (\w+\s?)*) can take exponential time on a value the partner chose.
+          if (hasNestedQuantifier(c.matches))
+            fail(`${sat}/where/${k}/matches`, "a quantified group with a quantifier inside (such as (a+)+) can take exponential time; rewrite it");
         }
       });
       if (step.id !== undefined) {

@@ -18,6 +18,7 @@ import { EXIT, InputError, OutputError, UsageError } from "../errors.ts";
 import { CONFORM_HEAP_FLAGS } from "./heap.ts";
 import { childOutcome, relayStderr } from "./reexec.ts";
 import { packageVersion } from "./version.ts";
+import { own } from "../json.ts";
 
 // V8's code cache on disk (Node's compile cache, in the system's temporary folder; NODE_DISABLE_COMPILE_CACHE=1
 // turns it off): the precompiled validators and the CLI's modules are compiled once, not on every call, as
@@ -65,7 +66,7 @@ const COMMANDS: Record<string, Command> = {
 };
 
 /** Commands that read recordings of any size: run under the heap limit, in a child Node. */
-const HEAP_CAPPED = new Set(["conform", "redact"]);
+const HEAP_CAPPED = new Set(["conform", "redact", "certify"]);
 
 function usage(): string {
   const rows = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`);
@@ -97,10 +98,10 @@ async function main(argv: string[]): Promise<number> {
   }
   if (name === "help") {
     // `contracts help conform` is `contracts conform --help` (the command's own usage text).
-    const topic = COMMANDS[rest[0]!];
+    const topic = own(COMMANDS, rest[0]!);
     return topic ? (await topic.load()).run(["--help"]) : unknown(rest[0]!);
   }
-  const cmd = COMMANDS[name];
+  const cmd = own(COMMANDS, name);
   if (!cmd) return unknown(name);
   if (HEAP_CAPPED.has(name)) {
     if (!process.env[REEXEC_MARK]) return runWithHeapFlags(name);

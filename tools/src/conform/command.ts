@@ -1,5 +1,5 @@
 /**
- * `contracts conform FILE... [--target URL|stdio:COMMAND] [--base-path PREFIX] [--secret HEX]
+ * `contracts conform FILE... [--target URL|stdio:COMMAND] [--base-path PREFIX] [--secret HEX | --secret-file FILE]
  *  [--format text|json|junit] [--out FILE] [--report FORMAT=FILE]... [--timeout MS] [--verbose]`
  *
  * Exit codes: 0 every exchange conforms, 1 a violation, 2 an unusable input file, 64 usage.
@@ -19,18 +19,23 @@ import { Out } from "../output.ts";
 import { Runner } from "./runner.ts";
 
 export const USAGE = `usage: contracts conform FILE... [--target URL|SERVICE=URL|stdio:COMMAND] [--base-path PREFIX]
-                         [--secret HEX] [--format text|json|junit] [--out FILE] [--report FORMAT=FILE]...
+                         [--secret HEX | --secret-file FILE] [--format text|json|junit] [--out FILE] [--report FORMAT=FILE]...
                          [--timeout MS] [--verbose]
   FILE          HAR 1.2 (.har) or JSON Lines (.jsonl: {"service", "request", "response"} per line)
   --target      replay the requests against a live build (repeat as SERVICE=URL per service)
   --base-path   path prefix in front of the contract paths in the recording (inferred when absent)
-  --secret      merchant secret (hex) to verify x-verify (and re-sign replayed create orders)
+  --secret      merchant secret (hex) to verify x-verify (and re-sign replayed create orders); visible in ps:
+                prefer --secret-file FILE (its first line) or the environment variable CONTRACTS_SECRET
   --format      report format (default text); --out writes it to a file instead of stdout
   --report      also write a report in FORMAT (text, json, junit) to FILE, from the same run (repeatable)
   --timeout     per-exchange replay timeout in milliseconds (default 10000)`;
 
 export async function run(args: string[]): Promise<number> {
-  const p = parseArgs(args, { values: ["target", "base-path", "secret", "format", "out", "report", "timeout"], flags: ["verbose", "help"] }, USAGE);
+  const p = parseArgs(
+    args,
+    { values: ["target", "base-path", "secret", "secret-file", "format", "out", "report", "timeout"], flags: ["verbose", "help"] },
+    USAGE,
+  );
   if (p.flags.has("help")) {
     process.stdout.write(`${USAGE}\n`);
     return EXIT.ok;

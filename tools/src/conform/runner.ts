@@ -212,6 +212,7 @@ export class Runner {
     sink.fileStart(file);
     const scheduler = new SequenceScheduler(SEQUENCE_RULES, this.emit);
     let count = 0;
+    let malformed = 0;
     try {
       const format = await formatOf(file);
       if (format === "har") await this.httpReady();
@@ -245,6 +246,12 @@ export class Runner {
           const p = scheduler.settle(result);
           if (p) await p;
           if ((count & 1023) === 0) this.progress(file);
+          if (v.length > 0 && v.every((x) => x.rule === "malformed-entry") && ++malformed > this.limits.malformedPerFile) {
+            const at = format === "har" ? `entry ${raw.index}` : `line ${raw.index + 1}`;
+            throw new InputError(
+              `conform: ${file}: more than ${this.limits.malformedPerFile} of its entries are not exchanges (at ${at}; limit); the rest of it is not judged: check that it is a recording`,
+            );
+          }
         }
       }
       if (count === 0) throw new InputError(`conform: ${file}: no exchanges in it (entry 0 / line 1); record some traffic first`);

@@ -67,3 +67,17 @@ export interface MessageAppManifest {
   /** MethodId → the method's name and request and reply schema files. */
   methods: Record<string, { name: string; request: string; reply: string }>;
 }
+
+/**
+ * A deep copy of parsed JSON whose objects have no prototype, so that a name looked up in it
+ * (a MethodId, an operation id, a schema file, a status, a media type) finds only the document's
+ * own entries: `constructor`, `__proto__`, `toString` or `hasOwnProperty` is absent like any
+ * unknown name, never an Object.prototype member.
+ */
+export function ownEntries<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(ownEntries) as T;
+  if (typeof value !== "object" || value === null) return value;
+  const out = Object.create(null) as Record<string, unknown>;
+  for (const [k, v] of Object.entries(value)) out[k] = ownEntries(v);
+  return out as T;
+}

@@ -1,7 +1,7 @@
 /**
  * A small static file server for the reference site (`make docs-serve`): GET and HEAD only, files
- * below one folder only (no path escapes it), a folder answers with its index.html or a listing,
- * and it listens on a loopback address only.
+ * below one folder only (no path escapes it), regular files only (a FIFO or a device answers 404), a
+ * folder answers with its index.html or a listing, and it listens on a loopback address only.
  */
 import { createReadStream, existsSync, readdirSync, statSync } from "node:fs";
 import http from "node:http";
@@ -72,7 +72,10 @@ export function createDocsServer(root: string): http.Server {
       if (!existsSync(index)) return send(200, "text/html; charset=utf-8", listing(file, urlPath));
       file = index;
     }
-    const size = statSync(file).size;
+    // Regular files only: opening a FIFO (or a device) would block a thread of the pool until a writer comes.
+    const st = statSync(file);
+    if (!st.isFile()) return send(404, "text/plain; charset=utf-8", "not found\n");
+    const size = st.size;
     res.writeHead(200, {
       "content-type": TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
       "content-length": size,

@@ -14,12 +14,13 @@
  * SIGTERM, SIGKILL after 3 s), then exits 0. The launcher also stops when the job that started it
  * is gone (the lifeline: any ancestor in its process group, e.g. make or npm killed with SIGKILL,
  * or a PID named in CONTRACTS_LIFELINE_PIDS, which the Makefile sets to make's PID).
- * Exit codes: 0 stopped, 1 a mock failed to start or died, 64 wrong command line or environment.
+ * Exit codes: 0 stopped, 1 a mock failed to start or died, 64 wrong command line or environment,
+ * 69 the --record file is being written by another process.
  */
 import { parseArgs } from "node:util";
 import { EXIT } from "../errors.ts";
 import { lifelinePidsFromEnv, watchLifeline } from "../process/lifeline.ts";
-import { RecordingError } from "../recording/recording-error.ts";
+import { RecordingError, RecordingLockedError } from "../recording/recording-error.ts";
 import { sandboxOptionsFromEnv } from "../sandbox/index.ts";
 import { ENGINES, startMocks, type Engine, type Mocks, type StartMocksOptions } from "./mocks.ts";
 import { MOCK_NAMES, PORT_ENV, type MockName } from "./ports.ts";
@@ -106,7 +107,7 @@ async function main(argv: string[]): Promise<number> {
     mocks = await startMocks({ only: args.only, onLog: log, engine: args.engine, sandbox, ...(args.record !== undefined ? { record: args.record } : {}) });
   } catch (e) {
     process.stderr.write(`mock: ${(e as Error).message}\n`);
-    return e instanceof RecordingError ? EXIT.usage : EXIT.failed;
+    return e instanceof RecordingLockedError ? EXIT.locked : e instanceof RecordingError ? EXIT.usage : EXIT.failed;
   }
   if (signalled) {
     await mocks.stop();

@@ -21,10 +21,13 @@ export interface ProcessIdentity {
   start: string | undefined;
 }
 
-/** Whether the process is still the one that was recorded (same PID, same start time). */
+/**
+ * Whether the process is still the one that was recorded (same PID, same start time) and alive: a
+ * zombie (state Z: killed, not yet reaped by its parent) or a dead entry (X) is gone.
+ */
 export function isSameProcess(who: ProcessIdentity): boolean {
   const now = procStat(who.pid);
-  if (now !== undefined) return who.start === undefined || now.start === who.start;
+  if (now !== undefined) return now.state !== "Z" && now.state !== "X" && (who.start === undefined || now.start === who.start);
   return who.start === undefined && pidExists(who.pid);
 }
 

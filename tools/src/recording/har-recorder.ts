@@ -16,14 +16,17 @@
  * four, CVVs and secrets removed, credentials and tokens replaced by stable pseudonyms.
  *
  * An existing file is continued when it is a recording in this layout, and refused otherwise
- * (never overwritten). One process writes a file at a time.
+ * (never overwritten). One process writes a file at a time: the recorder holds the file's lock
+ * (FILE.lock, tools/src/process/file-lock.ts) while it is open, and a second writer is refused with
+ * RecordingLockedError.
  */
 import { closeSync, fstatSync, openSync, readSync, writeSync } from "node:fs";
+import { FileLockedError, lockFile } from "../process/file-lock.ts";
 import { redactHarEntry } from "./redact.ts";
 
 const TAIL = "\n]}}\n";
 
-import { RecordingError } from "./recording-error.ts";
+import { RecordingError, RecordingLockedError } from "./recording-error.ts";
 
 export class HarRecorder {
   private closed = false;
@@ -31,6 +34,7 @@ export class HarRecorder {
   private constructor(
     readonly file: string,
     private readonly fd: number,
+    private readonly unlock: () => void,
     /** Offset where the closing tail starts. */
     private end: number,
     private count: number,
@@ -38,6 +42,22 @@ export class HarRecorder {
 
   /** Open (create, or continue) a recording. Throws RecordingError naming the file and the way out. */
   static open(file: string, creator = { name: "@payments/contracts sandbox", version: "1" }): HarRecorder {
+    let unlock: () => void;
+    try {
+      unlock = lockFile(file);
+    } catch (e) {
+      if (e instanceof FileLockedError) throw new RecordingLockedError(e.message);
+      throw new RecordingError(`--record ${file}: cannot open it for writing (${(e as NodeJS.ErrnoException).code ?? "error"}); choose a writable path`);
+    }
+    try {
+      return HarRecorder.openLocked(file, creator, unlock);
+    } catch (e) {
+      unlock();
+      throw e;
+    }
+  }
+
+  private static openLocked(file: string, creator: { name: string; version: string }, unlock: () => void): HarRecorder {
     let fd: number;
     try {
       fd = openSync(file, "a+");
@@ -54,7 +74,7 @@ export class HarRecorder {
     if (st.size === 0) {
       const head = `{"log":{"version":"1.2","creator":${JSON.stringify(creator)},"entries":[`;
       writeSync(fd, head + TAIL, 0, "utf8");
-      return new HarRecorder(file, fd, Buffer.byteLength(head), 0);
+      return new HarRecorder(file, fd, unlock, Buffer.byteLength(head), 0);
     }
     // Continue an existing recording of this layout; anything else is refused, never overwritten.
     const tailBytes = Buffer.byteLength(TAIL);
@@ -68,7 +88,7 @@ export class HarRecorder {
       throw new RecordingError(`--record ${file}: the file exists and is not a sandbox recording; choose a new file (it is never overwritten)`);
     }
     const end = st.size - tailBytes;
-    return new HarRecorder(file, fd, end, text.startsWith("[") ? 0 : 1);
+    return new HarRecorder(file, fd, unlock, end, text.startsWith("[") ? 0 : 1);
   }
 
   /** Entries appended by this recorder (or found when continuing; then at least 1). */
@@ -91,5 +111,6 @@ export class HarRecorder {
     if (this.closed) return;
     this.closed = true;
     closeSync(this.fd);
+    this.unlock();
   }
 }

@@ -15,13 +15,17 @@
  *   the simulator goes on answering.
  */
 import { closeSync, openSync, statSync, writeSync } from "node:fs";
+import { FileLockedError, lockFile } from "../process/file-lock.ts";
 import { maskPansInText } from "../mask.ts";
 import { redactLine } from "./redact.ts";
-type Json = Record<string, unknown>;
 import type { App } from "../contract/terminal.ts";
 
+type Json = Record<string, unknown>;
+
 /** The recording file cannot be used; the message names it and the way out. */
-import { RecordingError } from "./recording-error.ts";
+import { RecordingError, RecordingLockedError } from "./recording-error.ts";
+
+/** Another writer holds the recording (its lock, tools/src/process/file-lock.ts): exit code EXIT.locked. */
 
 export interface Recorder {
   /** Append one exchange (redacted) as one line. */
@@ -41,9 +45,13 @@ export function openRecorder(file: string, onError: (message: string) => void = 
   if (kind === "directory") throw new RecordingError(`--record ${file}: is a directory; name a file, e.g. --record ${file.replace(/\/+$/, "")}/session.jsonl`);
   if (kind === "other") throw new RecordingError(`--record ${file}: is not a regular file (a device, FIFO or socket); name a file`);
   let fd: number;
+  let unlock: () => void = () => {};
   try {
+    unlock = lockFile(file);
     fd = openSync(file, "a", 0o600);
   } catch (e) {
+    if (e instanceof FileLockedError) throw new RecordingLockedError(e.message);
+    unlock();
     const code = (e as NodeJS.ErrnoException).code ?? "error";
     throw new RecordingError(`--record ${file}: cannot be written (${code}); name a file in a folder that exists and that you can write`);
   }
@@ -57,6 +65,7 @@ export function openRecorder(file: string, onError: (message: string) => void = 
       } catch (e) {
         open = false;
         closeSync(fd);
+        unlock();
         onError(
           `--record ${file}: writing failed (${(e as NodeJS.ErrnoException).code ?? (e as Error).name}); the recording stops here, the simulator goes on`,
         );
@@ -66,6 +75,7 @@ export function openRecorder(file: string, onError: (message: string) => void = 
       if (!open) return;
       open = false;
       closeSync(fd);
+      unlock();
     },
   };
 }

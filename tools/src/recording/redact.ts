@@ -48,14 +48,63 @@ const SCHEMES = ["basic", "bearer", "digest", "token"];
 /** Characters of a quoted value looked at (an unclosed quote does not make the scan quadratic). */
 const QUOTED_MAX = 1024;
 
+const isAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+
 /**
- * Free text that could not be parsed: card numbers masked, and the values of `name: value`,
+ * JSON `\uXXXX` escapes of letters and digits decoded: text a parser could not read (a body with a
+ * trailing comma) may hide a secret's name (`"c\u0076v"`) or a card number's digits
+ * (`"411111111111\u00311111"`) behind them. Other escapes are kept as written.
+ */
+export function unescapeAlnum(text: string): string {
+  if (!text.includes("\\u")) return text;
+  return text.replace(/\\u00([3-7][0-9a-fA-F])/g, (m, hex: string) => {
+    const c = Number.parseInt(hex, 16);
+    return isAlnum(c) ? String.fromCharCode(c) : m;
+  });
+}
+
+/**
+ * `Basic <base64 of user:password>` and `Bearer <token>` anywhere in a text (any header, a query value,
+ * a body field of any name, free text), with the scheme followed by blanks or `%20`; a lone word after
+ * the scheme ("Basic credentials") is not a credential. The lookbehind lets a match start only where
+ * a word starts, so the scan stays linear.
+ */
+const CREDENTIAL = /(?<![A-Za-z0-9])(basic|bearer)((?:[ \t]|%20)+)([A-Za-z0-9+/=._~-]{6,})/gi;
+/** A JSON Web Token (header.payload[.signature], the header Base64url JSON: `eyJ`). */
+const JWT = /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]*)?/g;
+
+function looksLikeCredential(scheme: string, token: string): boolean {
+  if (token.startsWith("REDACTED")) return false;
+  if (scheme.toLowerCase() === "basic") {
+    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(token)) return false;
+    const decoded = Buffer.from(token, "base64").toString("latin1");
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: user:password is printable text; control characters mean it is not one
+    return decoded.includes(":") && !/[\x00-\x08\x0e-\x1f]/.test(decoded);
+  }
+  return token.length >= 8 && (/[0-9._~+/=-]/.test(token) || (/[a-z]/.test(token) && /[A-Z]/.test(token)));
+}
+
+/** Basic and Bearer credentials and JWTs in a text replaced by pseudonyms (the scheme kept), whatever name they stand under. */
+export function maskCredentials(text: string): string {
+  let t = text;
+  if (/basic|bearer/i.test(t)) {
+    t = t.replace(CREDENTIAL, (m, scheme: string, sep: string, token: string) =>
+      looksLikeCredential(scheme, token) ? `${scheme}${sep}${pseudonym(token)}` : m,
+    );
+  }
+  if (t.includes("eyJ")) t = t.replace(JWT, (m) => pseudonym(m));
+  return t;
+}
+
+/**
+ * Free text that could not be parsed: letter and digit escapes decoded (unescapeAlnum), card numbers
+ * masked, credentials replaced by their shape (maskCredentials), and the values of `name: value`,
  * `name=value`, `"name": "value"` pairs under secret-like names (mask.ts `isSecretKey`) replaced.
  * One pass: at each ":" or "=" the name before it (at most 64 characters) is read backwards, so
  * the cost is linear whatever the text (no regular expression, no backtracking).
  */
 export function maskTextSecrets(text: string): string {
-  const t = maskPansInText(text);
+  const t = maskCredentials(maskPansInText(unescapeAlnum(text)));
   const n = t.length;
   let out: string[] | undefined;
   let copied = 0;
@@ -141,6 +190,21 @@ const URLISH = /^(?:[a-z][a-z0-9+.-]*:\/\/|\/)[^\s?#]*\?/i;
 /** user:password@ of an absolute URL. */
 const USERINFO = /^([a-z][a-z0-9+.-]*:\/\/)[^/@\s]*@/i;
 
+/** A query value: read decoded too, so that `Basic%20…` or an escaped card number is found; re-encoded when something was masked. */
+function redactQueryValue(raw: string): string {
+  let decoded: string | undefined;
+  try {
+    decoded = decodeURIComponent(raw.replace(/\+/g, " "));
+  } catch {
+    decoded = undefined;
+  }
+  if (decoded !== undefined && decoded !== raw) {
+    const masked = maskTextSecrets(decoded);
+    if (masked !== decoded) return encodeURIComponent(masked);
+  }
+  return maskTextSecrets(raw);
+}
+
 function redactUrl(url: string): string {
   const text = url.replace(USERINFO, "$1REDACTED@");
   const q = text.indexOf("?");
@@ -161,7 +225,7 @@ function redactUrl(url: string): string {
       // need intact); only the other parts go through the free-text masker.
       if (eq !== -1 && isSecretKey(key))
         parts.push(`${maskTextSecrets(rawKey)}=${isTokenKey(normalizeKey(key)) ? pseudonym(part.slice(eq + 1)) : encodeURIComponent(REDACTED)}`);
-      else parts.push(maskTextSecrets(part));
+      else parts.push(eq === -1 ? maskTextSecrets(part) : `${maskTextSecrets(rawKey)}=${redactQueryValue(part.slice(eq + 1))}`);
     }
     return maskTextSecrets(text.slice(0, q + 1)) + parts.join("&") + (hash === -1 ? "" : maskTextSecrets(text.slice(hash)));
   }

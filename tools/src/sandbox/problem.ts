@@ -6,6 +6,7 @@
  * `application/problem+json` carrying `x-contract-gap`: the document shows no status or body for
  * that failure, so the status is the sandbox's decision and a partner must not rely on it.
  */
+import { maskPansInText } from "../mask.ts";
 import type { ValidationError } from "../validate/errors.ts";
 
 export interface SandboxResponse {
@@ -49,10 +50,12 @@ export function problem(status: number, o: ProblemOptions): SandboxResponse {
     title: TITLES[status] ?? "Error",
     status,
     code: o.code,
-    detail: o.detail,
+    // Request values reach the detail and the pointers (a property named like a card number): masked.
+    detail: maskPansInText(o.detail),
     "x-contract-gap": o.gap,
   };
-  if (o.errors && o.errors.length > 0) body.errors = o.errors.map((e) => ({ pointer: e.pointer, rule: e.rule, message: e.message }));
+  if (o.errors && o.errors.length > 0)
+    body.errors = o.errors.map((e) => ({ pointer: maskPansInText(e.pointer), rule: e.rule, message: maskPansInText(e.message) }));
   return { status, body: { ...body, ...o.extra }, contentType: PROBLEM_TYPE };
 }
 

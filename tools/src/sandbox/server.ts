@@ -36,6 +36,32 @@ const bodyTooLarge = (): SandboxResponse =>
     gap: "request size limits are not shown in the documents; the sandbox limit is 1 MiB",
   });
 export const MAX_DEPTH = 64;
+/**
+ * Characters of one value (a string in the body, a form field, a query parameter, a key) that the
+ * contract gives no length: a longer one gets a gap-marked 400 before the service can store it
+ * (values the contract gives a length are refused by validation with the documented error).
+ */
+export const MAX_VALUE_CHARS = 64 * 1024;
+
+/** The JSON pointer of the first string (value or key) longer than `max` characters, or undefined. */
+export function firstOverlong(value: unknown, max: number = MAX_VALUE_CHARS, at = ""): string | undefined {
+  const stack: Array<[unknown, string]> = [[value, at]];
+  while (stack.length > 0) {
+    const [v, pointer] = stack.pop()!;
+    if (typeof v === "string") {
+      if (v.length > max) return pointer || "/";
+    } else if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) stack.push([v[i], `${pointer}/${i}`]);
+    } else if (v !== null && typeof v === "object") {
+      for (const [k, x] of Object.entries(v)) {
+        const child = `${pointer}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+        if (k.length > max) return child.slice(0, 200);
+        stack.push([x, child]);
+      }
+    }
+  }
+  return undefined;
+}
 export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 export const DEFAULT_HEADERS_TIMEOUT_MS = 5_000;
 
@@ -271,6 +297,18 @@ function exchange(service: SandboxService, base: string, req: http.IncomingMessa
       }
       const query: Record<string, string> = {};
       for (const [k, v] of url.searchParams) query[k] = v;
+      const overlong = firstOverlong(body, MAX_VALUE_CHARS, "/body") ?? firstOverlong(query, MAX_VALUE_CHARS, "/query");
+      if (overlong !== undefined) {
+        return finish(
+          problem(400, {
+            code: "VALUE_TOO_LONG",
+            detail: `the value at ${overlong} is over ${MAX_VALUE_CHARS} characters; send a shorter value`,
+            gap: `the documents give this value no length; the sandbox keeps values of at most ${MAX_VALUE_CHARS} characters`,
+          }),
+          text,
+          operationId,
+        );
+      }
       finish(
         service.handle({
           operationId,

@@ -27,6 +27,10 @@ import { APPS, type App } from "../contract/terminal.ts";
 import { Simulator, type SimulatorOptions } from "./simulator.ts";
 
 export const MAX_BODY_BYTES = MAX_REQUEST_BYTES;
+/** A request must arrive whole within this (Node answers 408 and closes the connection); as the sandboxes. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
+/** Its headers within this. */
+export const DEFAULT_HEADERS_TIMEOUT_MS = 5_000;
 
 export interface StartSimulatorOptions extends SimulatorOptions {
   /** TCP port; 0 (the default) picks a free one. */
@@ -35,6 +39,10 @@ export interface StartSimulatorOptions extends SimulatorOptions {
   host?: string;
   /** Receives one line per exchange (app, MethodId, ResponseCode), e.g. for the launcher's log. */
   onLog?: (line: string) => void;
+  /** The whole request within this many milliseconds (default DEFAULT_REQUEST_TIMEOUT_MS), else 408 and the connection closed. */
+  requestTimeoutMs?: number;
+  /** The request headers within this many milliseconds (default DEFAULT_HEADERS_TIMEOUT_MS). */
+  headersTimeoutMs?: number;
 }
 
 export interface SimulatorHandle {
@@ -48,7 +56,7 @@ export interface SimulatorHandle {
 }
 
 /** The request listener of the bridge over one simulator. */
-export function bridge(simulator: Simulator, onLog?: (line: string) => void): http.RequestListener {
+export function bridge(simulator: Simulator, onLog?: (line: string) => void, bodyTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS): http.RequestListener {
   return (req, res) => {
     const send = (status: number, body: unknown, headers: Record<string, string> = {}): void => {
       let text: string;
@@ -74,13 +82,31 @@ export function bridge(simulator: Simulator, onLog?: (line: string) => void): ht
     const chunks: Buffer[] = [];
     let size = 0;
     let tooLarge = false;
+    // A body that does not arrive in time: 408 and the connection closed (Node's own timeout only
+    // covers a request whose handler has not started).
+    const timer = setTimeout(() => {
+      tooLarge = true;
+      chunks.length = 0;
+      send(408, { error: `the request body did not arrive within ${bodyTimeoutMs} ms; send the whole body at once` }, { connection: "close" });
+      res.once("finish", () => req.destroy());
+    }, bodyTimeoutMs);
+    timer.unref();
+    res.once("close", () => clearTimeout(timer));
     req.on("data", (chunk: Buffer) => {
+      if (tooLarge) return;
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) tooLarge = true;
-      else chunks.push(chunk);
+      if (size > MAX_BODY_BYTES) {
+        // Answered at once; the rest is not read (the connection closes after the answer).
+        tooLarge = true;
+        chunks.length = 0;
+        clearTimeout(timer);
+        send(413, { error: `request body over ${MAX_BODY_BYTES} bytes` }, { connection: "close" });
+        res.once("finish", () => req.destroy());
+      } else chunks.push(chunk);
     });
     req.on("end", () => {
-      if (tooLarge) return send(413, { error: `request body over ${MAX_BODY_BYTES} bytes` });
+      clearTimeout(timer);
+      if (tooLarge) return;
       const text = Buffer.concat(chunks).toString("utf8");
       let target: App;
       let request: unknown = text;
@@ -129,8 +155,29 @@ function logValue(v: unknown): string {
 export async function startSimulator(options: StartSimulatorOptions = {}): Promise<SimulatorHandle> {
   const host = options.host ?? MOCK_HOST;
   const simulator = new Simulator(options);
-  const server = http.createServer(bridge(simulator, options.onLog));
-  server.keepAliveTimeout = 1000;
+  const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const headersTimeout = Math.min(options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS, requestTimeout);
+  // Timeouts of its own (Node's defaults are 60 s for headers and 300 s for a request): a slow client
+  // cannot hold a connection, and so a file descriptor of the launcher, for long.
+  const server = http.createServer(
+    {
+      // The body timeout is the bridge's own (it answers 408); Node's is the backstop.
+      requestTimeout: requestTimeout + 1000,
+      headersTimeout,
+      connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(headersTimeout / 4))),
+      keepAliveTimeout: 1000,
+    },
+    bridge(simulator, options.onLog, requestTimeout),
+  );
+  server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
+    // Malformed HTTP, or a request not complete in time: 408 / 400 when the socket can still take it.
+    if (socket.writable && !(socket as unknown as { _httpMessage?: unknown })._httpMessage) {
+      const status = err.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+      socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
+    } else {
+      socket.destroy();
+    }
+  });
   const { url, port, stop } = await listenOnLoopback(server, host, options.port, "the terminal simulator");
   return { url, port, simulator, stop };
 }

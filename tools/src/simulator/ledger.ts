@@ -3,6 +3,7 @@
  *
  *   none --sale (UPI 5120, wallet 5102, card 5561, bank EMI 5566, brand EMI 5567)--> initiated (code 100)
  *   initiated --Get Status with the same BillingRefNo, BatchNo, Roc, PaymentAmount, BankCode--> approved (code 0)
+ *   approved --void (UPI 5121, card 5562) with the same fields--> voided (a second void is refused; Get Status says VOIDED)
  *
  * Each initiated transaction is given the next BatchNo/Roc slot (BatchNo 9001 to 99999, Roc 101 to
  * 999, the document's ranges) and an invoice number; approval fills ApprovalCode and
@@ -35,7 +36,7 @@ export interface Transaction {
   readonly key: StatusKey;
   /** Invoice number of the initiated reply. */
   readonly initiatedInvoice: number;
-  state: "initiated" | "approved";
+  state: "initiated" | "approved" | "voided";
   /** Filled on approval. */
   approval?: { readonly approvalCode: string; readonly rrn: string; readonly invoice: number; readonly at: Date };
 }
@@ -159,6 +160,13 @@ export class Ledger {
     const slotKey = keyOfSlot(tx.channel, tx.key);
     if (this.transactions.get(slotKey)?.tx === tx) this.use(slotKey, tx);
     return tx.approval;
+  }
+
+  /** Void an approved transaction (its approval stays: a Get Status afterwards reports it voided); it is kept for another TTL. */
+  voidTransaction(tx: Transaction): void {
+    tx.state = "voided";
+    const slotKey = keyOfSlot(tx.channel, tx.key);
+    if (this.transactions.get(slotKey)?.tx === tx) this.use(slotKey, tx);
   }
 
   /** Every transaction still kept, least recently used first (read-only view for tests). */

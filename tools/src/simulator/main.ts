@@ -24,10 +24,9 @@ import { watchLifeline } from "../process/lifeline.ts";
 import { portFor } from "../net/ports.ts";
 import { maskPansInText } from "../mask.ts";
 import { startSimulator } from "./http-bridge.ts";
-import type { App } from "../contract/terminal.ts";
-import { isApp } from "../contract/terminal.ts";
+import { isApp, type App } from "../contract/terminal.ts";
 import { openRecorder, type Recorder } from "../recording/jsonl-recorder.ts";
-import { RecordingError } from "../recording/recording-error.ts";
+import { RecordingError, RecordingLockedError } from "../recording/recording-error.ts";
 import { Simulator, type SimulatorOptions } from "./simulator.ts";
 import { serveStdio } from "./stdio.ts";
 
@@ -95,7 +94,7 @@ async function main(argv: string[]): Promise<number> {
     } catch (e) {
       if (!(e instanceof RecordingError)) throw e;
       say(`simulator: ${e.message}`);
-      return EXIT.input;
+      return e instanceof RecordingLockedError ? EXIT.locked : EXIT.input;
     }
   }
   const options: SimulatorOptions = recorder ? { onExchange: (app, request, reply) => recorder.record(app, request, reply) } : {};

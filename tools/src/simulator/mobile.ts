@@ -7,7 +7,7 @@
  * | 5122 UPI, 5112 wallet, 5563 card/EMI Get Status, matching | 0 APPROVED; ApprovalCode, RetrievalReferenceNumber filled, new InvoiceNumber |
  * | Get Status matching nothing | 7 Invalid data-format (decision, see below)                           |
  * | 5127 mobile money sale      | 0 APPROVED at once                                                    |
- * | 5121 UPI, 5562 card/EMI void of an approved transaction | 0 APPROVED (decision); 7 when nothing matches |
+ * | 5121 UPI, 5562 card/EMI void of an approved transaction | 0 VOIDED (decision); 7 when nothing matches or it is voided already |
  * | 5104 wallet void (request shape not shown) | 0 APPROVED at once (decision)                          |
  * | 5564 resend SMS (request shape not shown)  | 0 Success, no approval (decision)                      |
  *
@@ -93,12 +93,16 @@ function getStatus(req: ValidRequest, ctx: HandlerContext, channel: Channel): Js
   const tx = ctx.ledger.find(channel, key);
   if (!tx) return noMatch(req, ctx, "GET STATUS");
   ctx.ledger.approve(tx, ctx.now());
-  return record(req, ctx, { status: COMMON.approved, channel, tx });
+  // A voided transaction keeps its approval; its status says VOIDED.
+  return record(req, ctx, { status: COMMON.approved, channel, tx, voided: tx.state === "voided" });
 }
 
+/** A void of an approved transaction: once (a second void is refused with code 7, as a void of nothing). */
 function voidTransaction(req: ValidRequest, ctx: HandlerContext, channel: Channel): Json {
   const tx = ctx.ledger.find(channel, keyOf(req.Detail ?? {}));
+  if (tx?.state === "voided") return noMatch(req, ctx, "VOID", "THE TRANSACTION IS VOIDED ALREADY; A VOID IS ANSWERED ONCE");
   if (tx?.state !== "approved") return noMatch(req, ctx, "VOID");
+  ctx.ledger.voidTransaction(tx);
   return record(req, ctx, { status: COMMON.approved, channel, tx, voided: true });
 }
 
@@ -114,7 +118,7 @@ function approveAtOnce(req: ValidRequest, ctx: HandlerContext, channel: "mobileM
 }
 
 /** The code-7 reply to a Get Status or void that identifies no transaction. */
-function noMatch(req: ValidRequest, ctx: HandlerContext, what: string): Json {
+function noMatch(req: ValidRequest, ctx: HandlerContext, what: string, remark?: string): Json {
   const d = req.Detail ?? {};
   const template = ctx.templates.pick("mobile", "1001", COMMON.approved.code);
   const reply = replyFrom(template, req.Header, COMMON.invalidDataFormat);
@@ -122,7 +126,7 @@ function noMatch(req: ValidRequest, ctx: HandlerContext, what: string): Json {
     BillingRefNo: String(d.BillingRefNo ?? ""),
     ApprovalCode: "",
     HostResponse: "",
-    Remark: `NO TRANSACTION MATCHES THIS ${what} (BillingRefNo, BatchNo, Roc, PaymentAmount, BankCode)`.slice(0, 100),
+    Remark: (remark ?? `NO TRANSACTION MATCHES THIS ${what} (BillingRefNo, BatchNo, Roc, PaymentAmount, BankCode)`).slice(0, 100),
   };
   return reply;
 }

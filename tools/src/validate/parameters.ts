@@ -6,7 +6,7 @@ export function coerceParameters(
   values: Record<string, string | undefined> = {},
   list: ReadonlyArray<{ name: string; type?: string | undefined }>,
 ): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+  const out: Record<string, unknown> = Object.create(null);
   for (const [k, v] of Object.entries(values)) {
     if (v === undefined) continue;
     const type = list.find((p) => p.name === k)?.type;

@@ -10,7 +10,7 @@ import { pushAll, runValidator, type CompiledValidator, type ValidatorModule } f
 import { checkCredentials } from "./credentials.ts";
 import { checkEncoded } from "./encoded.ts";
 import { result, type EngineRule, type ValidationError, type ValidationResult } from "./errors.ts";
-import type { EncodedContent, Manifest, OperationManifest, UnionManifest } from "../contract/manifest.ts";
+import { ownEntries, type EncodedContent, type Manifest, type OperationManifest, type UnionManifest } from "../contract/manifest.ts";
 import { coerceParameters, isTyped } from "./parameters.ts";
 
 export interface HttpRequestLike {
@@ -38,7 +38,7 @@ function describe(value: unknown): string {
 
 /** Header names lower-cased (HTTP header names are case-insensitive); absent values dropped. */
 function lower(h: Record<string, string | undefined> = {}): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out: Record<string, string> = Object.create(null);
   for (const k in h) {
     const v = h[k];
     if (v !== undefined) out[k.toLowerCase()] = v;
@@ -86,11 +86,15 @@ export class ServiceValidator {
   private readonly schemaFns = new Map<string, CompiledValidator>();
   private readonly unionCache = new Map<string, (UnionManifest & { tokens: string[] }) | null>();
 
+  readonly manifest: Manifest;
+
   constructor(
-    readonly manifest: Manifest,
+    manifest: Manifest,
     readonly module: ValidatorModule,
   ) {
-    this.byId = new Map(manifest.operations.map((o) => [o.operationId, o]));
+    // Own entries only: every name this class looks up (schema files, unions, statuses, media types) may come from a message.
+    this.manifest = ownEntries(manifest);
+    this.byId = new Map(this.manifest.operations.map((o) => [o.operationId, o]));
   }
 
   operation(operationId: string): OperationManifest | undefined {
@@ -109,7 +113,7 @@ export class ServiceValidator {
     const op = this.byId.get(operationId);
     if (!op) return undefined;
     const content = (c: Record<string, { validator: string; encoded?: EncodedContent[] }>): PreparedContent => {
-      const byType: Record<string, PreparedMedia> = {};
+      const byType: Record<string, PreparedMedia> = Object.create(null);
       for (const [type, m] of Object.entries(c)) byType[type.toLowerCase()] ??= { fn: this.fn(m.validator), encoded: m.encoded ?? [] };
       return { byType, types: Object.keys(c).map((t) => t.toLowerCase()) };
     };

@@ -1,8 +1,17 @@
 /** `--format markdown`: a summary table of the scenarios, then the details of what failed or is missing. */
 import type { CertificationReport } from "../model.ts";
 
-/** Table cells: no line breaks, pipes escaped, markup characters escaped so that nothing renders as HTML or links. */
-const cell = (s: string): string => s.replace(/\r?\n/g, " ").replace(/([\\`*_{}[\]<>()#+!|])/g, "\\$1");
+/**
+ * Table cells: no line breaks (CR LF, a lone CR or LF, and the Unicode line separators: CommonMark ends a
+ * line at each), no other control characters, pipes escaped, markup characters escaped so that
+ * nothing renders as HTML or links.
+ */
+const cell = (s: string): string =>
+  s
+    .replace(/\r\n|[\r\n\u2028\u2029]/g, " ")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what this strips
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, "")
+    .replace(/([\\`*_{}[\]<>()#+!|])/g, "\\$1");
 const ICON = { passed: "passed", failed: "**FAILED**", missing: "**missing**" } as const;
 
 export function renderMarkdown(r: CertificationReport): string {

@@ -1,4 +1,5 @@
 /** `--format text` (the default): verdict, provenance, one line per scenario, then what failed or is missing. */
+import { escapeControls } from "../../markup.ts";
 import type { CertificationReport } from "../model.ts";
 
 const MARK = { passed: "PASS", failed: "FAIL", missing: "MISS" } as const;
@@ -32,5 +33,6 @@ export function renderText(r: CertificationReport): string {
     "",
     `${s.scenarios} scenario(s): ${s.passed} passed, ${s.failed} failed, ${s.missing} missing; required ${s.requiredPassed}/${s.required} passed; ${s.exchanges} exchange(s) judged, ${s.exchangesFailed} with violations`,
   );
-  return `${lines.join("\n")}\n`;
+  // Every line through escapeControls: plan texts, file names and recorded values cannot drive the terminal.
+  return `${lines.map(escapeControls).join("\n")}\n`;
 }

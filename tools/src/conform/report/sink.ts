@@ -1,4 +1,5 @@
 /** Where results go as they are decided: one of the formatters (text, json, junit). */
+import { escapeControls } from "../../markup.ts";
 import { maskPansInText } from "../../mask.ts";
 import type { ExchangeResult, Summary } from "../model.ts";
 
@@ -38,7 +39,7 @@ export function teeSink(sinks: readonly ReportSink[]): ReportSink {
 
 /** Tell the user of an unusable file: its message on stderr (card numbers masked). */
 export function printUnusable(_file: string, message: string): void {
-  process.stderr.write(`${maskPansInText(message)}\n`);
+  process.stderr.write(`${escapeControls(maskPansInText(message))}\n`);
 }
 
 /** `sink`, also telling `notice` of each unusable file as it is reported (the commands print it). */

@@ -2,6 +2,7 @@
  * `--format text` (the default): failed exchanges with their violations, then a per-rule summary
  * table (findings and exchanges per rule) and one summary line.
  */
+import { escapeControls as esc } from "../../markup.ts";
 import type { ExchangeResult, Summary } from "../model.ts";
 import { levelOf } from "../rules.ts";
 import type { ReportSink } from "./sink.ts";
@@ -22,16 +23,16 @@ export class TextSink implements ReportSink {
   async fileEnd(): Promise<void> {}
   result(r: ExchangeResult): Promise<void> | undefined {
     if (r.ok && r.violations.length === 0) {
-      if (this.verbose) this.out.write(`ok    ${r.file} #${r.index} ${r.operation}\n`);
+      if (this.verbose) this.out.write(`ok    ${esc(r.file)} #${r.index} ${esc(r.operation)}\n`);
       return this.out.maybeFlush();
     }
-    this.out.write(`${r.ok ? "WARN" : "FAIL"}  ${r.file} #${r.index} ${r.operation}\n`);
+    this.out.write(`${r.ok ? "WARN" : "FAIL"}  ${esc(r.file)} #${r.index} ${esc(r.operation)}\n`);
     const rules = new Set<string>();
     for (const v of r.violations) {
       const tag = v.level === "warning" ? "warning: " : "";
       const basis = v.basis?.length ? `\n        basis:    ${v.basis.join(", ")} (generated/GAPS.md)` : "";
       this.out.write(
-        `      ${tag}${v.rule} (${v.where}) at ${v.pointer || "/"}: ${v.message}\n        expected: ${v.expected}\n        actual:   ${v.actual}${basis}\n`,
+        `      ${tag}${v.rule} (${v.where}) at ${esc(v.pointer) || "/"}: ${esc(v.message)}\n        expected: ${esc(v.expected)}\n        actual:   ${esc(v.actual)}${basis}\n`,
       );
       const c = this.byRule.get(v.rule) ?? { findings: 0, exchanges: 0 };
       c.findings++;

@@ -15,6 +15,7 @@
  * violation at the end of the recording. A Get Status with the right BillingRefNo but other values
  * gets the violations itself (pointing at its differing Detail fields).
  */
+import { own } from "../../json.ts";
 import { render } from "../../render.ts";
 import { ASYNC_SALES, DO_TRANSACTION, INITIATED, asObject, paymentRecord, responseCode, transactionType } from "./terminal-flow.ts";
 import { WINDOW, sameValue, type SequenceRule, type TerminalEvent } from "./types.ts";
@@ -51,7 +52,7 @@ export const statusFollowup: SequenceRule = {
         if (methodId !== DO_TRANSACTION) return;
         const type = transactionType(request);
         if (type === undefined) return;
-        const statusType = ASYNC_SALES[app][type];
+        const statusType = own(ASYNC_SALES[app], type);
         const isStatus = statusType === undefined && statusOf.has(`${app}:${type}`);
         if (statusType === undefined && !isStatus) return;
         const detail = asObject(request.Detail)!;
