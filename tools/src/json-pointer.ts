@@ -38,8 +38,13 @@ export const MISSING: unique symbol = Symbol("missing");
 
 /** The value at `pointer`, or MISSING. */
 export function get(doc: unknown, pointer: string): unknown {
+  return getAt(doc, pointerTokens(pointer));
+}
+
+/** The value at a pointer already split into tokens, or MISSING (own properties only). */
+export function getAt(doc: unknown, tokens: readonly string[]): unknown {
   let node: unknown = doc;
-  for (const t of pointerTokens(pointer)) {
+  for (const t of tokens) {
     if (Array.isArray(node)) {
       const i = Number(t);
       if (!Number.isInteger(i) || i < 0 || i >= node.length) return MISSING;

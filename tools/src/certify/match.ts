@@ -10,7 +10,7 @@
  * - `each: true` (an obligation, "the caller must then call Get Status"): every exchange matching
  *   the first step must start a complete chain; one that does not is a finding (failed).
  */
-import { MISSING, pointerTokens } from "../json-pointer.ts";
+import { getAt, MISSING, pointerTokens } from "../json-pointer.ts";
 import type { Condition, Plan, Scenario, Step } from "./plan.ts";
 import type { ExchangeView } from "./views.ts";
 import { isObject } from "../json.ts";
@@ -20,26 +20,14 @@ type Obj = Record<string, unknown>;
 /** Tokens of the plan's pointers, parsed once (a plan has a bounded number of them: plan.ts PLAN_LIMITS). */
 const tokenCache = new Map<string, string[]>();
 
-/** The value at `pointer` (conform/pointer.ts `get`, with the pointer parsed once per plan). */
+/** The value at `pointer` (json-pointer.ts `get`, with the pointer parsed once per plan). */
 function get(doc: unknown, pointer: string): unknown {
   let tokens = tokenCache.get(pointer);
   if (!tokens) {
     if (tokenCache.size > 10_000) tokenCache.clear();
     tokenCache.set(pointer, (tokens = pointerTokens(pointer)));
   }
-  let node: unknown = doc;
-  for (const t of tokens) {
-    if (Array.isArray(node)) {
-      const i = Number(t);
-      if (!Number.isInteger(i) || i < 0 || i >= node.length) return MISSING;
-      node = node[i];
-    } else if (node !== null && typeof node === "object" && Object.hasOwn(node, t)) {
-      node = (node as Record<string, unknown>)[t];
-    } else {
-      return MISSING;
-    }
-  }
-  return node;
+  return getAt(doc, tokens);
 }
 const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
