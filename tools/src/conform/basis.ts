@@ -9,6 +9,7 @@ import { isJsonMedia } from "../http/media.ts";
 import { responseKey } from "../http/responses.ts";
 import { escapeToken } from "../json-pointer.ts";
 import { documents, type Documents, type Node, type Place } from "../contract/documents.ts";
+import { refOf } from "../contract/refs.ts";
 import { methodInfo } from "../contract/terminal.ts";
 import { isObject } from "../json.ts";
 
@@ -24,8 +25,9 @@ function expand(docs: Documents, start: Place[]): Place[] {
     seen.add(key);
     out.push(p);
     const n = p.node;
-    if (typeof n.$ref === "string") {
-      const t = docs.ref(p.file, n.$ref);
+    const ref = refOf(n);
+    if (ref !== undefined) {
+      const t = docs.ref(p.file, ref);
       if (t) visit(t);
     }
     for (const k of BRANCHES) {

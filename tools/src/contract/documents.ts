@@ -14,6 +14,7 @@ import { pointerTokens } from "../json-pointer.ts";
 import { GENERATED } from "../paths.ts";
 import { collectAnnotations, emptyAnnotations, gapId, type SchemaAnnotations } from "./annotations.ts";
 import { SERVICES, type ServiceId } from "./services.ts";
+import { refTarget } from "./refs.ts";
 
 export type Node = Record<string, unknown>;
 
@@ -78,9 +79,8 @@ export class Documents {
 
   /** Follow one `$ref` written in `file`: "#/components/schemas/X" (same file) or "X.json[#/...]" (a sibling schema). */
   ref(file: string, ref: string): Place | undefined {
-    const hash = ref.indexOf("#");
-    const target = hash === 0 ? file : `schemas/${hash < 0 ? ref : ref.slice(0, hash)}`;
-    return this.at(target, hash < 0 ? "" : ref.slice(hash + 1));
+    const t = refTarget(ref);
+    return this.at(t.file === undefined ? file : `schemas/${t.file}`, t.pointer);
   }
 
   /** The place itself, or where its `$ref` chain ends (at most 16 hops; a cycle stops the walk). */

@@ -12,6 +12,7 @@
  * introduction. The published openapi.json is not changed; this works on a copy.
  */
 import { noteMarkdown, notesOf, type Note } from "./notes.ts";
+import { refOf, refTarget } from "../contract/refs.ts";
 
 type Node = Record<string, unknown>;
 
@@ -114,8 +115,9 @@ function schemaNotes(doc: Node, start: unknown, reached: Set<string>): Array<{ n
     }
     if (node === null || typeof node !== "object") return;
     const obj = node as Node;
-    if (typeof obj.$ref === "string" && obj.$ref.startsWith("#/components/schemas/")) {
-      const name = obj.$ref.slice("#/components/schemas/".length);
+    const ref = refOf(obj);
+    if (ref?.startsWith("#/components/schemas/")) {
+      const name = refTarget(ref).name;
       if (!seen.has(name)) {
         seen.add(name);
         reached.add(name);

@@ -16,6 +16,7 @@
  *   version, so the page does not claim a version the contract never had.
  */
 import { redactValue } from "../mask.ts";
+import { refOf, refTarget } from "../contract/refs.ts";
 
 type Node = Record<string, unknown>;
 
@@ -68,7 +69,7 @@ export function redocView(source: Node, version: string): Node {
     for (const op of Object.values(item)) {
       if (!isObject(op) || !isObject(op.requestBody)) continue;
       for (const media of Object.values((op.requestBody.content as Record<string, Node> | undefined) ?? {})) {
-        const ref = isObject(media.schema) && typeof media.schema.$ref === "string" ? media.schema.$ref : undefined;
+        const ref = refOf(media.schema);
         const target = ref ? ((doc.components as Node | undefined)?.schemas as Record<string, Node> | undefined)?.[ref.split("/").pop()!] : undefined;
         if (!target || !isObject(target.properties)) continue;
         for (const [prop, sub] of Object.entries(target.properties as Record<string, Node>)) {
@@ -110,8 +111,9 @@ export function redocView(source: Node, version: string): Node {
     }
     if (isObject(node.properties)) {
       for (const [prop, sub] of Object.entries(node.properties)) {
-        if (!isObject(sub) || !isObject(sub.contentSchema) || typeof sub.contentSchema.$ref !== "string") continue;
-        const name = sub.contentSchema.$ref.split("/").pop()!;
+        const contentRef = isObject(sub) ? refOf(sub.contentSchema) : undefined;
+        if (!isObject(sub) || contentRef === undefined) continue;
+        const name = refTarget(contentRef).name;
         const examples = decoded.get(`${path}/${prop}`) ?? [];
         const lines = [
           typeof sub.description === "string" ? sub.description : "",
@@ -119,7 +121,7 @@ export function redocView(source: Node, version: string): Node {
             `\`${name}\` whose fields are listed here (\`contentSchema\`).`,
           ...examples.map((e, i) => `Decoded payload of example request ${i + 1}:\n\n\`\`\`json\n${JSON.stringify(redactValue(e), null, 2)}\n\`\`\``),
         ].filter(Boolean);
-        (node.properties as Node)[prop] = { title: BASE64_TITLE(name), description: lines.join("\n\n"), allOf: [{ $ref: sub.contentSchema.$ref }] };
+        (node.properties as Node)[prop] = { title: BASE64_TITLE(name), description: lines.join("\n\n"), allOf: [{ $ref: contentRef }] };
       }
     }
     for (const [k, v] of Object.entries(node)) {

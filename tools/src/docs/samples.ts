@@ -12,6 +12,7 @@
  */
 import { isSecretKey } from "../mask.ts";
 import { decodeBase64Json, mediaExamples, redactExample } from "./redoc-view.ts";
+import { refOf, refTarget } from "../contract/refs.ts";
 
 type Node = Record<string, unknown>;
 const isObject = (v: unknown): v is Node => v !== null && typeof v === "object" && !Array.isArray(v);
@@ -123,7 +124,10 @@ export function codeSamples(service: string, doc: Node): CodeSample[] {
       const base = Array.isArray(op.servers) ? `${client.base}` : client.base;
       vars[base] = undefined;
       const list = [...((item.parameters as Node[] | undefined) ?? []), ...((op.parameters as Node[] | undefined) ?? [])]
-        .map((x) => (typeof x.$ref === "string" ? params[x.$ref.split("/").pop()!] : x))
+        .map((x) => {
+          const ref = refOf(x);
+          return ref === undefined ? x : params[refTarget(ref).name];
+        })
         .filter(isObject);
       const paramValue = (x: Node): string => {
         const example = firstExample(x);

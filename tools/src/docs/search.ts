@@ -13,6 +13,7 @@
  * fallback when the page has no clipboard permission, as from file://).
  */
 import { jsonForScript } from "./html.ts";
+import { refOf, refTarget } from "../contract/refs.ts";
 
 export interface SearchEntry {
   /** What the result shows (e.g. "createOrder › txn_data.time_stamp"). */
@@ -161,8 +162,9 @@ export function httpSearchEntries(file: string, page: string, doc: Node): Search
   const fields = (start: unknown, prefix: string, add: (path: string, s: Node) => void): void => {
     const walk = (node: unknown, where: string, seen: readonly string[]): void => {
       if (!isNode(node) || where.split(".").length > 8) return;
-      if (typeof node.$ref === "string") {
-        const name = node.$ref.split("/").pop()!;
+      const ref = refOf(node);
+      if (ref !== undefined) {
+        const name = refTarget(ref).name;
         if (seen.includes(name)) return;
         walk(schemas[name], where, [...seen, name]);
       }
@@ -186,7 +188,7 @@ export function httpSearchEntries(file: string, page: string, doc: Node): Search
       const href = `${file}#operation/${id}`;
       const params = [...((item.parameters as Node[] | undefined) ?? []), ...((op.parameters as Node[] | undefined) ?? [])]
         .map((x) =>
-          typeof x.$ref === "string" ? ((doc.components as Node | undefined)?.parameters as Record<string, Node> | undefined)?.[x.$ref.split("/").pop()!] : x,
+          refOf(x) !== undefined ? ((doc.components as Node | undefined)?.parameters as Record<string, Node> | undefined)?.[refTarget(refOf(x)!).name] : x,
         )
         .filter(isNode);
       out.push({

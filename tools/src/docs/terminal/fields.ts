@@ -5,6 +5,7 @@
  */
 import { codesOf, type Schema } from "../../contract/terminal-apps.ts";
 import { notesOf, type Note } from "../notes.ts";
+import { refOf, refTarget } from "../../contract/refs.ts";
 
 export interface FieldRow {
   /** Dotted path from the message root, e.g. Detail.Payments[].Amount. */
@@ -26,7 +27,10 @@ export interface Rule {
   readonly description: string;
 }
 
-const refFile = (s: Schema | undefined): string | undefined => (typeof s?.$ref === "string" ? (s.$ref as string).replace(/#.*$/, "") : undefined);
+const refFile = (s: Schema | undefined): string | undefined => {
+  const ref = refOf(s);
+  return ref === undefined ? undefined : refTarget(ref).file;
+};
 
 /** The schema a property points to ($ref resolved once) and its file, if any. */
 export function resolve(schemas: Map<string, Schema>, s: Schema | undefined): { file?: string; schema: Schema } {
