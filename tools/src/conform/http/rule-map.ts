@@ -1,9 +1,10 @@
 /**
  * Engine rules (tools/src/validate/errors.ts) as conformance rules (../rules.ts), by tables over the
- * EngineRule union: a rule added to the engine does not compile until both tables say what it means.
+ * HTTP engine's rules (HttpEngineRule): a rule added to that engine does not compile until both tables
+ * say what it means. A message engine's rule never reaches an HTTP exchange; it would be judged by place.
  * JSON Schema keywords (and the engine rules a side never reports) are judged by where they sit.
  */
-import { isEngineRule, type EngineRule, type ValidationError } from "../../validate/errors.ts";
+import { isHttpEngineRule, type HttpEngineRule, type ValidationError } from "../../validate/errors.ts";
 import type { RuleId } from "../rules.ts";
 import type { HttpExchange } from "../../recording/http-exchange.ts";
 
@@ -18,23 +19,20 @@ export function requestSchemaRule(e: ValidationError): RuleId {
   return "request-schema";
 }
 
-export const REQUEST_RULES: Record<EngineRule, RuleMapping> = {
+export const REQUEST_RULES: Record<HttpEngineRule, RuleMapping> = {
   "unknown-operation": "unknown-operation",
   credentials: (_, ex) => (ex.request.headers.authorization === undefined ? "credentials-missing" : "credentials-invalid"),
   "content-type": "content-type",
   "body-required": "request-body-missing",
   base64: "base64-payload",
   json: "base64-payload",
-  // Not reported on a request (responses and terminal messages only): judged by place.
+  // Not reported on a request (responses only; unknown-schema by validateSchema only): judged by place.
   "undocumented-status": requestSchemaRule,
   "response-header": requestSchemaRule,
   "unknown-schema": requestSchemaRule,
-  "unknown-app": requestSchemaRule,
-  "unknown-method-id": requestSchemaRule,
-  "unknown-transaction-type": requestSchemaRule,
 };
 
-export const RESPONSE_RULES: Record<EngineRule, RuleMapping> = {
+export const RESPONSE_RULES: Record<HttpEngineRule, RuleMapping> = {
   "undocumented-status": "undocumented-status",
   "response-header": "response-header-missing",
   "content-type": "content-type",
@@ -46,9 +44,6 @@ export const RESPONSE_RULES: Record<EngineRule, RuleMapping> = {
   json: "response-schema",
   credentials: "response-schema",
   "unknown-schema": "response-schema",
-  "unknown-app": "response-schema",
-  "unknown-method-id": "response-schema",
-  "unknown-transaction-type": "response-schema",
 };
 
 function resolve(mapping: RuleMapping, e: ValidationError, ex: HttpExchange): RuleId {
@@ -57,10 +52,10 @@ function resolve(mapping: RuleMapping, e: ValidationError, ex: HttpExchange): Ru
 
 /** The conformance rule of an engine error on a request. */
 export function requestRule(e: ValidationError, ex: HttpExchange): RuleId {
-  return isEngineRule(e.rule) ? resolve(REQUEST_RULES[e.rule], e, ex) : requestSchemaRule(e);
+  return isHttpEngineRule(e.rule) ? resolve(REQUEST_RULES[e.rule], e, ex) : requestSchemaRule(e);
 }
 
 /** The conformance rule of an engine error on a response. */
 export function responseRule(e: ValidationError, ex: HttpExchange): RuleId {
-  return isEngineRule(e.rule) ? resolve(RESPONSE_RULES[e.rule], e, ex) : "response-schema";
+  return isHttpEngineRule(e.rule) ? resolve(RESPONSE_RULES[e.rule], e, ex) : "response-schema";
 }

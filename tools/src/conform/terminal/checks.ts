@@ -5,7 +5,7 @@
  * that the reply's Header echoes the request's.
  */
 import type { TerminalExchange } from "../../recording/terminal-exchange.ts";
-import { isEngineRule, type EngineRule, type ValidationError } from "../../validate/errors.ts";
+import { isMessageEngineRule, type MessageEngineRule, type ValidationError } from "../../validate/errors.ts";
 import { collapseExtras, extraSummary, type Collapsed } from "../collapse.ts";
 import { findLeaks, type LeakScanner } from "../leak.ts";
 import type { Violation } from "../model.ts";
@@ -42,29 +42,21 @@ export function messageSchemaRule(e: ValidationError, { direction, methodName }:
 }
 
 /**
- * Engine rules as conformance rules for terminal messages, over the EngineRule union (a rule added
- * to the engine does not compile until mapped here and in ../http/rule-map.ts). The HTTP rules are
- * never reported on a message: they are judged by place, as a schema error is.
+ * Engine rules as conformance rules for terminal messages, over the message engine's rules
+ * (MessageEngineRule: a rule added to it does not compile until mapped here). An HTTP engine rule
+ * never reaches a message; it would be judged by place, as a schema error is.
  */
-export const MESSAGE_RULES: Record<EngineRule, RuleId | ((e: ValidationError, place: MessagePlace) => RuleId)> = {
+export const MESSAGE_RULES: Record<MessageEngineRule, RuleId | ((e: ValidationError, place: MessagePlace) => RuleId)> = {
   "unknown-method-id": "unknown-method",
   // Only requests have a TransactionType union (a mobile DoTransaction's Detail).
   "unknown-transaction-type": (e, place) => (place.direction === "request" ? "transaction-fields" : messageSchemaRule(e, place)),
   "unknown-app": messageSchemaRule,
   "unknown-schema": messageSchemaRule,
-  "unknown-operation": messageSchemaRule,
-  "content-type": messageSchemaRule,
-  "body-required": messageSchemaRule,
-  base64: messageSchemaRule,
-  json: messageSchemaRule,
-  credentials: messageSchemaRule,
-  "undocumented-status": messageSchemaRule,
-  "response-header": messageSchemaRule,
 };
 
 /** The conformance rule of an engine error on a terminal message. */
 export function messageRule(e: ValidationError, place: MessagePlace): RuleId {
-  if (!isEngineRule(e.rule)) return messageSchemaRule(e, place);
+  if (!isMessageEngineRule(e.rule)) return messageSchemaRule(e, place);
   const m = MESSAGE_RULES[e.rule];
   return typeof m === "function" ? m(e, place) : m;
 }

@@ -1,12 +1,13 @@
-// Engine rules → conformance rules: the tables are typed Record<EngineRule, …> (a new engine rule does not
-// compile until mapped); this test checks what the compiler cannot: every mapping resolves to a rule of the
-// registry (conform/rules.ts) that applies where it is reported, and the mappings that matter, given/want.
+// Engine rules → conformance rules: the tables are typed over each engine's rules (Record<HttpEngineRule, …>,
+// Record<MessageEngineRule, …>: a new engine rule does not compile until mapped, and no table lists a rule
+// its engine never reports); this test checks what the compiler cannot: every mapping resolves to a rule of
+// the registry (conform/rules.ts) that applies where it is reported, and the mappings that matter, given/want.
 import { describe, expect, it } from "vitest";
 import { REQUEST_RULES, RESPONSE_RULES, requestRule, responseRule } from "../../../src/conform/http/rule-map.ts";
 import type { HttpExchange } from "../../../src/recording/http-exchange.ts";
 import { MESSAGE_RULES, messageRule } from "../../../src/conform/terminal/checks.ts";
 import { RULES, type Where } from "../../../src/conform/rules.ts";
-import { ENGINE_RULES, type ValidationError } from "../../../src/validate/errors.ts";
+import { ENGINE_RULES, HTTP_ENGINE_RULES, MESSAGE_ENGINE_RULES, type ValidationError } from "../../../src/validate/errors.ts";
 
 const exchange = (authorization?: string): HttpExchange =>
   ({ request: { headers: authorization === undefined ? {} : { authorization } } }) as unknown as HttpExchange;
@@ -17,6 +18,7 @@ describe("every engine rule maps to a registered conformance rule that applies w
   const tables = [
     {
       given: "request",
+      rules: HTTP_ENGINE_RULES as readonly string[],
       table: REQUEST_RULES as object,
       resolve: (e: ValidationError) =>
         [
@@ -24,9 +26,15 @@ describe("every engine rule maps to a registered conformance rule that applies w
           [requestRule(e, exchange("Basic x")), "request"],
         ] as const,
     },
-    { given: "response", table: RESPONSE_RULES as object, resolve: (e: ValidationError) => [[responseRule(e, exchange()), "response"]] as const },
+    {
+      given: "response",
+      rules: HTTP_ENGINE_RULES as readonly string[],
+      table: RESPONSE_RULES as object,
+      resolve: (e: ValidationError) => [[responseRule(e, exchange()), "response"]] as const,
+    },
     {
       given: "terminal message",
+      rules: MESSAGE_ENGINE_RULES as readonly string[],
       table: MESSAGE_RULES as object,
       resolve: (e: ValidationError) =>
         [
@@ -36,8 +44,8 @@ describe("every engine rule maps to a registered conformance rule that applies w
     },
   ];
   for (const t of tables) {
-    it(`${t.given}: one entry per EngineRule, each a rule of the registry`, () => {
-      expect(Object.keys(t.table).sort()).toEqual([...ENGINE_RULES].sort());
+    it(`${t.given}: one entry per rule of its engine, each a rule of the registry (and any other engine rule judged by place)`, () => {
+      expect(Object.keys(t.table).sort()).toEqual([...t.rules].sort());
       const unregistered = ENGINE_RULES.flatMap((rule) =>
         t
           .resolve(error(rule))
