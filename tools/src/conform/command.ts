@@ -17,6 +17,7 @@ import { noticeUnusable, printUnusable, teeSink, type Format, type ReportSink } 
 import { TextSink } from "./report/text.ts";
 import { Out } from "../output.ts";
 import { Runner } from "./runner.ts";
+import { lockHolder } from "../process/file-lock.ts";
 
 export const USAGE = `usage: contracts conform FILE... [--target URL|SERVICE=URL|stdio:COMMAND] [--base-path PREFIX]
                          [--secret HEX | --secret-file FILE] [--format text|json|junit] [--out FILE] [--report FORMAT=FILE]...
@@ -55,6 +56,17 @@ export async function run(args: string[]): Promise<number> {
   if (twice !== undefined) throw new UsageError(`${twice} is named by more than one of --out and --report: give each report its own file`);
 
   const parsedTargets = targets ? parseTargets(targets) : undefined;
+  if (parsedTargets) {
+    // A replay against a server that records into the file being judged would append to the input while it is read.
+    for (const file of p.positional) {
+      const pid = lockHolder(file);
+      if (pid !== undefined) {
+        throw new UsageError(
+          `${file} is being recorded by a running process (pid ${pid}): a replay against it would append to the file being judged; stop that recorder, or judge a copy of the file`,
+        );
+      }
+    }
+  }
   // Everything is checked before the report file is opened.
   const outs: Out[] = [];
   const sinks: ReportSink[] = [];

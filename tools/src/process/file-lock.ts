@@ -43,6 +43,18 @@ function holderAlive(text: string): boolean {
   return stat.state !== "Z" && stat.state !== "X" && (start === "?" || start === stat.start);
 }
 
+/** The PID of the live process that holds the lock of `file` (a recorder writing it), or undefined when none does. */
+export function lockHolder(file: string): number | undefined {
+  let text: string;
+  try {
+    text = readFileSync(lockPathOf(file), "utf8");
+  } catch {
+    return undefined;
+  }
+  if (text.trim() === "" || !holderAlive(text)) return undefined;
+  return Number(text.trim().split(" ")[0]);
+}
+
 /**
  * Take the lock of `file` for this process; returns the function that releases it. Throws
  * FileLockedError when a live writer holds it.
