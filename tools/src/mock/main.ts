@@ -6,7 +6,8 @@
  *   terminal       simulator HTTP bridge on http://127.0.0.1:4012  (MOCK_TERMINAL_PORT)
  *
  * Options: --engine sandbox|prism (default sandbox: stateful and validating; prism: the documents'
- * examples); --record FILE appends every HTTP exchange to a HAR 1.2 file (sandbox engine);
+ * examples); --record DIR/ records every service (DIR/http.har, DIR/terminal.jsonl), --record FILE appends every
+ * HTTP exchange to a HAR 1.2 file (sandbox engine);
  * --only affordability|optimizer|terminal (repeatable, or comma-separated) starts only those;
  * --quiet drops the request logs (which never carry a full card number).
  *
@@ -25,7 +26,7 @@ import { sandboxOptionsFromEnv } from "../sandbox/index.ts";
 import { ENGINES, startMocks, type Engine, type Mocks, type StartMocksOptions } from "./mocks.ts";
 import { MOCK_NAMES, PORT_ENV, type MockName } from "./ports.ts";
 
-const USAGE = `usage: npm run -s mock -- [--engine sandbox|prism] [--record FILE] [--only affordability|optimizer|terminal]... [--quiet]
+const USAGE = `usage: npm run -s mock -- [--engine sandbox|prism] [--record DIR/|FILE] [--only affordability|optimizer|terminal]... [--quiet]
 ports: ${MOCK_NAMES.map((n) => `${PORT_ENV[n]}`).join(", ")} (0 picks a free port)
 `;
 

@@ -4,7 +4,10 @@
  * parallel on loopback and stopped together.
  */
 import { maskPansInText } from "../mask.ts";
+import { mkdirSync, statSync } from "node:fs";
+import path from "node:path";
 import { HarRecorder } from "../recording/har-recorder.ts";
+import { openRecorder, type Recorder } from "../recording/jsonl-recorder.ts";
 import { startSandbox, type StartSandboxOptions } from "../sandbox/index.ts";
 import { startSimulator } from "../simulator/index.ts";
 import { MOCK_HOST, MOCK_NAMES, portFor, type MockName } from "./ports.ts";
@@ -26,7 +29,11 @@ export interface StartMocksOptions {
    * serving); the launcher, `make mock`, defaults to "sandbox".
    */
   engine?: Engine;
-  /** Sandbox engine: append every HTTP exchange of both services to this HAR file. */
+  /**
+   * Sandbox engine: a folder (existing, or a path ending in "/") records every service, the HTTP
+   * exchanges to FOLDER/http.har and the terminal apps' to FOLDER/terminal.jsonl; a file records the
+   * HTTP exchanges of both services to that HAR file.
+   */
   record?: string;
   /** Sandbox engine: behaviour options (see tools/src/sandbox/env.ts). */
   sandbox?: Pick<StartSandboxOptions, "affordability" | "optimizer" | "requestTimeoutMs">;
@@ -48,6 +55,19 @@ export interface Mocks {
   stop(): Promise<void>;
 }
 
+/** The files of `--record DIR`: the HTTP services' exchanges (HAR 1.2) and the terminal apps' (JSON Lines). */
+export const RECORDED = { http: "http.har", terminal: "terminal.jsonl" } as const;
+
+/** Whether a --record value names a folder: an existing directory, or a path ending in a separator. */
+function isFolderTarget(p: string): boolean {
+  if (p.endsWith("/") || p.endsWith(path.sep)) return true;
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 /** Start the chosen mocks; if one fails to start, the others are stopped and the error is rethrown. */
 export async function startMocks(options: StartMocksOptions = {}): Promise<Mocks> {
   const names = options.only && options.only.length > 0 ? MOCK_NAMES.filter((n) => options.only!.includes(n)) : MOCK_NAMES;
@@ -56,11 +76,24 @@ export async function startMocks(options: StartMocksOptions = {}): Promise<Mocks
   // Last line of defence: every log line, Prism's forwarded ones included, is masked.
   const log = (name: MockName) => (line: string) => options.onLog?.(name, maskPansInText(line));
   if (options.record !== undefined && engine !== "sandbox") throw new Error("--record needs the sandbox engine (Prism does not record); drop --engine prism");
-  const recorder = options.record !== undefined && names.some((n) => n !== "terminal") ? HarRecorder.open(options.record) : undefined;
+  // --record DIR (a folder, or a path ending in "/"): every service, HTTP as DIR/http.har, the terminal apps as
+  // DIR/terminal.jsonl. --record FILE: the HTTP services into that HAR file, as before.
+  const recordDir = options.record !== undefined && isFolderTarget(options.record) ? options.record : undefined;
+  if (recordDir !== undefined) mkdirSync(recordDir, { recursive: true });
+  const harFile = recordDir !== undefined ? path.join(recordDir, RECORDED.http) : options.record;
+  const recorder = harFile !== undefined && names.some((n) => n !== "terminal") ? HarRecorder.open(harFile) : undefined;
+  let terminalRecorder: Recorder | undefined;
+  try {
+    terminalRecorder = recordDir !== undefined && names.includes("terminal") ? openRecorder(path.join(recordDir, RECORDED.terminal)) : undefined;
+  } catch (e) {
+    recorder?.close();
+    throw e;
+  }
   const started: Array<{ stop(): Promise<void> }> = [];
   const stopAll = async (): Promise<void> => {
     await Promise.all(started.map((h) => h.stop()));
     recorder?.close();
+    terminalRecorder?.close();
   };
   let stopping = false;
   const running: RunningMock[] = [];
@@ -68,9 +101,15 @@ export async function startMocks(options: StartMocksOptions = {}): Promise<Mocks
   const results = await Promise.allSettled(
     names.map(async (name) => {
       if (name === "terminal") {
-        const sim = await startSimulator({ port: port(name), host: MOCK_HOST, onLog: log(name) });
+        const onExchange = terminalRecorder ? terminalRecorder.record.bind(terminalRecorder) : undefined;
+        const sim = await startSimulator({ port: port(name), host: MOCK_HOST, onLog: log(name), ...(onExchange ? { onExchange } : {}) });
         started.push(sim);
-        running.push({ name, url: sim.url, describe: "terminal simulator: POST /terminal, POST /mobile (request JSON), POST / ({service, request})" });
+        const recording = terminalRecorder ? `, recording to ${path.join(recordDir!, RECORDED.terminal)}` : "";
+        running.push({
+          name,
+          url: sim.url,
+          describe: `terminal simulator: POST /terminal, POST /mobile (request JSON), POST / ({service, request})${recording}`,
+        });
         return;
       }
       if (engine === "sandbox") {
