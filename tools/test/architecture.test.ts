@@ -3,7 +3,7 @@
 //   products   conform certify diff docs client sandbox simulator mock cli   (each through its face)
 //   ─────────  validate (the engine)   recording (exchanges, HAR and JSON Lines, redaction)   build, openapi
 //   contract   the contract as the tools see it at run time (tools/src/contract/)
-//   leaves     errors json json-pointer limits markup paths http net process signing cli-args mask output render html-style
+//   leaves     errors json json-pointer limits markup paths http net process signing cli-args mask output render html-style small-file
 //
 // The test reads the relative imports of every module (static, dynamic and type-only alike), fails on
 // any import cycle, and checks every edge between areas against ALLOWED. A product reaches another
@@ -30,6 +30,7 @@ const LEAVES: Record<string, string[]> = {
   signing: [],
   mask: [],
   "html-style": [],
+  "small-file": [],
   "cli-args": ["errors"],
   process: ["errors"],
   render: ["mask", "json-pointer"],

@@ -4,7 +4,8 @@
  * (every MethodId, TransactionType and operation it names exists; step references point back).
  * A plan that cannot be used is an InputError naming the file and the JSON pointer.
  */
-import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { readSmallFile } from "../small-file.ts";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import { InputError, UsageError } from "../errors.ts";
@@ -147,27 +148,18 @@ const reason = (code: string | undefined): string =>
 
 /** The plan's bytes: a regular file of at most PLAN_LIMITS.bytes (a FIFO would block, /dev/zero never ends). */
 function readPlanBytes(file: string): Buffer {
-  const refuse = (what: string): never => {
-    throw new InputError(`certify: ${file}: cannot read the plan (${what}); check the path`);
-  };
-  let fd: number | undefined;
-  try {
-    const st = statSync(file);
-    if (st.isDirectory()) refuse("is a directory");
-    if (!st.isFile()) refuse("not a regular file: a plan is a YAML or JSON file");
-    if (st.size > PLAN_LIMITS.bytes) refuse(`${st.size} bytes; a plan has at most ${PLAN_LIMITS.bytes} (limit)`);
-    fd = openSync(file, "r");
-    const buf = Buffer.alloc(PLAN_LIMITS.bytes + 1);
-    let n = 0;
-    for (let r = 1; r > 0 && n < buf.length; n += r) r = readSync(fd, buf, n, buf.length - n, null);
-    if (n > PLAN_LIMITS.bytes) refuse(`more than ${PLAN_LIMITS.bytes} bytes; a plan has at most ${PLAN_LIMITS.bytes} (limit)`);
-    return buf.subarray(0, n);
-  } catch (e) {
-    if (e instanceof InputError) throw e;
-    return refuse(reason((e as NodeJS.ErrnoException).code));
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
+  const read = readSmallFile(file, PLAN_LIMITS.bytes);
+  if (read.bytes) return read.bytes;
+  const p = read.problem;
+  const what =
+    p.kind === "directory"
+      ? "is a directory"
+      : p.kind === "not-regular"
+        ? "not a regular file: a plan is a YAML or JSON file"
+        : p.kind === "too-large"
+          ? `${p.size === undefined ? "more than " : ""}${p.size ?? PLAN_LIMITS.bytes} bytes; a plan has at most ${PLAN_LIMITS.bytes} (limit)`
+          : reason(p.code);
+  throw new InputError(`certify: ${file}: cannot read the plan (${what}); check the path`);
 }
 
 /** Read, parse and check a plan file. */

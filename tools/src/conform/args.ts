@@ -1,5 +1,5 @@
 /** The judging options that `conform` and `certify` share (their command lines are read by ../cli-args.ts). */
-import { closeSync, openSync, readSync, statSync } from "node:fs";
+import { readSmallFile } from "../small-file.ts";
 import { single, type ParsedArgs } from "../cli-args.ts";
 import { InputError, UsageError } from "../errors.ts";
 import { hmacSha256Signer, type Signer } from "../signing/x-verify.ts";
@@ -11,21 +11,13 @@ const SECRET_FILE_BYTES = 4096;
 
 /** The first line of a secret file (trimmed): a regular file of at most SECRET_FILE_BYTES. The message never shows its content. */
 function readSecretFile(file: string): string {
-  let fd: number | undefined;
-  try {
-    const st = statSync(file);
-    if (!st.isFile()) throw new InputError(`--secret-file ${file}: not a regular file; write the hex secret to a file and give its path`);
-    if (st.size > SECRET_FILE_BYTES) throw new InputError(`--secret-file ${file}: over ${SECRET_FILE_BYTES} bytes; the file holds the hex secret only`);
-    fd = openSync(file, "r");
-    const buf = Buffer.alloc(SECRET_FILE_BYTES);
-    const n = readSync(fd, buf, 0, buf.length, 0);
-    return buf.subarray(0, n).toString("utf8").split(/\r?\n/, 1)[0]!.trim();
-  } catch (e) {
-    if (e instanceof InputError) throw e;
-    throw new InputError(`--secret-file ${file}: cannot read it (${(e as NodeJS.ErrnoException).code ?? "error"}); check the path`);
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
+  const read = readSmallFile(file, SECRET_FILE_BYTES);
+  if (read.bytes) return read.bytes.toString("utf8").split(/\r?\n/, 1)[0]!.trim();
+  const p = read.problem;
+  if (p.kind === "directory" || p.kind === "not-regular")
+    throw new InputError(`--secret-file ${file}: not a regular file; write the hex secret to a file and give its path`);
+  if (p.kind === "too-large") throw new InputError(`--secret-file ${file}: over ${SECRET_FILE_BYTES} bytes; the file holds the hex secret only`);
+  throw new InputError(`--secret-file ${file}: cannot read it (${p.code ?? "error"}); check the path`);
 }
 
 /**
