@@ -85,31 +85,24 @@ describe("matching is linear in the recording (step checks counted)", () => {
   const header = { ApplicationId: "abcdefgh", UserId: "user1234", MethodId: "1001", VersionNo: "1.0" };
   const pairs = (n: number, withStatus: (i: number) => boolean): ExchangeView[] => {
     const views: ExchangeView[] = [];
+    /** One mobile DoTransaction exchange: the Detail sent and the reply's ResponseCode. */
+    const push = (detail: Record<string, unknown>, code: string): void => {
+      const ref = detail.BillingRefNo;
+      views.push({
+        file: "r.jsonl",
+        index: views.length,
+        operation: "DoTransaction",
+        doc: {
+          service: "mobile",
+          request: { Header: header, Detail: detail },
+          response: { Header: header, Response: { ResponseCode: code }, Detail: { BillingRefNo: ref } },
+        },
+      });
+    };
     for (let i = 0; i < n; i++) {
       const ref = `B${i}`;
-      const sale = { TransactionType: 5120, BillingRefNo: ref, BankCode: "4", PaymentAmount: 100 };
-      views.push({
-        file: "r.jsonl",
-        index: views.length,
-        operation: "DoTransaction",
-        doc: {
-          service: "mobile",
-          request: { Header: header, Detail: sale },
-          response: { Header: header, Response: { ResponseCode: "100" }, Detail: { BillingRefNo: ref } },
-        },
-      });
-      if (!withStatus(i)) continue;
-      const status = { TransactionType: 5122, BillingRefNo: ref, BankCode: "4", PaymentAmount: 100, BatchNo: 1, Roc: i };
-      views.push({
-        file: "r.jsonl",
-        index: views.length,
-        operation: "DoTransaction",
-        doc: {
-          service: "mobile",
-          request: { Header: header, Detail: status },
-          response: { Header: header, Response: { ResponseCode: "0" }, Detail: { BillingRefNo: ref } },
-        },
-      });
+      push({ TransactionType: 5120, BillingRefNo: ref, BankCode: "4", PaymentAmount: 100 }, "100");
+      if (withStatus(i)) push({ TransactionType: 5122, BillingRefNo: ref, BankCode: "4", PaymentAmount: 100, BatchNo: 1, Roc: i }, "0");
     }
     return views;
   };
