@@ -48,7 +48,8 @@ const PRODUCTS: Record<string, string[]> = {
   sandbox: [],
   simulator: [],
   mock: ["sandbox", "simulator"],
-  cli: ["certify", "conform", "diff"],
+  probe: ["conform"],
+  cli: ["certify", "conform", "diff", "probe"],
 };
 const BELOW_PRODUCTS = ["contract", "validate", "recording", ...leaves];
 

@@ -7,3 +7,10 @@ export { judgingOptions } from "./args.ts";
 export type { ExchangeResult, Summary, Violation } from "./model.ts";
 export { printUnusable, type ReportSink } from "./report/sink.ts";
 export { Runner, type RunOptions } from "./runner.ts";
+// The probe (tools/src/probe) sends through the replay transports and reports through these writers.
+export { parseTargets, type Targets } from "./replay/replayer.ts";
+export { bridgeTransport, sendHttp, stdioTransport, TransportError, type LiveHttpResponse, type TerminalTransport } from "./replay/transport.ts";
+export { JsonSink } from "./report/json.ts";
+export { JunitSink } from "./report/junit.ts";
+export { TextSink } from "./report/text.ts";
+export type { Format } from "./report/sink.ts";

@@ -1,0 +1,143 @@
+/**
+ * The probe run: fast-check draws cases (a flow, the step under test, its perturbation, the varied
+ * values) from one seed, runs each against the target, and on a failure shrinks it (fast-check's
+ * shrinking: an earlier step, a simpler break, simpler values), then drops every earlier step the
+ * failure does not need. Same seed, same cases. The budget bounds the number of cases or the time.
+ */
+import fc from "fast-check";
+import type { Violation } from "../conform/index.ts";
+import type { Flow } from "./flows.ts";
+import { varyArbitrary } from "./http.ts";
+import { references } from "./template.ts";
+import { runCase, type CaseOutcome, type HttpTarget, type ProbeCase } from "./sequence.ts";
+
+export interface Budget {
+  /** Most cases (each a sequence of exchanges). */
+  runs?: number | undefined;
+  /** Most milliseconds for the whole run, shrinking included. */
+  ms?: number | undefined;
+}
+
+export interface Finding {
+  service: string;
+  flow: string;
+  seed: number;
+  /** The minimal case and what it sent. */
+  probeCase: ProbeCase;
+  outcome: CaseOutcome;
+  /** The first rule of the failure. */
+  rule: string;
+  /** Milliseconds from the start of the run to the first failing case. */
+  firstFailureMs: number;
+}
+
+export interface RunResult {
+  findings: Finding[];
+  cases: number;
+  exchanges: number;
+  ms: number;
+  /** Exchanges per "operation variant status" (what the run covered), and cases that could not run as written. */
+  tally: Record<string, number>;
+  skipped: number;
+}
+
+/** The arbitrary of cases over a service's flows. */
+export function caseArbitrary(flows: readonly Flow[]): fc.Arbitrary<ProbeCase> {
+  return fc.integer({ min: 0, max: flows.length - 1 }).chain((fi) => {
+    const flow = flows[fi]!;
+    return fc.record({
+      flow: fc.constant(fi),
+      at: fc.integer({ min: 0, max: flow.steps.length - 1 }),
+      perturb: fc.oneof(
+        fc.constant({ kind: "none" as const }),
+        fc.record({ kind: fc.constant("break" as const), pick: fc.nat({ max: 63 }) }),
+        fc.record({ kind: fc.constant("auth" as const), pick: fc.nat({ max: 3 }) }),
+      ),
+      values: fc.tuple(...flow.steps.map((s) => (s.repeat ? fc.constant({}) : varyArbitrary(s)))),
+    });
+  });
+}
+
+/** The rule that names a failure (the first finding's). */
+const ruleOf = (vs: readonly Violation[]): string => vs[0]?.rule ?? "";
+
+/** Whether the case with `skip` still fails with the same rule. */
+async function stillFails(target: HttpTarget, flow: Flow, c: ProbeCase, rule: string, unique: () => string): Promise<CaseOutcome | undefined> {
+  const o = await runCase(target, flow, c, unique());
+  return o.failedAt !== undefined && ruleOf(o.violations) === rule ? o : undefined;
+}
+
+/** Drop each earlier step that neither the failure nor a kept step's threaded values need. */
+async function minimize(target: HttpTarget, flow: Flow, c: ProbeCase, found: CaseOutcome, unique: () => string): Promise<{ c: ProbeCase; o: CaseOutcome }> {
+  const rule = ruleOf(found.violations);
+  const lastStep = found.exchanges[found.failedAt!]!.step;
+  // The sequence ends at the failing exchange; a perturbation is only kept when it is what failed.
+  const atFailure = c.perturb.kind !== "none" && lastStep === c.at;
+  let best = { c: atFailure ? { ...c, at: lastStep } : { ...c, at: lastStep, perturb: { kind: "none" as const } }, o: found };
+  for (let j = best.c.at - 1; j >= 0; j--) {
+    const kept = flow.steps.filter((_, k) => k !== j && k <= best.c.at && !(best.c.skip ?? []).includes(k));
+    const id = flow.steps[j]!.id;
+    const needed =
+      id !== undefined &&
+      kept.some((s) => s.repeat === id || [...Object.values(s.set), ...Object.values(s.params), ...Object.values(s.query), s.auth ?? "", s.wait ?? ""].some((t) => references(t).includes(id)));
+    if (needed) continue;
+    const trial = { ...best.c, skip: [...(best.c.skip ?? []), j] };
+    const o = await stillFails(target, flow, trial, rule, unique);
+    if (o) best = { c: trial, o };
+  }
+  return best;
+}
+
+/** Probe one HTTP service with its flows. */
+export async function probeHttp(
+  target: HttpTarget,
+  flows: readonly Flow[],
+  options: { seed: number; budget: Budget; progress?: ((line: string) => void) | undefined },
+): Promise<RunResult> {
+  const started = Date.now();
+  const deadline = options.budget.ms === undefined ? undefined : started + options.budget.ms;
+  let counter = 0;
+  const unique = (): string => `${options.seed.toString(36)}${(counter++).toString(36)}${started.toString(36).slice(-4)}`.toUpperCase();
+  let cases = 0;
+  let skipped = 0;
+  const tally: Record<string, number> = {};
+  let exchanges = 0;
+  let first: { c: ProbeCase; o: CaseOutcome; ms: number } | undefined;
+  let lastProgress = started;
+  const property = fc.asyncProperty(caseArbitrary(flows), async (c) => {
+    if (deadline !== undefined && Date.now() > deadline) return true; // the budget is spent: pass the rest
+    cases++;
+    const o = await runCase(target, flows[c.flow]!, c, unique());
+    exchanges += o.exchanges.length;
+    if (o.skipped) skipped++;
+    for (const x of o.exchanges) {
+      const key = `${x.operation} ${x.variant.split(":", 1)[0]} ${x.status}`;
+      tally[key] = (tally[key] ?? 0) + 1;
+    }
+    if (options.progress && Date.now() - lastProgress > 2000) {
+      lastProgress = Date.now();
+      options.progress(`probe ${target.service}: ${cases} sequences, ${exchanges} exchanges, ${Math.round(exchanges / ((Date.now() - started) / 1000))}/s`);
+    }
+    if (o.failedAt === undefined) return true;
+    first ??= { c, o, ms: Date.now() - started };
+    return false;
+  });
+  const details = await fc.check(property, {
+    seed: options.seed,
+    numRuns: options.budget.runs ?? 1_000_000,
+    interruptAfterTimeLimit: options.budget.ms,
+    markInterruptAsFailure: false,
+    endOnFailure: false,
+  });
+  const findings: Finding[] = [];
+  if (details.failed && details.counterexample && first) {
+    const c = details.counterexample[0] as ProbeCase;
+    const flow = flows[c.flow]!;
+    let o = await runCase(target, flow, c, unique());
+    if (o.failedAt === undefined) o = first.o; // the shrunk case did not fail again: keep the first failure
+    const chosen = o === first.o ? first.c : c;
+    const min = await minimize(target, flow, chosen, o, unique);
+    findings.push({ service: target.service, flow: flow.id, seed: options.seed, probeCase: min.c, outcome: min.o, rule: ruleOf(min.o.violations), firstFailureMs: first.ms });
+  }
+  return { findings, cases, exchanges, ms: Date.now() - started, tally, skipped };
+}

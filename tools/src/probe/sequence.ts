@@ -1,0 +1,248 @@
+/**
+ * One probe case run against a live HTTP build: a flow's steps up to the step under test, that step
+ * perturbed (or none), each answer checked by the probe's own checks (no server error, valid
+ * accepted, invalid refused, credential enforced, sequence rule kept) and the whole sequence judged
+ * by conform's engine (the same Runner `contracts conform` uses) over the HAR the probe writes of it.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Runner, sendHttp, TransportError, type ReportSink, type Violation } from "../conform/index.ts";
+import { failureStatusGap } from "../contract/operations.ts";
+import type { HttpServiceId } from "../contract/services.ts";
+import { harEntry, type HarEntry } from "../recording/har.ts";
+import type { Flow } from "./flows.ts";
+import { authVariants, breaksFor, buildRequest, httpOp, urlOf, type BuiltRequest, type Credentials, type Variant } from "./http.ts";
+import { evaluate, type Scope, type StepRecord, Unresolved } from "./template.ts";
+
+/** The perturbation a case asks for at its step under test. */
+export type Perturb = { kind: "none" } | { kind: "break"; pick: number } | { kind: "auth"; pick: number };
+
+export interface ProbeCase {
+  flow: number;
+  /** The step under test (the sequence stops after it). */
+  at: number;
+  perturb: Perturb;
+  /** Per step: the varied values (pointer → value). */
+  values: Array<Record<string, unknown>>;
+  /** Steps left out by the minimizer (their indexes). */
+  skip?: number[];
+}
+
+export interface SentExchange {
+  /** Flow step index and its label. */
+  step: number;
+  label: string;
+  operation: string;
+  variant: string;
+  expect: "accepted" | "refused";
+  request: BuiltRequest;
+  url: string;
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+  entry: HarEntry;
+}
+
+export interface CaseOutcome {
+  exchanges: SentExchange[];
+  /** The findings of the first failing exchange (empty: the case passed). */
+  violations: Violation[];
+  /** Index into exchanges of the failing one. */
+  failedAt: number | undefined;
+  /** The case could not run as written (a threaded value missing): not a finding. */
+  skipped?: string;
+}
+
+export interface HttpTarget {
+  service: HttpServiceId;
+  url: string;
+  timeoutMs: number;
+  creds: Credentials;
+  /** Longest wait a step may ask for (token lifetime), in seconds. */
+  maxWaitSeconds: number;
+}
+
+/** Probe rule ids (reported like conform's rules; see conformance/README.md, "Probe"). */
+export type ProbeRule = "probe-server-error" | "probe-no-answer" | "probe-valid-refused" | "probe-invalid-accepted" | "probe-auth-ignored" | "probe-sequence-accepted";
+
+function violation(rule: ProbeRule, pointer: string, expected: string, actual: string, message: string): Violation {
+  return { rule: rule as Violation["rule"], level: "error", where: rule === "probe-sequence-accepted" ? "sequence" : "response", pointer, expected, actual, message };
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+const labelOf = (flow: Flow, i: number): string => flow.steps[i]!.id ?? flow.steps[i]!.title ?? `step ${i + 1}`;
+
+/** The probe's checks of one answer. */
+function probeChecks(x: SentExchange): Violation[] {
+  const out: Violation[] = [];
+  const ok = x.status >= 200 && x.status < 300;
+  if (x.status >= 500) {
+    out.push(violation("probe-server-error", "/response/status", "no 5xx", String(x.status), `the build answered ${x.status} to ${x.variant === "valid" ? "a valid request" : x.variant}`));
+    return out;
+  }
+  if (x.variant === "valid" && x.expect === "accepted" && !ok) {
+    out.push(violation("probe-valid-refused", "/response/status", "2xx", String(x.status), `a request the contract accepts was refused (${x.label})`));
+  } else if (x.variant === "valid" && x.expect === "refused" && ok) {
+    out.push(violation("probe-sequence-accepted", "/response/status", "a refusal (4xx)", String(x.status), `the build accepted what the documented flow forbids: ${x.label}`));
+  } else if (x.variant.startsWith("break:") && ok) {
+    out.push(violation("probe-invalid-accepted", "/response/status", "a refusal (4xx)", String(x.status), `a request the contract refuses was accepted (${x.variant.slice(6)})`));
+  } else if (x.variant.startsWith("auth:") && ok) {
+    out.push(violation("probe-auth-ignored", "/response/status", "401 or 403", String(x.status), `the build accepted ${x.variant.slice(5)}`));
+  }
+  return out;
+}
+
+/** Judge the exchanges with conform's Runner (over the HAR written of them): violations per exchange. */
+async function conformJudge(exchanges: SentExchange[], signer: Credentials["signer"]): Promise<Violation[][]> {
+  const dir = mkdtempSync(path.join(tmpdir(), "contracts-probe-"));
+  const file = path.join(dir, "sequence.har");
+  try {
+    writeFileSync(file, JSON.stringify({ log: { version: "1.2", creator: { name: "contracts probe", version: "1" }, entries: exchanges.map((x) => x.entry) } }));
+    const per: Violation[][] = exchanges.map(() => []);
+    const sink: ReportSink = {
+      fileStart() {},
+      result(r) {
+        per[r.index] = r.violations;
+      },
+      fileUnusable() {},
+      async fileEnd() {},
+      async end() {},
+    };
+    await new Runner({ sink, signer }).runFiles([file]);
+    return per;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Conform's findings that count for an exchange: a deliberately faulty request's own faults do not. */
+function counted(x: SentExchange, vs: Violation[], service: HttpServiceId): Violation[] {
+  const refusal = x.variant !== "valid" || x.expect === "refused";
+  // A refusal's status is open where the document shows no failure statuses (the optimizer's gap, GAPS.md).
+  const openFailures = refusal && x.status >= 400 && failureStatusGap(service) !== undefined;
+  // Decision: a refusal whose body carries x-contract-gap (the build says the document shows no answer
+  // for this case) is judged only for no 5xx, being a refusal, and leaks; its status, content type and body are that gap's.
+  const gapAnswer = refusal && x.status >= 400 && /"x-contract-gap"\s*:/.test(x.text);
+  return vs.filter((v) => {
+    if (v.level === "warning") return false;
+    if (openFailures && v.rule === "undocumented-status") return false;
+    if (gapAnswer && !v.rule.includes("leak")) return false;
+    if (refusal) return v.where === "response";
+    return v.where !== "request" || v.rule === ("malformed-entry" as Violation["rule"]);
+  });
+}
+
+/** Run one case; stops at the first exchange with a finding. */
+export async function runCase(target: HttpTarget, flow: Flow, c: ProbeCase, unique: string): Promise<CaseOutcome> {
+  const scope: Scope = { steps: new Map<string, StepRecord>(), unique };
+  const exchanges: SentExchange[] = [];
+  const sentBy = new Map<string, BuiltRequest>();
+  const last = Math.min(c.at, flow.steps.length - 1);
+  for (let i = 0; i <= last; i++) {
+    if (c.skip?.includes(i)) continue;
+    const step = flow.steps[i]!;
+    const source = step.repeat ? flow.steps.find((s) => s.id === step.repeat)! : step;
+    const op = httpOp(source.operation);
+    if (!op) return { exchanges, violations: [], failedAt: undefined, skipped: `unknown operation ${source.operation}` };
+    let req: BuiltRequest;
+    let variant = "valid";
+    try {
+      if (step.wait !== undefined) {
+        const seconds = Number(evaluate(step.wait, scope));
+        if (!(seconds >= 0 && seconds <= target.maxWaitSeconds)) continue; // too long to wait in this run
+        await sleep(seconds * 1000 + 250);
+      }
+      if (step.repeat) {
+        const earlier = sentBy.get(step.repeat);
+        if (!earlier) return { exchanges, violations: [], failedAt: undefined, skipped: `step ${step.repeat} was not sent` };
+        req = earlier;
+      } else {
+        const values = c.values[i] ?? {};
+        req = buildRequest(op, step, values, scope, target.creds, { kind: "valid" });
+        if (i === last && c.perturb.kind === "break") {
+          const breaks = breaksFor(op, req, step, scope, target.creds, values);
+          if (breaks.length > 0) {
+            const b = breaks[c.perturb.pick % breaks.length]!;
+            req = buildRequest(op, step, values, scope, target.creds, { kind: "break", broken: b });
+            variant = `break:${b.label}`;
+          }
+        } else if (i === last && c.perturb.kind === "auth") {
+          const variants = authVariants(op);
+          if (variants.length > 0) {
+            const v = variants[c.perturb.pick % variants.length]! as Extract<Variant, { kind: "auth" }>;
+            req = buildRequest(op, step, values, scope, target.creds, v);
+            variant = `auth:${v.label}`;
+          }
+        }
+      }
+    } catch (e) {
+      if (e instanceof Unresolved) return { exchanges, violations: [], failedAt: undefined, skipped: e.message };
+      throw e;
+    }
+    if (step.id && variant === "valid") sentBy.set(step.id, req);
+    const url = urlOf(target.url, req);
+    const started = new Date();
+    let status = 0;
+    let headers: Record<string, string> = {};
+    let text = "";
+    try {
+      const live = await sendHttp(url, req.method, req.headers, req.text, target.timeoutMs);
+      status = live.status;
+      headers = live.headers;
+      text = live.text;
+    } catch (e) {
+      if (!(e instanceof TransportError)) throw e;
+      const x = record(flow, i, op.facts.op.operationId, variant, step.expect, req, url, started, 0, {}, "");
+      exchanges.push(x);
+      return { exchanges, violations: [violation("probe-no-answer", "/response", "an answer", "none", `the build did not answer: ${e.message}`)], failedAt: exchanges.length - 1 };
+    }
+    const x = record(flow, i, op.facts.op.operationId, variant, step.expect, req, url, started, status, headers, text);
+    exchanges.push(x);
+    const own = probeChecks(x);
+    if (own.length > 0) return { exchanges, violations: own, failedAt: exchanges.length - 1 };
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = text;
+    }
+    if (step.id && variant === "valid") {
+      scope.steps.set(step.id, { request: { body: req.body, query: req.query, params: req.params, headers: req.headers }, response: { status, body, headers } });
+    }
+  }
+  const judged = await conformJudge(exchanges, target.creds.signer);
+  for (let k = 0; k < exchanges.length; k++) {
+    const vs = counted(exchanges[k]!, judged[k] ?? [], target.service);
+    if (vs.length > 0) return { exchanges: exchanges.slice(0, k + 1), violations: vs, failedAt: k };
+  }
+  return { exchanges, violations: [], failedAt: undefined };
+}
+
+function record(
+  flow: Flow,
+  i: number,
+  operation: string,
+  variant: string,
+  expect: "accepted" | "refused",
+  req: BuiltRequest,
+  url: string,
+  started: Date,
+  status: number,
+  headers: Record<string, string>,
+  text: string,
+): SentExchange {
+  const entry = harEntry({
+    url,
+    method: req.method,
+    headers: req.headers,
+    body: req.text ?? "",
+    started: started.toISOString(),
+    elapsed: Date.now() - started.getTime(),
+    status,
+    responseHeaders: headers,
+    responseBody: text,
+  });
+  return { step: i, label: labelOf(flow, i), operation, variant, expect, request: req, url, status, headers, text, entry };
+}
