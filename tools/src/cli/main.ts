@@ -63,6 +63,7 @@ const COMMANDS: Record<string, Command> = {
   conform: { summary: "check recorded traffic against the contracts", load: () => import("../conform/command.ts") },
   redact: { summary: "write a sanitized copy of a recording", load: () => import("../recording/redact-command.ts") },
   certify: { summary: "judge recordings against a certification test plan", load: () => import("../certify/command.ts") },
+  probe: { summary: "generated, stateful tests of a live build from the contract", load: () => import("../probe/command.ts") },
 };
 
 /** Commands that read recordings of any size: run under the heap limit, in a child Node. */

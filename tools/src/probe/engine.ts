@@ -50,7 +50,7 @@ export function caseArbitrary(flows: readonly Flow[]): fc.Arbitrary<ProbeCase> {
       at: fc.integer({ min: 0, max: flow.steps.length - 1 }),
       perturb: fc.oneof(
         fc.constant({ kind: "none" as const }),
-        fc.record({ kind: fc.constant("break" as const), pick: fc.nat({ max: 63 }) }),
+        fc.record({ kind: fc.constant("break" as const), focus: fc.boolean(), group: fc.nat({ max: 15 }), pick: fc.nat({ max: 63 }) }),
         fc.record({ kind: fc.constant("auth" as const), pick: fc.nat({ max: 3 }) }),
       ),
       values: fc.tuple(...flow.steps.map((s) => (s.repeat ? fc.constant({}) : varyArbitrary(s)))),
@@ -68,13 +68,21 @@ async function stillFails(target: HttpTarget, flow: Flow, c: ProbeCase, rule: st
 }
 
 /** Drop each earlier step that neither the failure nor a kept step's threaded values need. */
-async function minimize(target: HttpTarget, flow: Flow, c: ProbeCase, found: CaseOutcome, unique: () => string): Promise<{ c: ProbeCase; o: CaseOutcome }> {
+async function minimize(
+  target: HttpTarget,
+  flow: Flow,
+  c: ProbeCase,
+  found: CaseOutcome,
+  unique: () => string,
+  deadline: number | undefined,
+): Promise<{ c: ProbeCase; o: CaseOutcome }> {
   const rule = ruleOf(found.violations);
   const lastStep = found.exchanges[found.failedAt!]!.step;
   // The sequence ends at the failing exchange; a perturbation is only kept when it is what failed.
   const atFailure = c.perturb.kind !== "none" && lastStep === c.at;
   let best = { c: atFailure ? { ...c, at: lastStep } : { ...c, at: lastStep, perturb: { kind: "none" as const } }, o: found };
   for (let j = best.c.at - 1; j >= 0; j--) {
+    if (deadline !== undefined && Date.now() > deadline) break; // the budget is spent: report what is known
     const kept = flow.steps.filter((_, k) => k !== j && k <= best.c.at && !(best.c.skip ?? []).includes(k));
     const id = flow.steps[j]!.id;
     const needed =
@@ -125,7 +133,7 @@ export async function probeHttp(
   const details = await fc.check(property, {
     seed: options.seed,
     numRuns: options.budget.runs ?? 1_000_000,
-    interruptAfterTimeLimit: options.budget.ms,
+    interruptAfterTimeLimit: options.budget.ms === undefined ? undefined : Math.max(1, options.budget.ms - 500),
     markInterruptAsFailure: false,
     endOnFailure: false,
   });
@@ -133,10 +141,11 @@ export async function probeHttp(
   if (details.failed && details.counterexample && first) {
     const c = details.counterexample[0] as ProbeCase;
     const flow = flows[c.flow]!;
-    let o = await runCase(target, flow, c, unique());
+    const inTime = deadline === undefined || Date.now() < deadline;
+    let o = inTime ? await runCase(target, flow, c, unique()) : first.o;
     if (o.failedAt === undefined) o = first.o; // the shrunk case did not fail again: keep the first failure
     const chosen = o === first.o ? first.c : c;
-    const min = await minimize(target, flow, chosen, o, unique);
+    const min = await minimize(target, flow, chosen, o, unique, deadline);
     findings.push({ service: target.service, flow: flow.id, seed: options.seed, probeCase: min.c, outcome: min.o, rule: ruleOf(min.o.violations), firstFailureMs: first.ms });
   }
   return { findings, cases, exchanges, ms: Date.now() - started, tally, skipped };

@@ -16,7 +16,23 @@ import { authVariants, breaksFor, buildRequest, httpOp, urlOf, type BuiltRequest
 import { evaluate, type Scope, type StepRecord, Unresolved } from "./template.ts";
 
 /** The perturbation a case asks for at its step under test. */
-export type Perturb = { kind: "none" } | { kind: "break"; pick: number } | { kind: "auth"; pick: number };
+export type Perturb = { kind: "none" } | { kind: "break"; focus: boolean; group: number; pick: number } | { kind: "auth"; pick: number };
+
+/**
+ * The break a case picks: with `focus`, among the breaks of the values the flow varies or threads
+ * (the business values: amounts, ids; where faults hide), else among all; then a keyword group
+ * (required, type, enum, ...), then one break of that group. Two levels, so that a keyword with few
+ * places (an extra property) is drawn as often as one with many (a type).
+ */
+export function pickBreak<T extends { pointer: string; keyword: string }>(breaks: readonly T[], step: { vary: object; set: object }, p: { focus: boolean; group: number; pick: number }): T | undefined {
+  const named = [...Object.keys(step.vary), ...Object.keys(step.set)];
+  const focused = breaks.filter((b) => named.some((n) => b.pointer === n || b.pointer.startsWith(`${n}/`)));
+  const pool = p.focus && focused.length > 0 ? focused : breaks;
+  const groups = [...new Set(pool.map((b) => b.keyword))];
+  if (groups.length === 0) return undefined;
+  const inGroup = pool.filter((b) => b.keyword === groups[p.group % groups.length]);
+  return inGroup[p.pick % inGroup.length];
+}
 
 export interface ProbeCase {
   flow: number;
@@ -163,8 +179,8 @@ export async function runCase(target: HttpTarget, flow: Flow, c: ProbeCase, uniq
         req = buildRequest(op, step, values, scope, target.creds, { kind: "valid" });
         if (i === last && c.perturb.kind === "break") {
           const breaks = breaksFor(op, req, step, scope, target.creds, values);
-          if (breaks.length > 0) {
-            const b = breaks[c.perturb.pick % breaks.length]!;
+          const b = pickBreak(breaks, step, c.perturb);
+          if (b) {
             req = buildRequest(op, step, values, scope, target.creds, { kind: "break", broken: b });
             variant = `break:${b.label}`;
           }

@@ -1,0 +1,55 @@
+/**
+ * A finding written as a minimal reproducible sequence: the HAR of its exchanges (which
+ * `contracts conform FILE --target URL` replays), the curl of its last request, and the seed and
+ * case that produce it again (`contracts probe --seed N`). A credential given by the user is
+ * replaced in all three; the probe's own synthetic credential and the tokens the target issued to
+ * it in the run are kept so that the replay authenticates.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { maskPansInText } from "../mask.ts";
+import type { Finding } from "./engine.ts";
+import type { SentExchange } from "./sequence.ts";
+
+/** The probe's own Basic credential (synthetic: it opens nothing but a sandbox that accepts any). */
+export const PROBE_BASIC = "probe:probe-password";
+
+export interface WrittenFinding {
+  har: string;
+  curl: string;
+  meta: string;
+}
+
+const quote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
+
+/** The curl command of an exchange's request. */
+export function curlOf(x: SentExchange): string {
+  const parts = ["curl", "-sS", "-X", x.request.method, quote(x.url)];
+  for (const [k, v] of Object.entries(x.request.headers)) parts.push("-H", quote(`${k}: ${v}`));
+  if (x.request.text !== undefined && x.request.method !== "GET") parts.push("--data-binary", quote(x.request.text));
+  return parts.join(" ");
+}
+
+/** Write a finding's files into `dir`; `secrets` are texts replaced by [REDACTED] wherever they appear. */
+export function writeFinding(dir: string, f: Finding, n: number, secrets: readonly string[]): WrittenFinding {
+  mkdirSync(dir, { recursive: true });
+  const base = path.join(dir, `${String(n).padStart(2, "0")}-${f.service}-${f.flow}-${f.rule}`);
+  const clean = (text: string): string => {
+    let t = text;
+    for (const s of secrets) if (s) t = t.split(s).join("[REDACTED]");
+    return maskPansInText(t);
+  };
+  const entries = f.outcome.exchanges.map((x) => x.entry);
+  const har = `${base}.har`;
+  writeFileSync(har, clean(`${JSON.stringify({ log: { version: "1.2", creator: { name: "contracts probe", version: "1" }, entries } }, null, 1)}\n`));
+  const last = f.outcome.exchanges[f.outcome.exchanges.length - 1]!;
+  const curl = `${base}.curl.sh`;
+  writeFileSync(curl, clean(`#!/bin/sh\n# The last request of the minimal sequence (${f.rule}); the earlier ones are in ${path.basename(har)}.\n${curlOf(last)}\n`));
+  const meta = `${base}.json`;
+  const steps = f.outcome.exchanges.map((x) => ({ step: x.label, operation: x.operation, variant: x.variant, status: x.status }));
+  writeFileSync(
+    meta,
+    clean(`${JSON.stringify({ service: f.service, flow: f.flow, seed: f.seed, rule: f.rule, case: f.probeCase, sequence: steps, violations: f.outcome.violations }, null, 1)}\n`),
+  );
+  return { har, curl, meta };
+}

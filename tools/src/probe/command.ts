@@ -1,0 +1,122 @@
+/**
+ * `contracts probe --target [SERVICE=]URL [--seed N] [--budget N|DURATION] [--secret HEX | --secret-file FILE]
+ *  [--basic USER:PASSWORD] [--findings DIR] [--flows DIR] [--format text|json|junit] [--out FILE]`
+ *
+ * Exit codes (conform's): 0 nothing found, 1 a finding, 2 unusable target or flows, 64 usage.
+ */
+import { EXIT, InputError, UsageError } from "../errors.ts";
+import { parseArgs, single } from "../cli-args.ts";
+import { HTTP_SERVICES, type HttpServiceId } from "../contract/services.ts";
+import { judgingOptions, JsonSink, JunitSink, parseTargets, TextSink, type Format, type ReportSink } from "../conform/index.ts";
+import { maskPansInText } from "../mask.ts";
+import { Out } from "../output.ts";
+import { PROBE_BASIC, writeFinding } from "./artifacts.ts";
+import { probeHttp, type Budget, type Finding } from "./engine.ts";
+import { flowsOf, FLOWS_DIR } from "./flows.ts";
+
+export const USAGE = `usage: contracts probe --target [SERVICE=]URL... [--seed N] [--budget N|DURATION]
+                       [--secret HEX | --secret-file FILE] [--basic USER:PASSWORD] [--findings DIR]
+                       [--flows DIR] [--format text|json|junit] [--out FILE]
+  --target      a live build: URL (every HTTP service there) or SERVICE=URL (affordability, optimizer);
+                terminal targets (stdio:COMMAND) are not probed yet
+  --seed        the seed of the generated cases (default: random, printed); same seed, same cases
+  --budget      N sequences, or a duration (90s, 2m, 500ms) for the whole run (default 200)
+  --secret      merchant secret (hex) to sign create order's x-verify and verify the refund's; or
+                --secret-file FILE, or the environment variable CONTRACTS_SECRET (needed for the optimizer)
+  --basic       the optimizer's Basic credential (default: the probe's own synthetic one)
+  --findings    where each finding's minimal sequence is written: HAR, curl, seed (default probe-findings)
+  --flows       the flows folder (default conformance/flows)`;
+
+/** `--budget`: a number of sequences, or a duration. */
+export function parseBudget(text: string): Budget {
+  if (/^\d+$/.test(text) && Number(text) > 0) return { runs: Number(text) };
+  const m = /^(\d+(?:\.\d+)?)(ms|s|m)$/.exec(text);
+  if (!m || Number(m[1]) <= 0) throw new UsageError(`--budget takes a number of sequences (200) or a duration (60s, 2m, 500ms), not "${text}"\n${USAGE}`);
+  const n = Number(m[1]);
+  return { ms: Math.round(m[2] === "ms" ? n : m[2] === "s" ? n * 1000 : n * 60_000) };
+}
+
+function sinkFor(format: Format, out: Out): ReportSink {
+  return format === "json" ? new JsonSink(out) : format === "junit" ? new JunitSink(out) : new TextSink(out, false);
+}
+
+export async function run(args: string[]): Promise<number> {
+  const p = parseArgs(
+    args,
+    { values: ["target", "seed", "budget", "secret", "secret-file", "basic", "findings", "flows", "format", "out"], flags: ["help"] },
+    USAGE,
+  );
+  if (p.flags.has("help")) {
+    process.stdout.write(`${USAGE}\n`);
+    return EXIT.ok;
+  }
+  if (p.positional.length > 0) throw new UsageError(`probe takes no file arguments\n${USAGE}`);
+  const targetValues = p.values.get("target");
+  if (!targetValues) throw new UsageError(`--target is required\n${USAGE}`);
+  const targets = parseTargets(targetValues);
+  const format = (single(p, "format", USAGE) ?? "text") as Format;
+  if (!["text", "json", "junit"].includes(format)) throw new UsageError(`--format must be text, json or junit\n${USAGE}`);
+  const seedText = single(p, "seed", USAGE);
+  if (seedText !== undefined && !/^-?\d+$/.test(seedText)) throw new UsageError(`--seed must be a whole number`);
+  const seed = seedText === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(seedText);
+  const budget = parseBudget(single(p, "budget", USAGE) ?? "200");
+  const { signer } = judgingOptions(p, USAGE);
+  const basic = single(p, "basic", USAGE) ?? PROBE_BASIC;
+  if (!/^[^:]+:.+$/.test(basic)) throw new UsageError(`--basic takes USER:PASSWORD`);
+  const findingsDir = single(p, "findings", USAGE) ?? "probe-findings";
+  const flowsDir = single(p, "flows", USAGE) ?? FLOWS_DIR;
+
+  const services: Array<{ service: HttpServiceId; url: string }> = [];
+  for (const s of HTTP_SERVICES) {
+    const url = targets.byService.get(s) ?? targets.all;
+    if (url !== undefined) services.push({ service: s, url });
+  }
+  const terminal = [...targets.byService.keys()].filter((s) => s === "terminal" || s === "mobile");
+  if (services.length === 0 || services.some((s) => s.url.startsWith("stdio:"))) {
+    throw new UsageError(`probe: only the HTTP services (affordability, optimizer) are probed; give --target URL or SERVICE=URL${terminal.length ? " (terminal targets are not probed yet)" : ""}`);
+  }
+  if (services.some((s) => s.service === "optimizer") && !signer) {
+    throw new UsageError("probe: the optimizer's create order is signed: give the merchant secret (--secret-file FILE, --secret HEX or CONTRACTS_SECRET)");
+  }
+  const flows = services.map((s) => ({ ...s, file: flowsOf(s.service, flowsDir) })); // InputError (exit 2) on a bad file
+
+  const outFile = single(p, "out", USAGE);
+  const out = outFile === undefined ? Out.stdout() : await Out.open(outFile, { option: "--out" });
+  const sink = sinkFor(format, out);
+  process.stderr.write(`probe: seed ${seed} (give --seed ${seed} to run the same cases again)\n`);
+  const share: Budget = budget.ms !== undefined ? { ms: Math.floor(budget.ms / flows.length) } : budget;
+  const findings: Finding[] = [];
+  let exchanges = 0;
+  try {
+    for (const f of flows) {
+      const result = await probeHttp(
+        { service: f.service, url: f.url, timeoutMs: 10_000, creds: { basic, signer: signer ?? (() => "") }, maxWaitSeconds: 3 },
+        f.file.flows,
+        { seed, budget: share, progress: (line) => process.stderr.write(`${maskPansInText(line)}\n`) },
+      );
+      exchanges += result.exchanges;
+      if (result.exchanges > 0 && result.findings.some((x) => x.rule === "probe-no-answer") && result.exchanges === result.findings.length) {
+        throw new InputError(`probe: ${f.service} at ${f.url} did not answer; start the build or check --target`);
+      }
+      findings.push(...result.findings);
+    }
+    const secrets = basic === PROBE_BASIC ? [] : [basic, Buffer.from(basic).toString("base64")];
+    const file = "probe";
+    sink.fileStart(file);
+    for (const [n, f] of findings.entries()) {
+      const written = writeFinding(findingsDir, f, n + 1, secrets);
+      const last = f.outcome.exchanges[f.outcome.exchanges.length - 1]!;
+      const violations = f.outcome.violations.map((v) => ({
+        ...v,
+        message: `${v.message} [${f.service} flow ${f.flow}, seed ${seed}, minimal sequence of ${f.outcome.exchanges.length}: ${written.har}; curl: ${written.curl}]`,
+      }));
+      await sink.result({ file: written.har, index: f.outcome.exchanges.length - 1, operation: last.operation, ok: false, violations });
+    }
+    await sink.fileEnd(file);
+    await sink.end({ exchanges, passed: exchanges - findings.length, failed: findings.length, warnings: 0 });
+  } catch (e) {
+    await out.abort();
+    throw e;
+  }
+  return findings.length > 0 ? EXIT.findings : EXIT.ok;
+}
