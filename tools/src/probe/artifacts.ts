@@ -44,12 +44,17 @@ export function writeFinding(dir: string, f: Finding, n: number, secrets: readon
   writeFileSync(har, clean(`${JSON.stringify({ log: { version: "1.2", creator: { name: "contracts probe", version: "1" }, entries } }, null, 1)}\n`));
   const last = f.outcome.exchanges[f.outcome.exchanges.length - 1]!;
   const curl = `${base}.curl.sh`;
-  writeFileSync(curl, clean(`#!/bin/sh\n# The last request of the minimal sequence (${f.rule}); the earlier ones are in ${path.basename(har)}.\n${curlOf(last)}\n`));
+  writeFileSync(
+    curl,
+    clean(`#!/bin/sh\n# The last request of the minimal sequence (${f.rule}); the earlier ones are in ${path.basename(har)}.\n${curlOf(last)}\n`),
+  );
   const meta = `${base}.json`;
   const steps = f.outcome.exchanges.map((x) => ({ step: x.label, operation: x.operation, variant: x.variant, status: x.status }));
   writeFileSync(
     meta,
-    clean(`${JSON.stringify({ service: f.service, flow: f.flow, seed: f.seed, rule: f.rule, case: f.probeCase, sequence: steps, violations: f.outcome.violations }, null, 1)}\n`),
+    clean(
+      `${JSON.stringify({ service: f.service, flow: f.flow, seed: f.seed, rule: f.rule, case: f.probeCase, sequence: steps, violations: f.outcome.violations }, null, 1)}\n`,
+    ),
   );
   return { har, curl, meta };
 }

@@ -73,7 +73,9 @@ export async function run(args: string[]): Promise<number> {
   }
   const terminal = [...targets.byService.keys()].filter((s) => s === "terminal" || s === "mobile");
   if (services.length === 0 || services.some((s) => s.url.startsWith("stdio:"))) {
-    throw new UsageError(`probe: only the HTTP services (affordability, optimizer) are probed; give --target URL or SERVICE=URL${terminal.length ? " (terminal targets are not probed yet)" : ""}`);
+    throw new UsageError(
+      `probe: only the HTTP services (affordability, optimizer) are probed; give --target URL or SERVICE=URL${terminal.length ? " (terminal targets are not probed yet)" : ""}`,
+    );
   }
   if (services.some((s) => s.service === "optimizer") && !signer) {
     throw new UsageError("probe: the optimizer's create order is signed: give the merchant secret (--secret-file FILE, --secret HEX or CONTRACTS_SECRET)");

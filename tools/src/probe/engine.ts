@@ -41,13 +41,19 @@ export interface RunResult {
   skipped: number;
 }
 
+/** How long fast-check may shrink a failure (a case that waits out a token's lifetime costs seconds). */
+export const SHRINK_MS = 3000;
+/** How long dropping earlier steps may take after shrinking. */
+export const MINIMIZE_MS = 4000;
+
 /** The arbitrary of cases over a service's flows. */
 export function caseArbitrary(flows: readonly Flow[]): fc.Arbitrary<ProbeCase> {
   return fc.integer({ min: 0, max: flows.length - 1 }).chain((fi) => {
     const flow = flows[fi]!;
     return fc.record({
       flow: fc.constant(fi),
-      at: fc.integer({ min: 0, max: flow.steps.length - 1 }),
+      // Half the cases run the whole flow (its sequence rules come at its end), half stop at any step.
+      at: fc.oneof(fc.constant(flow.steps.length - 1), fc.integer({ min: 0, max: flow.steps.length - 1 })),
       perturb: fc.oneof(
         fc.constant({ kind: "none" as const }),
         fc.record({ kind: fc.constant("break" as const), focus: fc.boolean(), group: fc.nat({ max: 15 }), pick: fc.nat({ max: 63 }) }),
@@ -87,7 +93,11 @@ async function minimize(
     const id = flow.steps[j]!.id;
     const needed =
       id !== undefined &&
-      kept.some((s) => s.repeat === id || [...Object.values(s.set), ...Object.values(s.params), ...Object.values(s.query), s.auth ?? "", s.wait ?? ""].some((t) => references(t).includes(id)));
+      kept.some(
+        (s) =>
+          s.repeat === id ||
+          [...Object.values(s.set), ...Object.values(s.params), ...Object.values(s.query), s.auth ?? "", s.wait ?? ""].some((t) => references(t).includes(id)),
+      );
     if (needed) continue;
     const trial = { ...best.c, skip: [...(best.c.skip ?? []), j] };
     const o = await stillFails(target, flow, trial, rule, unique);
@@ -114,6 +124,9 @@ export async function probeHttp(
   let lastProgress = started;
   const property = fc.asyncProperty(caseArbitrary(flows), async (c) => {
     if (deadline !== undefined && Date.now() > deadline) return true; // the budget is spent: pass the rest
+    // Shrinking is bounded too: after SHRINK_MS a candidate is not tried (taken as passing), so the
+    // smallest failure verified so far is the one reported.
+    if (first && Date.now() - started - first.ms > SHRINK_MS) return true;
     cases++;
     const o = await runCase(target, flows[c.flow]!, c, unique());
     exchanges += o.exchanges.length;
@@ -145,8 +158,16 @@ export async function probeHttp(
     let o = inTime ? await runCase(target, flow, c, unique()) : first.o;
     if (o.failedAt === undefined) o = first.o; // the shrunk case did not fail again: keep the first failure
     const chosen = o === first.o ? first.c : c;
-    const min = await minimize(target, flow, chosen, o, unique, deadline);
-    findings.push({ service: target.service, flow: flow.id, seed: options.seed, probeCase: min.c, outcome: min.o, rule: ruleOf(min.o.violations), firstFailureMs: first.ms });
+    const min = await minimize(target, flow, chosen, o, unique, Math.min(deadline ?? Number.POSITIVE_INFINITY, Date.now() + MINIMIZE_MS));
+    findings.push({
+      service: target.service,
+      flow: flow.id,
+      seed: options.seed,
+      probeCase: min.c,
+      outcome: min.o,
+      rule: ruleOf(min.o.violations),
+      firstFailureMs: first.ms,
+    });
   }
   return { findings, cases, exchanges, ms: Date.now() - started, tally, skipped };
 }

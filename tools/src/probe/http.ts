@@ -11,6 +11,7 @@ import { documents, type Place } from "../contract/documents.ts";
 import { httpOperation, type OperationFacts } from "../contract/operations.ts";
 import type { HttpServiceId } from "../contract/services.ts";
 import { BUILT } from "../contract/generated.ts";
+import { refOf } from "../contract/refs.ts";
 import { isObject } from "../json.ts";
 import { escapeToken } from "../json-pointer.ts";
 import { encodePayload, type Signer } from "../signing/x-verify.ts";
@@ -91,7 +92,8 @@ export function httpOp(operationId: string): HttpOp | undefined {
   const query: Record<string, string> = {};
   const headers: Record<string, string> = {};
   for (const p of Array.isArray(opNode.parameters) ? opNode.parameters : []) {
-    const place = isObject(p) && typeof p.$ref === "string" ? docs.ref("openapi.json", p.$ref)?.node : p;
+    const ref = refOf(p);
+    const place = ref !== undefined ? docs.ref("openapi.json", ref)?.node : p;
     if (!isObject(place) || typeof place.name !== "string") continue;
     const v = exampleValue(place);
     if (v === undefined) continue;
@@ -131,7 +133,10 @@ export interface BuiltRequest {
 }
 
 /** The perturbation of the step under test. */
-export type Variant = { kind: "valid" } | { kind: "break"; broken: Break } | { kind: "auth"; label: string; authorization?: string | undefined; xVerify?: string | undefined };
+export type Variant =
+  | { kind: "valid" }
+  | { kind: "break"; broken: Break }
+  | { kind: "auth"; label: string; authorization?: string | undefined; xVerify?: string | undefined };
 
 function bodyText(op: HttpOp, body: unknown, signer: Signer, headers: Record<string, string>): string | undefined {
   if (body === undefined) return undefined;
@@ -165,7 +170,7 @@ export function acceptedByContract(op: HttpOp, req: BuiltRequest): boolean {
 /** The arbitrary of a step's varied values: pointer → value, from the schema narrowed by the flow. */
 export function varyArbitrary(step: FlowStep): fc.Arbitrary<Record<string, unknown>> {
   const op = httpOp(step.operation);
-  if (!op || !op.schema) return fc.constant({});
+  if (!op?.schema) return fc.constant({});
   const docs = documents(op.service);
   const parts: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [pointer, narrow] of Object.entries(step.vary)) {

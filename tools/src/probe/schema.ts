@@ -77,7 +77,9 @@ export function arbitraryFor(docs: Documents, place: Place, narrow: Narrowing = 
     const min = Math.max(num(node.minimum) ?? -SANE, narrow.min ?? -SANE);
     const max = Math.min(num(node.maximum) ?? SANE, narrow.max ?? SANE);
     const ints = fc.integer({ min: Math.ceil(min), max: Math.floor(max) });
-    const base = narrow.avoidModulo ? ints.filter((n) => !narrow.avoidModulo!.values.includes(((n % narrow.avoidModulo!.by) + narrow.avoidModulo!.by) % narrow.avoidModulo!.by)) : ints;
+    const base = narrow.avoidModulo
+      ? ints.filter((n) => !narrow.avoidModulo!.values.includes(((n % narrow.avoidModulo!.by) + narrow.avoidModulo!.by) % narrow.avoidModulo!.by))
+      : ints;
     return base;
   }
   if (type === "boolean") return fc.boolean();
@@ -90,8 +92,12 @@ export function arbitraryFor(docs: Documents, place: Place, narrow: Narrowing = 
     }
     if (node.format === "email") return fc.emailAddress();
     if (node.format === "uri" || node.format === "url") return fc.webUrl();
-    if (node.format === "date-time") return fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2099-12-31T00:00:00Z"), noInvalidDate: true }).map((d) => d.toISOString());
-    if (node.format === "date") return fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2099-12-31T00:00:00Z"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    if (node.format === "date-time")
+      return fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2099-12-31T00:00:00Z"), noInvalidDate: true }).map((d) => d.toISOString());
+    if (node.format === "date")
+      return fc
+        .date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2099-12-31T00:00:00Z"), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
     return fc.string({ minLength: Math.max(minLength, narrow.minLength ?? 0), maxLength: Math.max(maxLength, minLength) });
   }
   return fc.constant(undefined);
@@ -142,18 +148,22 @@ export function breaksOf(docs: Documents, root: Place, value: unknown, limit = 6
     } else if (type === "string") {
       if (typeof v === "string") out.push({ pointer, keyword: "type", label: `${name} as a number`, value: 12345 });
       const maxLength = num(node.maxLength);
-      if (maxLength !== undefined && maxLength < 4096) out.push({ pointer, keyword: "maxLength", label: `${name} longer than ${maxLength}`, value: "x".repeat(maxLength + 1) });
+      if (maxLength !== undefined && maxLength < 4096)
+        out.push({ pointer, keyword: "maxLength", label: `${name} longer than ${maxLength}`, value: "x".repeat(maxLength + 1) });
       const minLength = num(node.minLength);
       if (minLength !== undefined && minLength > 0) out.push({ pointer, keyword: "minLength", label: `${name} shorter than ${minLength}`, value: "" });
       if (typeof node.pattern === "string") out.push({ pointer, keyword: "pattern", label: `${name} not matching its pattern`, value: "~probe~" });
     } else if (type === "boolean") {
       out.push({ pointer, keyword: "type", label: `${name} as a string`, value: String(v) });
     }
-    if (Array.isArray(node.enum)) out.push({ pointer, keyword: "enum", label: `${name} outside its enumeration`, value: typeof node.enum[0] === "number" ? 987654 : "PROBE_NOT_LISTED" });
-    if ("const" in node) out.push({ pointer, keyword: "const", label: `${name} other than its constant`, value: typeof node.const === "number" ? 987654 : "PROBE_OTHER" });
+    if (Array.isArray(node.enum))
+      out.push({ pointer, keyword: "enum", label: `${name} outside its enumeration`, value: typeof node.enum[0] === "number" ? 987654 : "PROBE_NOT_LISTED" });
+    if ("const" in node)
+      out.push({ pointer, keyword: "const", label: `${name} other than its constant`, value: typeof node.const === "number" ? 987654 : "PROBE_OTHER" });
     if (isObject(v)) {
       const closed = node.unevaluatedProperties !== undefined || node.additionalProperties === false;
-      if (closed && pointer !== "") out.push({ pointer: `${pointer}/probe_extra`, keyword: "unevaluatedProperties", label: `${name} with a property not in the contract`, value: 1 });
+      if (closed && pointer !== "")
+        out.push({ pointer: `${pointer}/probe_extra`, keyword: "unevaluatedProperties", label: `${name} with a property not in the contract`, value: 1 });
       else if (closed) out.push({ pointer: "/probe_extra", keyword: "unevaluatedProperties", label: "a body property not in the contract", value: 1 });
       const required = branches(docs, place).flatMap((b) => (Array.isArray(b.node.required) ? (b.node.required as string[]) : []));
       for (const [k, child] of Object.entries(v)) {

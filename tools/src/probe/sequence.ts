@@ -24,7 +24,11 @@ export type Perturb = { kind: "none" } | { kind: "break"; focus: boolean; group:
  * (required, type, enum, ...), then one break of that group. Two levels, so that a keyword with few
  * places (an extra property) is drawn as often as one with many (a type).
  */
-export function pickBreak<T extends { pointer: string; keyword: string }>(breaks: readonly T[], step: { vary: object; set: object }, p: { focus: boolean; group: number; pick: number }): T | undefined {
+export function pickBreak<T extends { pointer: string; keyword: string }>(
+  breaks: readonly T[],
+  step: { vary: object; set: object },
+  p: { focus: boolean; group: number; pick: number },
+): T | undefined {
   const named = [...Object.keys(step.vary), ...Object.keys(step.set)];
   const focused = breaks.filter((b) => named.some((n) => b.pointer === n || b.pointer.startsWith(`${n}/`)));
   const pool = p.focus && focused.length > 0 ? focused : breaks;
@@ -80,10 +84,24 @@ export interface HttpTarget {
 }
 
 /** Probe rule ids (reported like conform's rules; see conformance/README.md, "Probe"). */
-export type ProbeRule = "probe-server-error" | "probe-no-answer" | "probe-valid-refused" | "probe-invalid-accepted" | "probe-auth-ignored" | "probe-sequence-accepted";
+export type ProbeRule =
+  | "probe-server-error"
+  | "probe-no-answer"
+  | "probe-valid-refused"
+  | "probe-invalid-accepted"
+  | "probe-auth-ignored"
+  | "probe-sequence-accepted";
 
 function violation(rule: ProbeRule, pointer: string, expected: string, actual: string, message: string): Violation {
-  return { rule: rule as Violation["rule"], level: "error", where: rule === "probe-sequence-accepted" ? "sequence" : "response", pointer, expected, actual, message };
+  return {
+    rule: rule as Violation["rule"],
+    level: "error",
+    where: rule === "probe-sequence-accepted" ? "sequence" : "response",
+    pointer,
+    expected,
+    actual,
+    message,
+  };
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -95,15 +113,39 @@ function probeChecks(x: SentExchange): Violation[] {
   const out: Violation[] = [];
   const ok = x.status >= 200 && x.status < 300;
   if (x.status >= 500) {
-    out.push(violation("probe-server-error", "/response/status", "no 5xx", String(x.status), `the build answered ${x.status} to ${x.variant === "valid" ? "a valid request" : x.variant}`));
+    out.push(
+      violation(
+        "probe-server-error",
+        "/response/status",
+        "no 5xx",
+        String(x.status),
+        `the build answered ${x.status} to ${x.variant === "valid" ? "a valid request" : x.variant}`,
+      ),
+    );
     return out;
   }
   if (x.variant === "valid" && x.expect === "accepted" && !ok) {
     out.push(violation("probe-valid-refused", "/response/status", "2xx", String(x.status), `a request the contract accepts was refused (${x.label})`));
   } else if (x.variant === "valid" && x.expect === "refused" && ok) {
-    out.push(violation("probe-sequence-accepted", "/response/status", "a refusal (4xx)", String(x.status), `the build accepted what the documented flow forbids: ${x.label}`));
+    out.push(
+      violation(
+        "probe-sequence-accepted",
+        "/response/status",
+        "a refusal (4xx)",
+        String(x.status),
+        `the build accepted what the documented flow forbids: ${x.label}`,
+      ),
+    );
   } else if (x.variant.startsWith("break:") && ok) {
-    out.push(violation("probe-invalid-accepted", "/response/status", "a refusal (4xx)", String(x.status), `a request the contract refuses was accepted (${x.variant.slice(6)})`));
+    out.push(
+      violation(
+        "probe-invalid-accepted",
+        "/response/status",
+        "a refusal (4xx)",
+        String(x.status),
+        `a request the contract refuses was accepted (${x.variant.slice(6)})`,
+      ),
+    );
   } else if (x.variant.startsWith("auth:") && ok) {
     out.push(violation("probe-auth-ignored", "/response/status", "401 or 403", String(x.status), `the build accepted ${x.variant.slice(5)}`));
   }
@@ -115,7 +157,10 @@ async function conformJudge(exchanges: SentExchange[], signer: Credentials["sign
   const dir = mkdtempSync(path.join(tmpdir(), "contracts-probe-"));
   const file = path.join(dir, "sequence.har");
   try {
-    writeFileSync(file, JSON.stringify({ log: { version: "1.2", creator: { name: "contracts probe", version: "1" }, entries: exchanges.map((x) => x.entry) } }));
+    writeFileSync(
+      file,
+      JSON.stringify({ log: { version: "1.2", creator: { name: "contracts probe", version: "1" }, entries: exchanges.map((x) => x.entry) } }),
+    );
     const per: Violation[][] = exchanges.map(() => []);
     const sink: ReportSink = {
       fileStart() {},
@@ -212,7 +257,11 @@ export async function runCase(target: HttpTarget, flow: Flow, c: ProbeCase, uniq
       if (!(e instanceof TransportError)) throw e;
       const x = record(flow, i, op.facts.op.operationId, variant, step.expect, req, url, started, 0, {}, "");
       exchanges.push(x);
-      return { exchanges, violations: [violation("probe-no-answer", "/response", "an answer", "none", `the build did not answer: ${e.message}`)], failedAt: exchanges.length - 1 };
+      return {
+        exchanges,
+        violations: [violation("probe-no-answer", "/response", "an answer", "none", `the build did not answer: ${e.message}`)],
+        failedAt: exchanges.length - 1,
+      };
     }
     const x = record(flow, i, op.facts.op.operationId, variant, step.expect, req, url, started, status, headers, text);
     exchanges.push(x);
@@ -225,7 +274,10 @@ export async function runCase(target: HttpTarget, flow: Flow, c: ProbeCase, uniq
       body = text;
     }
     if (step.id && variant === "valid") {
-      scope.steps.set(step.id, { request: { body: req.body, query: req.query, params: req.params, headers: req.headers }, response: { status, body, headers } });
+      scope.steps.set(step.id, {
+        request: { body: req.body, query: req.query, params: req.params, headers: req.headers },
+        response: { status, body, headers },
+      });
     }
   }
   const judged = await conformJudge(exchanges, target.creds.signer);

@@ -45,7 +45,7 @@ describe("probe against the sandboxes", () => {
   it("finds nothing in the affordability sandbox, the expired-token step included", async () => {
     const r = await probeHttp({ service: "affordability", url: affordability.url, timeoutMs: 5000, creds, maxWaitSeconds: 2 }, flowsOf("affordability").flows, {
       seed: 23,
-      budget: { runs: 40 },
+      budget: { runs: 25 },
     });
     expect(r.findings.map((f) => `${f.rule}: ${f.outcome.violations[0]?.message}`)).toEqual([]);
     expect(kinds(r.tally)).toEqual(new Set(["valid", "break", "auth"]));

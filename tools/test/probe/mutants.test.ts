@@ -1,0 +1,54 @@
+/**
+ * Every mutant (a sandbox with one planted fault, tools/test/fixtures/mutants) is found by a
+ * fixed-seed probe with a small budget, with the rule that names the fault, and reported as a
+ * minimal sequence whose HAR conform reads (the joint: what the probe writes, conform judges).
+ */
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { Runner, type ExchangeResult, type ReportSink } from "../../src/conform/index.ts";
+import { flowsOf, probeHttp, writeFinding } from "../../src/probe/index.ts";
+import { hmacSha256Signer } from "../../src/signing/x-verify.ts";
+import { DEFAULT_SANDBOX_SECRET, MUTANTS, startMutant } from "../fixtures/mutants/mutants.ts";
+
+const signer = hmacSha256Signer(DEFAULT_SANDBOX_SECRET);
+
+/** conform's results of a HAR file (no target: the recorded answers judged). */
+async function conform(file: string): Promise<ExchangeResult[]> {
+  const results: ExchangeResult[] = [];
+  const sink: ReportSink = { fileStart() {}, result: (r) => void results.push(r), fileUnusable() {}, async fileEnd() {}, async end() {} };
+  await new Runner({ sink, signer }).runFiles([file]);
+  return results;
+}
+
+describe("the probe finds each planted fault", () => {
+  for (const m of MUTANTS) {
+    it(`${m.name}: ${m.fault}`, async () => {
+      const target = await startMutant(m);
+      try {
+        const r = await probeHttp(
+          { service: m.service, url: target.url, timeoutMs: 5000, creds: { basic: "probe:probe-password", signer }, maxWaitSeconds: 2 },
+          flowsOf(m.service).flows,
+          { seed: 1, budget: { runs: 600 } },
+        );
+        expect(r.findings.map((f) => f.rule)).toEqual([m.expect]);
+        const f = r.findings[0]!;
+        const last = f.outcome.exchanges[f.outcome.exchanges.length - 1]!;
+        expect(f.outcome.failedAt).toBe(f.outcome.exchanges.length - 1); // the sequence ends at the failing exchange
+        const dir = mkdtempSync(path.join(tmpdir(), "probe-mutant-"));
+        const written = writeFinding(dir, f, 1, []);
+        const meta = JSON.parse(readFileSync(written.meta, "utf8"));
+        expect(meta.seed).toBe(1);
+        expect(meta.sequence).toHaveLength(f.outcome.exchanges.length);
+        expect(readFileSync(written.curl, "utf8")).toContain(`curl -sS -X ${last.request.method}`);
+        // The HAR is a recording conform reads, entry for entry; a fault in an answer is conform's finding too.
+        const judged = await conform(written.har);
+        expect(judged).toHaveLength(f.outcome.exchanges.length);
+        if (!m.expect.startsWith("probe-")) expect(judged[judged.length - 1]!.violations.map((v) => v.rule)).toContain(m.expect);
+      } finally {
+        await target.stop();
+      }
+    });
+  }
+});
