@@ -1,6 +1,6 @@
 /**
- * A finding written as a minimal reproducible sequence: the HAR of its exchanges (which
- * `contracts conform FILE --target URL` replays), the curl of its last request, and the seed and
+ * A finding written as a minimal reproducible sequence: the HAR (HTTP) or JSON Lines (terminal) of
+ * its exchanges (which `contracts conform FILE --target URL` replays), the curl of its last request, and the seed and
  * case that produce it again (`contracts probe --seed N`). A credential given by the user is
  * replaced in all three; the probe's own synthetic credential and the tokens the target issued to
  * it in the run are kept so that the replay authenticates.
@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { maskPansInText } from "../mask.ts";
 import type { Finding } from "./engine.ts";
-import type { SentExchange } from "./sequence.ts";
+import { recordingText, type SentExchange } from "./sequence.ts";
 
 /** The probe's own Basic credential (synthetic: it opens nothing but a sandbox that accepts any). */
 export const PROBE_BASIC = "probe:probe-password";
@@ -22,8 +22,13 @@ export interface WrittenFinding {
 
 const quote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
 
-/** The curl command of an exchange's request. */
+/** The command that sends an exchange's request again: curl (HTTP, or the terminal bridge), or the stdio command fed its line. */
 export function curlOf(x: SentExchange): string {
+  if (x.format === "jsonl") {
+    const envelope = JSON.stringify({ service: x.request.path, request: x.request.body });
+    if (x.url.startsWith("stdio:")) return `printf '%s\\n' ${quote(envelope)} | ${x.url.slice("stdio:".length)}`;
+    return ["curl", "-sS", "-X", "POST", quote(x.url), "-H", quote("content-type: application/json"), "--data-binary", quote(envelope)].join(" ");
+  }
   const parts = ["curl", "-sS", "-X", x.request.method, quote(x.url)];
   for (const [k, v] of Object.entries(x.request.headers)) parts.push("-H", quote(`${k}: ${v}`));
   if (x.request.text !== undefined && x.request.method !== "GET") parts.push("--data-binary", quote(x.request.text));
@@ -39,9 +44,9 @@ export function writeFinding(dir: string, f: Finding, n: number, secrets: readon
     for (const s of secrets) if (s) t = t.split(s).join("[REDACTED]");
     return maskPansInText(t);
   };
-  const entries = f.outcome.exchanges.map((x) => x.entry);
-  const har = `${base}.har`;
-  writeFileSync(har, clean(`${JSON.stringify({ log: { version: "1.2", creator: { name: "contracts probe", version: "1" }, entries } }, null, 1)}\n`));
+  const jsonl = f.outcome.exchanges[0]?.format === "jsonl";
+  const har = `${base}.${jsonl ? "jsonl" : "har"}`;
+  writeFileSync(har, clean(jsonl ? recordingText(f.outcome.exchanges) : `${recordingText(f.outcome.exchanges)}\n`));
   const last = f.outcome.exchanges[f.outcome.exchanges.length - 1]!;
   const curl = `${base}.curl.sh`;
   writeFileSync(

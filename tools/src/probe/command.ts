@@ -7,18 +7,28 @@
 import { EXIT, InputError, UsageError } from "../errors.ts";
 import { parseArgs, single } from "../cli-args.ts";
 import { HTTP_SERVICES, type HttpServiceId } from "../contract/services.ts";
-import { judgingOptions, JsonSink, JunitSink, parseTargets, TextSink, type Format, type ReportSink } from "../conform/index.ts";
+import {
+  bridgeTransport,
+  judgingOptions,
+  JsonSink,
+  JunitSink,
+  parseTargets,
+  stdioTransport,
+  TextSink,
+  type Format,
+  type ReportSink,
+} from "../conform/index.ts";
 import { maskPansInText } from "../mask.ts";
 import { Out } from "../output.ts";
 import { PROBE_BASIC, writeFinding } from "./artifacts.ts";
-import { probeHttp, type Budget, type Finding } from "./engine.ts";
+import { probeHttp, probeTerminal, type Budget, type Finding, type RunResult } from "./engine.ts";
 import { flowsOf, FLOWS_DIR } from "./flows.ts";
 
 export const USAGE = `usage: contracts probe --target [SERVICE=]URL... [--seed N] [--budget N|DURATION]
                        [--secret HEX | --secret-file FILE] [--basic USER:PASSWORD] [--findings DIR]
                        [--flows DIR] [--format text|json|junit] [--out FILE]
   --target      a live build: URL (every HTTP service there) or SERVICE=URL (affordability, optimizer);
-                terminal targets (stdio:COMMAND) are not probed yet
+                terminal=URL (the simulator's HTTP bridge) or terminal=stdio:COMMAND for both terminal apps
   --seed        the seed of the generated cases (default: random, printed); same seed, same cases
   --budget      N sequences, or a duration (90s, 2m, 500ms) for the whole run (default 200)
   --secret      merchant secret (hex) to sign create order's x-verify and verify the refund's; or
@@ -34,6 +44,14 @@ export function parseBudget(text: string): Budget {
   if (!m || Number(m[1]) <= 0) throw new UsageError(`--budget takes a number of sequences (200) or a duration (60s, 2m, 500ms), not "${text}"\n${USAGE}`);
   const n = Number(m[1]);
   return { ms: Math.round(m[2] === "ms" ? n : m[2] === "s" ? n * 1000 : n * 60_000) };
+}
+
+/** A target that never answered is unusable (exit 2), not a finding. */
+function unanswered(result: RunResult, service: string, url: string): void {
+  const only = result.findings[0];
+  if (only?.rule === "probe-no-answer" && only.outcome.exchanges.length === 1 && result.exchanges <= 1 + result.cases && result.cases <= 1) {
+    throw new InputError(`probe: ${service} at ${url} did not answer; start the build or check --target`);
+  }
 }
 
 function sinkFor(format: Format, out: Out): ReportSink {
@@ -68,25 +86,25 @@ export async function run(args: string[]): Promise<number> {
 
   const services: Array<{ service: HttpServiceId; url: string }> = [];
   for (const s of HTTP_SERVICES) {
-    const url = targets.byService.get(s) ?? targets.all;
+    const url = targets.byService.get(s) ?? (targets.all?.startsWith("stdio:") ? undefined : targets.all);
     if (url !== undefined) services.push({ service: s, url });
   }
-  const terminal = [...targets.byService.keys()].filter((s) => s === "terminal" || s === "mobile");
-  if (services.length === 0 || services.some((s) => s.url.startsWith("stdio:"))) {
-    throw new UsageError(
-      `probe: only the HTTP services (affordability, optimizer) are probed; give --target URL or SERVICE=URL${terminal.length ? " (terminal targets are not probed yet)" : ""}`,
-    );
-  }
+  if (services.some((s) => s.url.startsWith("stdio:"))) throw new UsageError(`probe: an HTTP service's target is a URL, not stdio:COMMAND\n${USAGE}`);
+  // Both terminal apps answer on one target (the simulator's bridge, or a stdio command reading envelopes).
+  const terminalUrl = targets.byService.get("terminal") ?? targets.byService.get("mobile") ?? (targets.all?.startsWith("stdio:") ? targets.all : undefined);
   if (services.some((s) => s.service === "optimizer") && !signer) {
     throw new UsageError("probe: the optimizer's create order is signed: give the merchant secret (--secret-file FILE, --secret HEX or CONTRACTS_SECRET)");
   }
   const flows = services.map((s) => ({ ...s, file: flowsOf(s.service, flowsDir) })); // InputError (exit 2) on a bad file
+  const terminalFlows = terminalUrl === undefined ? undefined : flowsOf("terminal", flowsDir);
 
   const outFile = single(p, "out", USAGE);
   const out = outFile === undefined ? Out.stdout() : await Out.open(outFile, { option: "--out" });
   const sink = sinkFor(format, out);
   process.stderr.write(`probe: seed ${seed} (give --seed ${seed} to run the same cases again)\n`);
-  const share: Budget = budget.ms !== undefined ? { ms: Math.floor(budget.ms / flows.length) } : budget;
+  const parts = flows.length + (terminalFlows ? 1 : 0);
+  const share: Budget = budget.ms !== undefined ? { ms: Math.floor(budget.ms / parts) } : budget;
+  const progress = (line: string): void => void process.stderr.write(`${maskPansInText(line)}\n`);
   const findings: Finding[] = [];
   let exchanges = 0;
   try {
@@ -94,13 +112,22 @@ export async function run(args: string[]): Promise<number> {
       const result = await probeHttp(
         { service: f.service, url: f.url, timeoutMs: 10_000, creds: { basic, signer: signer ?? (() => "") }, maxWaitSeconds: 3 },
         f.file.flows,
-        { seed, budget: share, progress: (line) => process.stderr.write(`${maskPansInText(line)}\n`) },
+        { seed, budget: share, progress },
       );
       exchanges += result.exchanges;
-      if (result.exchanges > 0 && result.findings.some((x) => x.rule === "probe-no-answer") && result.exchanges === result.findings.length) {
-        throw new InputError(`probe: ${f.service} at ${f.url} did not answer; start the build or check --target`);
-      }
+      unanswered(result, f.service, f.url);
       findings.push(...result.findings);
+    }
+    if (terminalFlows && terminalUrl !== undefined) {
+      const transport = terminalUrl.startsWith("stdio:") ? stdioTransport(terminalUrl.slice("stdio:".length), 10_000) : bridgeTransport(terminalUrl, 10_000);
+      try {
+        const result = await probeTerminal({ url: terminalUrl, transport, maxWaitSeconds: 3 }, terminalFlows.flows, { seed, budget: share, progress });
+        exchanges += result.exchanges;
+        unanswered(result, "terminal", terminalUrl);
+        findings.push(...result.findings);
+      } finally {
+        await transport.close();
+      }
     }
     const secrets = basic === PROBE_BASIC ? [] : [basic, Buffer.from(basic).toString("base64")];
     const file = "probe";

@@ -6,10 +6,15 @@
  */
 import fc from "fast-check";
 import type { Violation } from "../conform/index.ts";
-import type { Flow } from "./flows.ts";
+import type { Flow, FlowStep } from "./flows.ts";
 import { varyArbitrary } from "./http.ts";
 import { references } from "./template.ts";
-import { runCase, type CaseOutcome, type HttpTarget, type ProbeCase } from "./sequence.ts";
+import { runCase, type CaseOutcome, type HttpTarget, type Perturb, type ProbeCase } from "./sequence.ts";
+import { runTerminalCase, type TerminalTarget } from "./terminal-run.ts";
+import { terminalVary } from "./terminal.ts";
+
+/** Runs one case against the target. */
+type CaseRunner = (flow: Flow, c: ProbeCase, unique: string) => Promise<CaseOutcome>;
 
 export interface Budget {
   /** Most cases (each a sequence of exchanges). */
@@ -39,6 +44,8 @@ export interface RunResult {
   /** Exchanges per "operation variant status" (what the run covered), and cases that could not run as written. */
   tally: Record<string, number>;
   skipped: number;
+  /** Why cases could not run (a threaded value missing, a flow that builds an invalid request): the first few, distinct. */
+  skippedWhy: string[];
 }
 
 /** How long fast-check may shrink a failure (a case that waits out a token's lifetime costs seconds). */
@@ -47,7 +54,11 @@ export const SHRINK_MS = 3000;
 export const MINIMIZE_MS = 4000;
 
 /** The arbitrary of cases over a service's flows. */
-export function caseArbitrary(flows: readonly Flow[]): fc.Arbitrary<ProbeCase> {
+export function caseArbitrary(
+  flows: readonly Flow[],
+  varyOf: (flow: Flow, step: FlowStep) => fc.Arbitrary<Record<string, unknown>> = (_, s) => varyArbitrary(s),
+  credentials = true,
+): fc.Arbitrary<ProbeCase> {
   return fc.integer({ min: 0, max: flows.length - 1 }).chain((fi) => {
     const flow = flows[fi]!;
     return fc.record({
@@ -55,11 +66,11 @@ export function caseArbitrary(flows: readonly Flow[]): fc.Arbitrary<ProbeCase> {
       // Half the cases run the whole flow (its sequence rules come at its end), half stop at any step.
       at: fc.oneof(fc.constant(flow.steps.length - 1), fc.integer({ min: 0, max: flow.steps.length - 1 })),
       perturb: fc.oneof(
-        fc.constant({ kind: "none" as const }),
+        fc.constant<Perturb>({ kind: "none" }),
         fc.record({ kind: fc.constant("break" as const), focus: fc.boolean(), group: fc.nat({ max: 15 }), pick: fc.nat({ max: 63 }) }),
-        fc.record({ kind: fc.constant("auth" as const), pick: fc.nat({ max: 3 }) }),
+        ...(credentials ? [fc.record({ kind: fc.constant("auth" as const), pick: fc.nat({ max: 3 }) })] : []),
       ),
-      values: fc.tuple(...flow.steps.map((s) => (s.repeat ? fc.constant({}) : varyArbitrary(s)))),
+      values: fc.tuple(...flow.steps.map((s) => (s.repeat ? fc.constant({}) : varyOf(flow, s)))),
     });
   });
 }
@@ -68,14 +79,14 @@ export function caseArbitrary(flows: readonly Flow[]): fc.Arbitrary<ProbeCase> {
 const ruleOf = (vs: readonly Violation[]): string => vs[0]?.rule ?? "";
 
 /** Whether the case with `skip` still fails with the same rule. */
-async function stillFails(target: HttpTarget, flow: Flow, c: ProbeCase, rule: string, unique: () => string): Promise<CaseOutcome | undefined> {
-  const o = await runCase(target, flow, c, unique());
+async function stillFails(run: CaseRunner, flow: Flow, c: ProbeCase, rule: string, unique: () => string): Promise<CaseOutcome | undefined> {
+  const o = await run(flow, c, unique());
   return o.failedAt !== undefined && ruleOf(o.violations) === rule ? o : undefined;
 }
 
 /** Drop each earlier step that neither the failure nor a kept step's threaded values need. */
 async function minimize(
-  target: HttpTarget,
+  run: CaseRunner,
   flow: Flow,
   c: ProbeCase,
   found: CaseOutcome,
@@ -100,44 +111,69 @@ async function minimize(
       );
     if (needed) continue;
     const trial = { ...best.c, skip: [...(best.c.skip ?? []), j] };
-    const o = await stillFails(target, flow, trial, rule, unique);
+    const o = await stillFails(run, flow, trial, rule, unique);
     if (o) best = { c: trial, o };
   }
   return best;
 }
 
 /** Probe one HTTP service with its flows. */
-export async function probeHttp(
+export function probeHttp(
   target: HttpTarget,
   flows: readonly Flow[],
+  options: { seed: number; budget: Budget; progress?: ((line: string) => void) | undefined },
+): Promise<RunResult> {
+  return probeRun(target.service, flows, caseArbitrary(flows), (flow, c, unique) => runCase(target, flow, c, unique), options);
+}
+
+/** Probe the terminal apps with their flows (no credentials: no auth perturbation). */
+export function probeTerminal(
+  target: TerminalTarget,
+  flows: readonly Flow[],
+  options: { seed: number; budget: Budget; progress?: ((line: string) => void) | undefined },
+): Promise<RunResult> {
+  const arbitrary = caseArbitrary(flows, (flow, s) => terminalVary(flow.app ?? "terminal", s), false);
+  return probeRun("terminal", flows, arbitrary, (flow, c, unique) => runTerminalCase(target, flow, c, unique), options);
+}
+
+async function probeRun(
+  service: string,
+  flows: readonly Flow[],
+  arbitrary: fc.Arbitrary<ProbeCase>,
+  run: CaseRunner,
   options: { seed: number; budget: Budget; progress?: ((line: string) => void) | undefined },
 ): Promise<RunResult> {
   const started = Date.now();
   const deadline = options.budget.ms === undefined ? undefined : started + options.budget.ms;
   let counter = 0;
-  const unique = (): string => `${options.seed.toString(36)}${(counter++).toString(36)}${started.toString(36).slice(-4)}`.toUpperCase();
+  // Short (a terminal BillingRefNo is String(10)) and new in each sequence of this run.
+  const unique = (): string => `${(Math.abs(options.seed) % 1296).toString(36)}${started.toString(36).slice(-3)}${(counter++).toString(36)}`.toUpperCase();
   let cases = 0;
   let skipped = 0;
+  const skippedWhy: string[] = [];
   const tally: Record<string, number> = {};
   let exchanges = 0;
   let first: { c: ProbeCase; o: CaseOutcome; ms: number } | undefined;
   let lastProgress = started;
-  const property = fc.asyncProperty(caseArbitrary(flows), async (c) => {
+  const property = fc.asyncProperty(arbitrary, async (c) => {
     if (deadline !== undefined && Date.now() > deadline) return true; // the budget is spent: pass the rest
     // Shrinking is bounded too: after SHRINK_MS a candidate is not tried (taken as passing), so the
     // smallest failure verified so far is the one reported.
     if (first && Date.now() - started - first.ms > SHRINK_MS) return true;
     cases++;
-    const o = await runCase(target, flows[c.flow]!, c, unique());
+    const o = await run(flows[c.flow]!, c, unique());
     exchanges += o.exchanges.length;
-    if (o.skipped) skipped++;
+    if (o.skipped) {
+      skipped++;
+      if (skippedWhy.length < 5 && !skippedWhy.includes(o.skipped)) skippedWhy.push(o.skipped);
+    }
     for (const x of o.exchanges) {
       const key = `${x.operation} ${x.variant.split(":", 1)[0]} ${x.status}`;
       tally[key] = (tally[key] ?? 0) + 1;
     }
     if (options.progress && Date.now() - lastProgress > 2000) {
       lastProgress = Date.now();
-      options.progress(`probe ${target.service}: ${cases} sequences, ${exchanges} exchanges, ${Math.round(exchanges / ((Date.now() - started) / 1000))}/s`);
+      options.progress(`probe ${service}: ${cases} sequences, ${exchanges} exchanges, ${Math.round(exchanges / ((Date.now() - started) / 1000))}/s`);
     }
     if (o.failedAt === undefined) return true;
     first ??= { c, o, ms: Date.now() - started };
@@ -155,12 +191,12 @@ export async function probeHttp(
     const c = details.counterexample[0] as ProbeCase;
     const flow = flows[c.flow]!;
     const inTime = deadline === undefined || Date.now() < deadline;
-    let o = inTime ? await runCase(target, flow, c, unique()) : first.o;
+    let o = inTime ? await run(flow, c, unique()) : first.o;
     if (o.failedAt === undefined) o = first.o; // the shrunk case did not fail again: keep the first failure
     const chosen = o === first.o ? first.c : c;
-    const min = await minimize(target, flow, chosen, o, unique, Math.min(deadline ?? Number.POSITIVE_INFINITY, Date.now() + MINIMIZE_MS));
+    const min = await minimize(run, flow, chosen, o, unique, Math.min(deadline ?? Number.POSITIVE_INFINITY, Date.now() + MINIMIZE_MS));
     findings.push({
-      service: target.service,
+      service,
       flow: flow.id,
       seed: options.seed,
       probeCase: min.c,
@@ -169,5 +205,5 @@ export async function probeHttp(
       firstFailureMs: first.ms,
     });
   }
-  return { findings, cases, exchanges, ms: Date.now() - started, tally, skipped };
+  return { findings, cases, exchanges, ms: Date.now() - started, tally, skipped, skippedWhy };
 }

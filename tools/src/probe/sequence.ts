@@ -12,7 +12,7 @@ import { failureStatusGap } from "../contract/operations.ts";
 import type { HttpServiceId } from "../contract/services.ts";
 import { harEntry, type HarEntry } from "../recording/har.ts";
 import type { Flow } from "./flows.ts";
-import { authVariants, breaksFor, buildRequest, httpOp, urlOf, type BuiltRequest, type Credentials, type Variant } from "./http.ts";
+import { acceptedByContract, authVariants, breaksFor, buildRequest, httpOp, urlOf, type BuiltRequest, type Credentials, type Variant } from "./http.ts";
 import { evaluate, type Scope, type StepRecord, Unresolved } from "./template.ts";
 
 /** The perturbation a case asks for at its step under test. */
@@ -57,11 +57,19 @@ export interface SentExchange {
   variant: string;
   expect: "accepted" | "refused";
   request: BuiltRequest;
+  /** The URL sent to; for a terminal message the bridge URL or stdio:COMMAND. */
   url: string;
+  /** HTTP status (0 for a terminal message). */
   status: number;
+  /** The pointer of the broken value (break variants). */
+  brokenAt?: string | undefined;
+  /** Whether the answer accepts the request (2xx; terminal: ResponseCode 0 or 100). */
+  accepted: boolean;
   headers: Record<string, string>;
   text: string;
-  entry: HarEntry;
+  /** What the recording holds of the exchange: a HAR entry, or a JSON Lines line {service, request, response}. */
+  format: "har" | "jsonl";
+  entry: HarEntry | { service: string; request: unknown; response: unknown };
 }
 
 export interface CaseOutcome {
@@ -92,7 +100,7 @@ export type ProbeRule =
   | "probe-auth-ignored"
   | "probe-sequence-accepted";
 
-function violation(rule: ProbeRule, pointer: string, expected: string, actual: string, message: string): Violation {
+export function violation(rule: ProbeRule, pointer: string, expected: string, actual: string, message: string): Violation {
   return {
     rule: rule as Violation["rule"],
     level: "error",
@@ -106,12 +114,13 @@ function violation(rule: ProbeRule, pointer: string, expected: string, actual: s
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
-const labelOf = (flow: Flow, i: number): string => flow.steps[i]!.id ?? flow.steps[i]!.title ?? `step ${i + 1}`;
+export const labelOf = (flow: Flow, i: number): string => flow.steps[i]!.id ?? flow.steps[i]!.title ?? `step ${i + 1}`;
 
 /** The probe's checks of one answer. */
-function probeChecks(x: SentExchange): Violation[] {
+export function probeChecks(x: SentExchange): Violation[] {
   const out: Violation[] = [];
-  const ok = x.status >= 200 && x.status < 300;
+  const ok = x.accepted;
+  const refused = x.format === "har" ? "a refusal (4xx)" : "a refusal (a ResponseCode other than 0 and 100)";
   if (x.status >= 500) {
     out.push(
       violation(
@@ -125,26 +134,14 @@ function probeChecks(x: SentExchange): Violation[] {
     return out;
   }
   if (x.variant === "valid" && x.expect === "accepted" && !ok) {
-    out.push(violation("probe-valid-refused", "/response/status", "2xx", String(x.status), `a request the contract accepts was refused (${x.label})`));
+    out.push(violation("probe-valid-refused", "/response/status", "2xx", refusalText(x), `a request the contract accepts was refused (${x.label})`));
   } else if (x.variant === "valid" && x.expect === "refused" && ok) {
     out.push(
-      violation(
-        "probe-sequence-accepted",
-        "/response/status",
-        "a refusal (4xx)",
-        String(x.status),
-        `the build accepted what the documented flow forbids: ${x.label}`,
-      ),
+      violation("probe-sequence-accepted", "/response/status", refused, refusalText(x), `the build accepted what the documented flow forbids: ${x.label}`),
     );
   } else if (x.variant.startsWith("break:") && ok) {
     out.push(
-      violation(
-        "probe-invalid-accepted",
-        "/response/status",
-        "a refusal (4xx)",
-        String(x.status),
-        `a request the contract refuses was accepted (${x.variant.slice(6)})`,
-      ),
+      violation("probe-invalid-accepted", "/response/status", refused, refusalText(x), `a request the contract refuses was accepted (${x.variant.slice(6)})`),
     );
   } else if (x.variant.startsWith("auth:") && ok) {
     out.push(violation("probe-auth-ignored", "/response/status", "401 or 403", String(x.status), `the build accepted ${x.variant.slice(5)}`));
@@ -153,14 +150,24 @@ function probeChecks(x: SentExchange): Violation[] {
 }
 
 /** Judge the exchanges with conform's Runner (over the HAR written of them): violations per exchange. */
-async function conformJudge(exchanges: SentExchange[], signer: Credentials["signer"]): Promise<Violation[][]> {
+/** What a refusal was: the HTTP status, or the terminal reply's ResponseCode. */
+function refusalText(x: SentExchange): string {
+  if (x.format === "har") return String(x.status);
+  const r = (x.entry as { response?: { Response?: { ResponseCode?: unknown } } }).response;
+  return `ResponseCode ${JSON.stringify(r?.Response?.ResponseCode)}`;
+}
+
+/** The recording text of exchanges: a HAR document, or JSON Lines. */
+export function recordingText(exchanges: readonly SentExchange[]): string {
+  if (exchanges[0]?.format === "jsonl") return `${exchanges.map((x) => JSON.stringify(x.entry)).join("\n")}\n`;
+  return JSON.stringify({ log: { version: "1.2", creator: { name: "contracts probe", version: "1" }, entries: exchanges.map((x) => x.entry) } });
+}
+
+export async function conformJudge(exchanges: SentExchange[], signer: Credentials["signer"] | undefined): Promise<Violation[][]> {
   const dir = mkdtempSync(path.join(tmpdir(), "contracts-probe-"));
-  const file = path.join(dir, "sequence.har");
+  const file = path.join(dir, exchanges[0]?.format === "jsonl" ? "sequence.jsonl" : "sequence.har");
   try {
-    writeFileSync(
-      file,
-      JSON.stringify({ log: { version: "1.2", creator: { name: "contracts probe", version: "1" }, entries: exchanges.map((x) => x.entry) } }),
-    );
+    writeFileSync(file, recordingText(exchanges));
     const per: Violation[][] = exchanges.map(() => []);
     const sink: ReportSink = {
       fileStart() {},
@@ -178,19 +185,31 @@ async function conformJudge(exchanges: SentExchange[], signer: Credentials["sign
   }
 }
 
+/**
+ * Conform's sequence rules that judge the build's answers. The others judge the client's conduct
+ * (a token used twice, a sale never followed by Get Status): the probe is that client, and the
+ * flows it cuts short or breaks on purpose are no fault of the build; the probe's own checks
+ * judge how the build answers them (probe-sequence-accepted).
+ */
+const SERVER_SEQUENCE_RULES: ReadonlySet<string> = new Set(["seq-approved-fields"]);
+
 /** Conform's findings that count for an exchange: a deliberately faulty request's own faults do not. */
-function counted(x: SentExchange, vs: Violation[], service: HttpServiceId): Violation[] {
+export function counted(x: SentExchange, vs: Violation[], service: HttpServiceId | "terminal"): Violation[] {
   const refusal = x.variant !== "valid" || x.expect === "refused";
   // A refusal's status is open where the document shows no failure statuses (the optimizer's gap, GAPS.md).
-  const openFailures = refusal && x.status >= 400 && failureStatusGap(service) !== undefined;
+  const openFailures = refusal && x.status >= 400 && service !== "terminal" && failureStatusGap(service) !== undefined;
   // Decision: a refusal whose body carries x-contract-gap (the build says the document shows no answer
   // for this case) is judged only for no 5xx, being a refusal, and leaks; its status, content type and body are that gap's.
   const gapAnswer = refusal && x.status >= 400 && /"x-contract-gap"\s*:/.test(x.text);
+  // A terminal reply echoes the request's Header: the broken value echoed back is the break's echo, not a fault of the reply.
+  const echo = x.brokenAt !== undefined && x.format === "jsonl" ? `/response${x.brokenAt}` : undefined;
   return vs.filter((v) => {
     if (v.level === "warning") return false;
+    if (echo && (v.pointer === echo || v.pointer.startsWith(`${echo}/`))) return false;
     if (openFailures && v.rule === "undocumented-status") return false;
     if (gapAnswer && !v.rule.includes("leak")) return false;
     if (refusal) return v.where === "response";
+    if (v.where === "sequence") return SERVER_SEQUENCE_RULES.has(v.rule);
     return v.where !== "request" || v.rule === ("malformed-entry" as Violation["rule"]);
   });
 }
@@ -222,6 +241,9 @@ export async function runCase(target: HttpTarget, flow: Flow, c: ProbeCase, uniq
       } else {
         const values = c.values[i] ?? {};
         req = buildRequest(op, step, values, scope, target.creds, { kind: "valid" });
+        // A flow whose threaded values make a request the contract refuses is a fault of the flow, not of the build.
+        if (!acceptedByContract(op, req))
+          return { exchanges, violations: [], failedAt: undefined, skipped: `${flow.id} ${labelOf(flow, i)}: the flow builds a request the contract refuses` };
         if (i === last && c.perturb.kind === "break") {
           const breaks = breaksFor(op, req, step, scope, target.creds, values);
           const b = pickBreak(breaks, step, c.perturb);
@@ -312,5 +334,19 @@ function record(
     responseHeaders: headers,
     responseBody: text,
   });
-  return { step: i, label: labelOf(flow, i), operation, variant, expect, request: req, url, status, headers, text, entry };
+  return {
+    step: i,
+    label: labelOf(flow, i),
+    operation,
+    variant,
+    expect,
+    request: req,
+    url,
+    status,
+    accepted: status >= 200 && status < 300,
+    headers,
+    text,
+    format: "har",
+    entry,
+  };
 }

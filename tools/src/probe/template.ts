@@ -2,7 +2,8 @@
  * Values threaded from answer to request: a flow writes `${step.response.body/token}`,
  * `${step.request.body/payment_info_data/amount}`, `${unique}`, and for amounts a little
  * integer arithmetic (`${a} - ${b} + 1`, `${a} / 2`, floored). A template that is one reference
- * keeps the referenced value's type (a number stays a number).
+ * keeps the referenced value's type (a number stays a number) unless a filter says otherwise:
+ * `${a|string}`, `${a|pad:6}` (zero-padded text, as the document writes an InvoiceNo).
  */
 import { isObject } from "../json.ts";
 import { get, MISSING } from "../json-pointer.ts";
@@ -23,7 +24,20 @@ export class Unresolved extends Error {}
 
 const REF = /\$\{([^}]+)\}/g;
 
-function lookup(ref: string, scope: Scope): unknown {
+/** `ref|pad:N` (left-padded with zeros to N characters, a string) and `ref|string`. */
+function lookup(full: string, scope: Scope): unknown {
+  const [ref, ...filters] = full.split("|");
+  let v = lookupRef(ref!.trim(), scope);
+  for (const f of filters) {
+    const pad = /^pad:(\d+)$/.exec(f.trim());
+    if (pad) v = String(v).padStart(Number(pad[1]), "0");
+    else if (f.trim() === "string") v = String(v);
+    else throw new Unresolved(`unknown filter |${f} in \${${full}}`);
+  }
+  return v;
+}
+
+function lookupRef(ref: string, scope: Scope): unknown {
   if (ref === "unique") return scope.unique;
   const m = /^([A-Za-z0-9_-]+)\.(request|response)\.([a-z]+)(\/.*)?$/.exec(ref);
   if (!m) throw new Unresolved(`cannot read the reference \${${ref}}`);
@@ -63,5 +77,5 @@ export function evaluate(template: string, scope: Scope): unknown {
 
 /** The step ids a template reads. */
 export function references(template: string): string[] {
-  return [...template.matchAll(REF)].map((m) => m[1]!.split(".", 1)[0]!).filter((r) => r !== "unique");
+  return [...template.matchAll(REF)].map((m) => m[1]!.split(".", 1)[0]!.split("|", 1)[0]!).filter((r) => r !== "unique");
 }

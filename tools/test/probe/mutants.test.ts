@@ -1,5 +1,5 @@
 /**
- * Every mutant (a sandbox with one planted fault, tools/test/fixtures/mutants) is found by a
+ * Every mutant (a sandbox or the terminal simulator with one planted fault, tools/test/fixtures/mutants) is found by a
  * fixed-seed probe with a small budget, with the rule that names the fault, and reported as a
  * minimal sequence whose HAR conform reads (the joint: what the probe writes, conform judges).
  */
@@ -7,10 +7,10 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { Runner, type ExchangeResult, type ReportSink } from "../../src/conform/index.ts";
-import { flowsOf, probeHttp, writeFinding } from "../../src/probe/index.ts";
+import { bridgeTransport, Runner, type ExchangeResult, type ReportSink } from "../../src/conform/index.ts";
+import { flowsOf, probeHttp, probeTerminal, writeFinding } from "../../src/probe/index.ts";
 import { hmacSha256Signer } from "../../src/signing/x-verify.ts";
-import { DEFAULT_SANDBOX_SECRET, MUTANTS, startMutant } from "../fixtures/mutants/mutants.ts";
+import { DEFAULT_SANDBOX_SECRET, MUTANTS, startMutant, TERMINAL_MUTANTS } from "../fixtures/mutants/mutants.ts";
 
 const signer = hmacSha256Signer(DEFAULT_SANDBOX_SECRET);
 
@@ -23,15 +23,19 @@ async function conform(file: string): Promise<ExchangeResult[]> {
 }
 
 describe("the probe finds each planted fault", () => {
-  for (const m of MUTANTS) {
+  for (const m of [...MUTANTS, ...TERMINAL_MUTANTS]) {
     it(`${m.name}: ${m.fault}`, async () => {
       const target = await startMutant(m);
       try {
-        const r = await probeHttp(
-          { service: m.service, url: target.url, timeoutMs: 5000, creds: { basic: "probe:probe-password", signer }, maxWaitSeconds: 2 },
-          flowsOf(m.service).flows,
-          { seed: 1, budget: { runs: 600 } },
-        );
+        const options = { seed: 1, budget: { runs: 600 } };
+        const r =
+          m.service === "terminal"
+            ? await probeTerminal({ url: target.url, transport: bridgeTransport(target.url, 5000), maxWaitSeconds: 2 }, flowsOf("terminal").flows, options)
+            : await probeHttp(
+                { service: m.service, url: target.url, timeoutMs: 5000, creds: { basic: "probe:probe-password", signer }, maxWaitSeconds: 2 },
+                flowsOf(m.service).flows,
+                options,
+              );
         expect(r.findings.map((f) => f.rule)).toEqual([m.expect]);
         const f = r.findings[0]!;
         const last = f.outcome.exchanges[f.outcome.exchanges.length - 1]!;
@@ -41,7 +45,7 @@ describe("the probe finds each planted fault", () => {
         const meta = JSON.parse(readFileSync(written.meta, "utf8"));
         expect(meta.seed).toBe(1);
         expect(meta.sequence).toHaveLength(f.outcome.exchanges.length);
-        expect(readFileSync(written.curl, "utf8")).toContain(`curl -sS -X ${last.request.method}`);
+        expect(readFileSync(written.curl, "utf8")).toContain(`curl -sS -X ${m.service === "terminal" ? "POST" : last.request.method}`);
         // The HAR is a recording conform reads, entry for entry; a fault in an answer is conform's finding too.
         const judged = await conform(written.har);
         expect(judged).toHaveLength(f.outcome.exchanges.length);

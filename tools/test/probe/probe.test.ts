@@ -8,7 +8,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { caseArbitrary, flowsOf, probeHttp, readFlows } from "../../src/probe/index.ts";
+import { bridgeTransport } from "../../src/conform/index.ts";
+import { caseArbitrary, flowsOf, probeHttp, probeTerminal, readFlows } from "../../src/probe/index.ts";
+import { startSimulator, type SimulatorHandle } from "../../src/simulator/index.ts";
 import { parseBudget, run } from "../../src/probe/command.ts";
 import { DEFAULT_SANDBOX_SECRET, startSandbox, type RunningSandbox } from "../../src/sandbox/index.ts";
 import { hmacSha256Signer } from "../../src/signing/x-verify.ts";
@@ -16,15 +18,18 @@ import { hmacSha256Signer } from "../../src/signing/x-verify.ts";
 const creds = { basic: "probe:probe-password", signer: hmacSha256Signer(DEFAULT_SANDBOX_SECRET) };
 let optimizer: RunningSandbox;
 let affordability: RunningSandbox;
+let simulator: SimulatorHandle;
 
 beforeAll(async () => {
   optimizer = await startSandbox({ service: "optimizer", port: 0 });
   // Tokens live 1 s, so that the flow's "token past its lifetime" step runs within the probe's wait limit.
   affordability = await startSandbox({ service: "affordability", port: 0, affordability: { tokenTtlSeconds: 1 } });
+  simulator = await startSimulator({ port: 0 });
 });
 afterAll(async () => {
   await optimizer?.stop();
   await affordability?.stop();
+  await simulator?.stop();
 });
 
 const kinds = (tally: Record<string, number>): Set<string> => new Set(Object.keys(tally).map((k) => k.split(" ")[1]!));
@@ -39,7 +44,7 @@ describe("probe against the sandboxes", () => {
     expect(r.cases).toBe(60);
     expect(kinds(r.tally)).toEqual(new Set(["valid", "break", "auth"]));
     expect(Object.keys(r.tally).some((k) => k.startsWith("refundPayment valid 2"))).toBe(true);
-    expect(r.skipped).toBe(0);
+    expect(r.skippedWhy).toEqual([]);
   });
 
   it("finds nothing in the affordability sandbox, the expired-token step included", async () => {
@@ -50,6 +55,17 @@ describe("probe against the sandboxes", () => {
     expect(r.findings.map((f) => `${f.rule}: ${f.outcome.violations[0]?.message}`)).toEqual([]);
     expect(kinds(r.tally)).toEqual(new Set(["valid", "break", "auth"]));
     expect(r.tally["discoverOffers valid 401"]).toBeGreaterThan(0); // the expired token was refused
+    expect(r.skippedWhy).toEqual([]);
+  });
+
+  it("finds nothing in the terminal simulator (both apps: sale, Get Status, void, settlement)", async () => {
+    const transport = bridgeTransport(simulator.url, 5000);
+    const r = await probeTerminal({ url: simulator.url, transport, maxWaitSeconds: 2 }, flowsOf("terminal").flows, { seed: 23, budget: { runs: 60 } });
+    expect(r.findings.map((f) => `${f.rule}: ${f.outcome.violations[0]?.message}`)).toEqual([]);
+    expect(r.skippedWhy).toEqual([]);
+    expect(kinds(r.tally)).toEqual(new Set(["valid", "break"]));
+    expect(Object.keys(r.tally).some((k) => k.startsWith("mobile.DoTransaction"))).toBe(true);
+    expect(Object.keys(r.tally).some((k) => k.startsWith("terminal.Settlement valid"))).toBe(true);
   });
 });
 
@@ -99,6 +115,8 @@ describe("contracts probe (command)", () => {
       `optimizer=${optimizer.url}`,
       "--target",
       `affordability=${affordability.url}`,
+      "--target",
+      `terminal=${simulator.url}`,
       "--seed",
       "9",
       "--budget",
