@@ -2,7 +2,7 @@
  * `make bench` / `npm run -s bench`: runs every benchmark on this machine and writes
  * tools/bench/results.json and tools/bench/RESULTS.md.
  *
- *   npx tsx tools/bench/main.ts [--only validation,conformance,diff,mocks,sandbox,build] [--quick] [--keep]
+ *   npx tsx tools/bench/main.ts [--only validation,conformance,diff,mocks,sandbox,build,probe] [--quick] [--keep]
  *
  * --only     run these sections; the others are kept from the previous results.json
  * --quick    small sizes and few runs: a smoke run of the harness, not figures to quote
@@ -22,6 +22,7 @@ import { runConformance } from "./sections/conformance.ts";
 import type { Context } from "./sections/context.ts";
 import { runDiff } from "./sections/diff.ts";
 import { runMocks } from "./sections/mocks.ts";
+import { runProbe } from "./sections/probe.ts";
 import { runSandbox } from "./sections/sandbox.ts";
 import { runValidation } from "./sections/validation.ts";
 
@@ -36,6 +37,7 @@ const SECTIONS: Record<string, (ctx: Context) => Promise<Record<string, unknown>
   mocks: runMocks,
   sandbox: runSandbox,
   build: runBuild,
+  probe: runProbe,
 };
 
 function parse(argv: string[]): { only: string[]; quick: boolean; keep: boolean } {

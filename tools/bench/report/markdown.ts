@@ -186,6 +186,22 @@ function mocks(m: R): string {
   return [table(["Server", "requests (messages)/s, median", "p50 ms", "p99 ms", "runs", "non-2xx per run"], rows), "", `Method: ${m.method}`].join("\n");
 }
 
+/** `contracts probe` against the sandboxes and the simulator (tools/bench/sections/probe.ts). */
+function probe(p: R): string {
+  const rows = ["optimizer", "affordability", "terminal"].map((t) => [
+    t,
+    num(p[t]?.exchanges_per_s?.median),
+    runs(p[t]?.exchanges_per_s?.runs),
+    num(p[t]?.sequences_per_s?.median),
+    String(p[t]?.findings ?? ""),
+  ]);
+  return [
+    `Seed ${p.seed}, budget ${num(p.budget_ms)} ms per run; each exchange generated from the contract, sent, checked by the probe and judged by conform (target in the same process).`,
+    "",
+    table(["Target", "exchanges/s, median", "runs", "sequences/s, median", "findings (all runs)"], rows),
+  ].join("\n");
+}
+
 function sandbox(s: R): string {
   if (s.skipped) return String(s.skipped);
   const rows = (["affordability", "optimizer"] as const).flatMap((svc) => {
@@ -295,6 +311,7 @@ export function renderMarkdown(results: R): string {
   out.push(section(results, "diff", "Schema diff", diff));
   out.push(section(results, "mocks", "Mocks", mocks));
   out.push(section(results, "sandbox", "Sandbox", sandbox));
+  out.push(section(results, "probe", "Probe", probe));
   out.push("## The figures in results.json");
   out.push("");
   out.push(
