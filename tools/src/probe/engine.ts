@@ -96,8 +96,10 @@ async function minimize(
   const rule = ruleOf(found.violations);
   const lastStep = found.exchanges[found.failedAt!]!.step;
   // The sequence ends at the failing exchange; a perturbation is only kept when it is what failed.
-  const atFailure = c.perturb.kind !== "none" && lastStep === c.at;
+  const atFailure = found.exchanges[found.failedAt!]!.variant !== "valid";
   let best = { c: atFailure ? { ...c, at: lastStep } : { ...c, at: lastStep, perturb: { kind: "none" as const } }, o: found };
+  const failing = flow.steps[lastStep]!;
+  if (failing.expect === "refused" && !failing.alone && !atFailure) return best; // refused because of what came before: all of it stays
   for (let j = best.c.at - 1; j >= 0; j--) {
     if (deadline !== undefined && Date.now() > deadline) break; // the budget is spent: report what is known
     const kept = flow.steps.filter((_, k) => k !== j && k <= best.c.at && !(best.c.skip ?? []).includes(k));

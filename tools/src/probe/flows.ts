@@ -33,6 +33,12 @@ export interface FlowStep {
   /** Seconds to wait first (a template); waited only when within the probe's wait limit. */
   wait?: string | undefined;
   expect: Expect;
+  /**
+   * An `expect: refused` step is refused because of the steps before it (a token already used, a
+   * card deleted), so the minimizer keeps them all; `alone: true` says it is refused whatever came
+   * before (a Get Status for a sale never made), so they may be dropped.
+   */
+  alone: boolean;
 }
 
 export interface Flow {
@@ -102,6 +108,7 @@ export function readFlows(file: string): FlowFile {
         repeat: typeof s.repeat === "string" ? s.repeat : undefined,
         wait: s.wait === undefined ? undefined : String(s.wait),
         expect: (s.expect as Expect | undefined) ?? "accepted",
+        alone: s.alone === true,
       };
     });
     return { id: f.id, source: typeof f.source === "string" ? f.source : undefined, app: typeof f.app === "string" ? f.app : undefined, steps };
