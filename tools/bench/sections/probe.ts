@@ -30,7 +30,10 @@ async function measure(target: "optimizer" | "affordability" | "terminal", ms: n
   const sb = await startSandbox({ service: target, port: 0 });
   try {
     const creds = { basic: "probe:probe-password", signer: hmacSha256Signer(DEFAULT_SANDBOX_SECRET) };
-    return await probeHttp({ service: target, url: sb.url, timeoutMs: 10_000, creds, maxWaitSeconds: 0 }, flowsOf(target).flows, { seed: SEED, budget: { ms } });
+    return await probeHttp({ service: target, url: sb.url, timeoutMs: 10_000, creds, maxWaitSeconds: 0 }, flowsOf(target).flows, {
+      seed: SEED,
+      budget: { ms },
+    });
   } finally {
     await sb.stop();
   }
