@@ -48,10 +48,7 @@ export function parseBudget(text: string): Budget {
 
 /** A target that never answered is unusable (exit 2), not a finding. */
 function unanswered(result: RunResult, service: string, url: string): void {
-  const only = result.findings[0];
-  if (only?.rule === "probe-no-answer" && only.outcome.exchanges.length === 1 && result.exchanges <= 1 + result.cases && result.cases <= 1) {
-    throw new InputError(`probe: ${service} at ${url} did not answer; start the build or check --target`);
-  }
+  if (result.exchanges > 0 && result.answered === 0) throw new InputError(`probe: ${service} at ${url} did not answer; start the build or check --target`);
 }
 
 function sinkFor(format: Format, out: Out): ReportSink {

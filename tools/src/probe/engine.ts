@@ -44,6 +44,8 @@ export interface RunResult {
   /** Exchanges per "operation variant status" (what the run covered), and cases that could not run as written. */
   tally: Record<string, number>;
   skipped: number;
+  /** Exchanges the target answered (0 with exchanges > 0: the target is not there). */
+  answered: number;
   /** Why cases could not run (a threaded value missing, a flow that builds an invalid request): the first few, distinct. */
   skippedWhy: string[];
 }
@@ -152,6 +154,7 @@ async function probeRun(
   const unique = (): string => `${(Math.abs(options.seed) % 1296).toString(36)}${started.toString(36).slice(-3)}${(counter++).toString(36)}`.toUpperCase();
   let cases = 0;
   let skipped = 0;
+  let answered = 0;
   const skippedWhy: string[] = [];
   const tally: Record<string, number> = {};
   let exchanges = 0;
@@ -165,6 +168,7 @@ async function probeRun(
     cases++;
     const o = await run(flows[c.flow]!, c, unique());
     exchanges += o.exchanges.length;
+    answered += o.exchanges.filter((x) => x.status > 0 || x.text !== "").length;
     if (o.skipped) {
       skipped++;
       if (skippedWhy.length < 5 && !skippedWhy.includes(o.skipped)) skippedWhy.push(o.skipped);
@@ -207,5 +211,5 @@ async function probeRun(
       firstFailureMs: first.ms,
     });
   }
-  return { findings, cases, exchanges, ms: Date.now() - started, tally, skipped, skippedWhy };
+  return { findings, cases, exchanges, ms: Date.now() - started, tally, skipped, answered, skippedWhy };
 }

@@ -9,6 +9,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { bridgeTransport, Runner, type ExchangeResult, type ReportSink } from "../../src/conform/index.ts";
 import { flowsOf, probeHttp, probeTerminal, writeFinding } from "../../src/probe/index.ts";
+import { run as runConform } from "../../src/conform/command.ts";
+import { run as runProbe } from "../../src/probe/command.ts";
 import { hmacSha256Signer } from "../../src/signing/x-verify.ts";
 import { DEFAULT_SANDBOX_SECRET, MUTANTS, startMutant, TERMINAL_MUTANTS } from "../fixtures/mutants/mutants.ts";
 
@@ -55,4 +57,46 @@ describe("the probe finds each planted fault", () => {
       }
     });
   }
+});
+
+describe("a finding, end to end", () => {
+  it("contracts probe exits 1, reports the rule, and conform --target replays the written sequence to the same finding", async () => {
+    const m = MUTANTS.find((x) => x.name === "drops-response-message")!;
+    const target = await startMutant(m);
+    try {
+      const dir = mkdtempSync(path.join(tmpdir(), "probe-e2e-"));
+      const report = path.join(dir, "report.json");
+      const findings = path.join(dir, "findings");
+      const args = ["--target", `optimizer=${target.url}`, "--seed", "4", "--budget", "100", "--secret", DEFAULT_SANDBOX_SECRET, "--findings", findings];
+      expect(await runProbe([...args, "--format", "json", "--out", report])).toBe(1);
+      const json = JSON.parse(readFileSync(report, "utf8"));
+      expect(json.summary.failed).toBe(1);
+      const result = json.results[0];
+      expect(result.violations[0].rule).toBe("response-schema");
+      expect(result.violations[0].message).toContain("seed 4");
+      const har = result.file as string;
+      expect(har.startsWith(findings)).toBe(true);
+      // The same seed draws the same cases: the same minimal sequence again.
+      const again = path.join(dir, "again.json");
+      expect(await runProbe([...args.slice(0, -1), path.join(dir, "findings2"), "--format", "json", "--out", again])).toBe(1);
+      const second = JSON.parse(readFileSync(again, "utf8")).results[0];
+      expect(second.index).toBe(result.index);
+      expect(JSON.parse(readFileSync(second.file.replace(/\.har$/, ".json"), "utf8")).case).toEqual(
+        JSON.parse(readFileSync(har.replace(/\.har$/, ".json"), "utf8")).case,
+      );
+      // conform replays the HAR against a fresh faulty build (the sequence's unique references were
+      // used up in this one) and finds the same fault in the live answer, and nothing else.
+      const fresh = await startMutant(m);
+      try {
+        const replayReport = path.join(dir, "replay.json");
+        expect(await runConform([har, "--target", fresh.url, "--secret", DEFAULT_SANDBOX_SECRET, "--format", "json", "--out", replayReport])).toBe(1);
+        const replayed = JSON.parse(readFileSync(replayReport, "utf8")) as { results: ExchangeResult[] };
+        expect(replayed.results.flatMap((r) => r.violations.map((v) => v.rule))).toEqual(["response-schema"]);
+      } finally {
+        await fresh.stop();
+      }
+    } finally {
+      await target.stop();
+    }
+  });
 });

@@ -107,6 +107,15 @@ describe("contracts probe (command)", () => {
     await expect(run(["--target", `affordability=${affordability.url}`, "--flows", dir, "--budget", "1"])).rejects.toThrow(/cannot read the flows/);
   });
 
+  it("exits 2 when the target does not answer", async () => {
+    const closed = await startSandbox({ service: "affordability", port: 0 });
+    const url = closed.url;
+    await closed.stop();
+    await expect(run(["--target", `affordability=${url}`, "--budget", "3", "--findings", mkdtempSync(path.join(tmpdir(), "probe-closed-"))])).rejects.toThrow(
+      `probe: affordability at ${url} did not answer; start the build or check --target`,
+    );
+  });
+
   it("exits 0 against the sandboxes and writes conform's JSON report", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "probe-cli-"));
     const out = path.join(dir, "report.json");
