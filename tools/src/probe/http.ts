@@ -209,6 +209,12 @@ export function buildRequest(op: HttpOp, step: FlowStep, values: Record<string, 
   const req = make(body);
   if (variant.kind === "break") {
     const b = variant.broken;
+    if (b.part) {
+      const name = b.pointer.slice(1);
+      const bag = b.part === "header" ? { ...req.headers } : { ...req.query };
+      for (const k of Object.keys(bag)) if (k.toLowerCase() === name.toLowerCase()) delete bag[k];
+      return b.part === "header" ? { ...req, headers: bag } : { ...req, query: bag };
+    }
     return make(setAt(body, b.pointer, b.value, b.remove));
   }
   if (variant.kind === "auth") {
@@ -219,12 +225,22 @@ export function buildRequest(op: HttpOp, step: FlowStep, values: Record<string, 
   return req;
 }
 
-/** The single-constraint breaks of a step's valid request that the contract refuses (bounded). */
+/** The single-constraint breaks of a step's valid request that the contract refuses (bounded): of its body, and its required header and query parameters left out. */
 export function breaksFor(op: HttpOp, req: BuiltRequest, step: FlowStep, scope: Scope, creds: Credentials, values: Record<string, unknown>): Break[] {
-  if (!op.schema || req.body === undefined) return [];
-  return breaksOf(documents(op.service), op.schema, req.body).filter(
-    (b) => !acceptedByContract(op, buildRequest(op, step, values, scope, creds, { kind: "break", broken: b })),
-  );
+  const params: Break[] = [];
+  for (const [part, list, bag] of [
+    ["header", op.facts.op.parameters.header.list, req.headers],
+    ["query", op.facts.op.parameters.query.list, req.query],
+  ] as const) {
+    for (const p of list) {
+      const present = Object.keys(bag).some((k) => k.toLowerCase() === p.name.toLowerCase());
+      if (p.required && present && p.name.toLowerCase() !== "x-verify") {
+        params.push({ part, pointer: `/${p.name}`, keyword: `${part} parameter`, label: `${part} ${p.name} left out`, remove: true });
+      }
+    }
+  }
+  const body = !op.schema || req.body === undefined ? [] : breaksOf(documents(op.service), op.schema, req.body);
+  return [...params, ...body].filter((b) => !acceptedByContract(op, buildRequest(op, step, values, scope, creds, { kind: "break", broken: b })));
 }
 
 /** The credential perturbations of an operation: its credential left out or wrong, its x-verify wrong or left out. */

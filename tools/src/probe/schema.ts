@@ -127,6 +127,8 @@ export interface Break {
   /** The replacing value; `remove` drops the property. */
   value?: unknown;
   remove?: boolean;
+  /** Where the broken value is: the body (default), or a header or query parameter (`pointer` is /name). */
+  part?: "header" | "query" | undefined;
 }
 
 /** Every single-constraint break of `value` (valid against `root`), in document order; a bounded list. */
