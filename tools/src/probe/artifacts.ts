@@ -5,9 +5,10 @@
  * replaced in all three; the probe's own synthetic credential and the tokens the target issued to
  * it in the run are kept so that the replay authenticates.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { maskPansInText } from "../mask.ts";
+import { writeOutput } from "../output.ts";
 import type { Finding } from "./engine.ts";
 import { recordingText, type SentExchange } from "./sequence.ts";
 
@@ -36,8 +37,9 @@ export function curlOf(x: SentExchange): string {
 }
 
 /** Write a finding's files into `dir`; `secrets` are texts replaced by [REDACTED] wherever they appear. */
-export function writeFinding(dir: string, f: Finding, n: number, secrets: readonly string[]): WrittenFinding {
-  mkdirSync(dir, { recursive: true });
+export async function writeFinding(dir: string, f: Finding, n: number, secrets: readonly string[]): Promise<WrittenFinding> {
+  await mkdir(dir, { recursive: true });
+  const options = { option: "--findings" };
   const base = path.join(dir, `${String(n).padStart(2, "0")}-${f.service}-${f.flow}-${f.rule}`);
   const clean = (text: string): string => {
     let t = text;
@@ -46,20 +48,22 @@ export function writeFinding(dir: string, f: Finding, n: number, secrets: readon
   };
   const jsonl = f.outcome.exchanges[0]?.format === "jsonl";
   const har = `${base}.${jsonl ? "jsonl" : "har"}`;
-  writeFileSync(har, clean(jsonl ? recordingText(f.outcome.exchanges) : `${recordingText(f.outcome.exchanges)}\n`));
+  await writeOutput(har, clean(jsonl ? recordingText(f.outcome.exchanges) : `${recordingText(f.outcome.exchanges)}\n`), options);
   const last = f.outcome.exchanges[f.outcome.exchanges.length - 1]!;
   const curl = `${base}.curl.sh`;
-  writeFileSync(
+  await writeOutput(
     curl,
     clean(`#!/bin/sh\n# The last request of the minimal sequence (${f.rule}); the earlier ones are in ${path.basename(har)}.\n${curlOf(last)}\n`),
+    options,
   );
   const meta = `${base}.json`;
   const steps = f.outcome.exchanges.map((x) => ({ step: x.label, operation: x.operation, variant: x.variant, status: x.status }));
-  writeFileSync(
+  await writeOutput(
     meta,
     clean(
       `${JSON.stringify({ service: f.service, flow: f.flow, seed: f.seed, rule: f.rule, case: f.probeCase, sequence: steps, violations: f.outcome.violations }, null, 1)}\n`,
     ),
+    options,
   );
   return { har, curl, meta };
 }

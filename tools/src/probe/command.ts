@@ -130,7 +130,7 @@ export async function run(args: string[]): Promise<number> {
     const file = "probe";
     sink.fileStart(file);
     for (const [n, f] of findings.entries()) {
-      const written = writeFinding(findingsDir, f, n + 1, secrets);
+      const written = await writeFinding(findingsDir, f, n + 1, secrets);
       const last = f.outcome.exchanges[f.outcome.exchanges.length - 1]!;
       const violations = f.outcome.violations.map((v) => ({
         ...v,

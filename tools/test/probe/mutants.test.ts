@@ -43,7 +43,7 @@ describe("the probe finds each planted fault", () => {
         const last = f.outcome.exchanges[f.outcome.exchanges.length - 1]!;
         expect(f.outcome.failedAt).toBe(f.outcome.exchanges.length - 1); // the sequence ends at the failing exchange
         const dir = mkdtempSync(path.join(tmpdir(), "probe-mutant-"));
-        const written = writeFinding(dir, f, 1, []);
+        const written = await writeFinding(dir, f, 1, []);
         const meta = JSON.parse(readFileSync(written.meta, "utf8"));
         expect(meta.seed).toBe(1);
         expect(meta.sequence).toHaveLength(f.outcome.exchanges.length);
