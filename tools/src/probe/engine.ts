@@ -111,7 +111,9 @@ async function minimize(
       kept.some(
         (s) =>
           s.repeat === id ||
-          [...Object.values(s.set), ...Object.values(s.params), ...Object.values(s.query), s.auth ?? "", s.wait ?? ""].some((t) => references(t).includes(id)),
+          [...Object.values(s.set), ...Object.values(s.params), ...Object.values(s.query), ...Object.values(s.headers), s.auth ?? "", s.wait ?? ""].some((t) =>
+            references(t).includes(id),
+          ),
       );
     if (needed) continue;
     const trial = { ...best.c, skip: [...(best.c.skip ?? []), j] };
