@@ -48,7 +48,8 @@ const PRODUCTS: Record<string, string[]> = {
   sandbox: [],
   simulator: [],
   mock: ["sandbox", "simulator"],
-  cli: ["certify", "conform", "diff"],
+  proxy: ["conform", "sandbox"], // judges with conform's engine, answers --errors with the sandbox's problem+json
+  cli: ["certify", "conform", "diff", "proxy"],
 };
 const BELOW_PRODUCTS = ["contract", "validate", "recording", ...leaves];
 

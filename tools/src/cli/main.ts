@@ -63,7 +63,11 @@ const COMMANDS: Record<string, Command> = {
   conform: { summary: "check recorded traffic against the contracts", load: () => import("../conform/command.ts") },
   redact: { summary: "write a sanitized copy of a recording", load: () => import("../recording/redact-command.ts") },
   certify: { summary: "judge recordings against a certification test plan", load: () => import("../certify/command.ts") },
+  proxy: { summary: "forward to a real server, judging and recording every exchange", load: () => import("../proxy/command.ts") },
 };
+
+/** Commands that run until stopped: they handle SIGINT/SIGTERM/SIGHUP themselves (stop cleanly, then exit). */
+const OWN_SIGNALS = new Set(["proxy"]);
 
 /** Commands that read recordings of any size: run under the heap limit, in a child Node. */
 const HEAP_CAPPED = new Set(["conform", "redact", "certify"]);
@@ -118,6 +122,7 @@ async function main(argv: string[]): Promise<number> {
 process.stdout.on("error", () => {});
 process.stderr.on("error", () => {});
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  if (OWN_SIGNALS.has(process.argv[2] ?? "")) continue;
   if (process.env[REEXEC_MARK] || !HEAP_CAPPED.has(process.argv[2] ?? "")) {
     process.once(signal, () => {
       removePendingOutputs();

@@ -6,4 +6,4 @@
 export { judgingOptions } from "./args.ts";
 export type { ExchangeResult, Summary, Violation } from "./model.ts";
 export { printUnusable, type ReportSink } from "./report/sink.ts";
-export { Runner, type RunOptions } from "./runner.ts";
+export { Runner, type LiveHttpSession, type RunOptions } from "./runner.ts";

@@ -145,6 +145,16 @@ function parseLiveBody(text: string, contentType: string | undefined, out: Viola
   return parsed.body;
 }
 
+/** One exchange at a time (see `Runner.liveHttp`). */
+export interface LiveHttpSession {
+  /** The contract findings of a request alone (a HAR entry without its answer), levels filled in. */
+  requestFindings(entry: unknown): { operation: string; violations: Violation[] };
+  /** Judge a whole exchange (a HAR entry); its result also went to the sink (unless a sequence rule holds it). */
+  judge(entry: unknown): Promise<ExchangeResult>;
+  /** End of the session: held results are released and the sink is ended. */
+  finish(): Promise<Summary>;
+}
+
 export class Runner {
   private http: HttpContracts | undefined;
   private matcher: Matcher | undefined;
@@ -221,28 +231,9 @@ export class Runner {
       for await (const batch of entries(file, format, { wholeFileLimit: this.options.wholeFileLimit, entryChars: this.limits.entryChars })) {
         for (const raw of batch) {
           count++;
-          const result: ExchangeResult = { file, index: raw.index, operation: "unknown", ok: true, violations: [] };
+          let result = this.judgeRaw(file, raw, format, scheduler);
+          if (result instanceof Promise) result = await result;
           const v = result.violations;
-          const beyond =
-            raw.value === undefined
-              ? undefined
-              : shapeViolation(raw.value, this.limits, "request", "", format === "har" ? `entry ${raw.index}` : `line ${raw.index + 1}`);
-          if (raw.value === undefined) {
-            v.push(malformedEntry(raw, format));
-          } else if (beyond) {
-            v.push(beyond);
-          } else {
-            try {
-              let judged = format === "har" ? this.judgeHttp(raw, v) : this.judgeTerminal(raw, v);
-              if (judged instanceof Promise) judged = await judged; // with --target only
-              result.operation = judged.operation;
-              if (judged.event) scheduler.observe(judged.event, v);
-            } catch (e) {
-              if (e instanceof InputError) throw e;
-              // A fault of this toolkit on one entry: reported on that entry, and the run goes on.
-              v.push(internalFault(e));
-            }
-          }
           const p = scheduler.settle(result);
           if (p) await p;
           if ((count & 1023) === 0) this.progress(file);
@@ -263,6 +254,84 @@ export class Runner {
       await scheduler.abandon();
     }
     await sink.fileEnd(file);
+  }
+
+  /**
+   * One entry judged (contract checks, and the sequence rules observe it); the result is not yet
+   * settled (the caller settles it with the scheduler: held or emitted).
+   */
+  private judgeRaw(file: string, raw: RawEntry, format: RecordingFormat, scheduler: SequenceScheduler): ExchangeResult | Promise<ExchangeResult> {
+    const result: ExchangeResult = { file, index: raw.index, operation: "unknown", ok: true, violations: [] };
+    const v = result.violations;
+    const beyond =
+      raw.value === undefined
+        ? undefined
+        : shapeViolation(raw.value, this.limits, "request", "", format === "har" ? `entry ${raw.index}` : `line ${raw.index + 1}`);
+    if (raw.value === undefined) {
+      v.push(malformedEntry(raw, format));
+      return result;
+    }
+    if (beyond) {
+      v.push(beyond);
+      return result;
+    }
+    const judged = (j: Judged): ExchangeResult => {
+      result.operation = j.operation;
+      if (j.event) scheduler.observe(j.event, v);
+      return result;
+    };
+    // A fault of this toolkit on one entry: reported on that entry, and the run goes on.
+    const fault = (e: unknown): ExchangeResult => {
+      if (e instanceof InputError) throw e;
+      v.push(internalFault(e));
+      return result;
+    };
+    try {
+      const j = format === "har" ? this.judgeHttp(raw, v) : this.judgeTerminal(raw, v);
+      // A promise with --target only: without it, judging stays synchronous (no await per entry).
+      return j instanceof Promise ? j.then(judged).catch(fault) : judged(j);
+    } catch (e) {
+      return fault(e);
+    }
+  }
+
+  /**
+   * Judging one HTTP exchange at a time, as it happens (the proxy): the same checks and sequence
+   * rules as a recording's entries, in the order given; each result goes to the sink as soon as it
+   * is decided. `name` stands for the file in the results. Call `finish` at the end of the session.
+   */
+  async liveHttp(name: string): Promise<LiveHttpSession> {
+    await this.httpReady();
+    const scheduler = new SequenceScheduler(SEQUENCE_RULES, this.emit);
+    this.options.sink.fileStart(name);
+    let index = 0;
+    let finished = false;
+    return {
+      requestFindings: (entry) => {
+        // The request side alone (no sequence rules, no state): what `--errors` answers locally.
+        const v: Violation[] = [];
+        const m = this.matchHttp({ index: 0, line: 1, value: entry }, v);
+        const ownFindings = v.filter((x) => x.where === "request");
+        if (m && !m.requestProblem) checkRequest(m.exchange, m.operation, m.params, this.httpChecks!, ownFindings);
+        withLevels(ownFindings);
+        return { operation: m ? m.operation.op.operationId : "unknown", violations: ownFindings };
+      },
+      judge: async (entry) => {
+        const raw: RawEntry = { index: index++, line: 1, value: entry };
+        const result = await this.judgeRaw(name, raw, "har", scheduler);
+        const p = scheduler.settle(result);
+        if (p) await p;
+        return result;
+      },
+      finish: async () => {
+        if (finished) return this.summary;
+        finished = true;
+        await scheduler.finish();
+        await this.options.sink.fileEnd(name);
+        await this.options.sink.end(this.summary);
+        return this.summary;
+      },
+    };
   }
 
   /** The HTTP exchange of a HAR entry matched to its operation, or undefined (violations added). */

@@ -17,6 +17,7 @@ export { DEFAULT_SANDBOX_SECRET } from "./optimizer.ts";
 export { DECLINED_MESSAGE, INVALID_CLIENT_SECRET, MAGIC_EXTERNAL_IDS, MAGIC_PAISE, SHORT_LIVED_SUFFIX, SHORT_LIVED_TTL_SECONDS } from "./scenarios.ts";
 export { MAX_BODY_BYTES, MAX_DEPTH, DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_HEADERS_TIMEOUT_MS, type SandboxHandle } from "./server.ts";
 export { sandboxOptionsFromEnv, SANDBOX_ENV } from "./env.ts";
+export { problem, PROBLEM_TYPE, type SandboxResponse } from "./problem.ts";
 
 export type SandboxServiceId = HttpServiceId;
 
