@@ -49,7 +49,7 @@ const PRODUCTS: Record<string, string[]> = {
   simulator: [],
   mock: ["sandbox", "simulator"],
   proxy: ["conform", "sandbox"], // judges with conform's engine, answers --errors with the sandbox's problem+json
-  cli: ["certify", "conform", "diff", "proxy"],
+  cli: ["certify", "conform", "diff", "proxy", "mock", "simulator"],
 };
 const BELOW_PRODUCTS = ["contract", "validate", "recording", ...leaves];
 

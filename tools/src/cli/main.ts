@@ -64,10 +64,12 @@ const COMMANDS: Record<string, Command> = {
   redact: { summary: "write a sanitized copy of a recording", load: () => import("../recording/redact-command.ts") },
   certify: { summary: "judge recordings against a certification test plan", load: () => import("../certify/command.ts") },
   proxy: { summary: "forward to a real server, judging and recording every exchange", load: () => import("../proxy/command.ts") },
+  mock: { summary: "the sandboxes and the terminal simulator on loopback (make mock)", load: () => import("../mock/command.ts") },
+  simulate: { summary: "the terminal simulator alone (HTTP bridge, or --stdio)", load: () => import("../simulator/command.ts") },
 };
 
 /** Commands that run until stopped: they handle SIGINT/SIGTERM/SIGHUP themselves (stop cleanly, then exit). */
-const OWN_SIGNALS = new Set(["proxy"]);
+const OWN_SIGNALS = new Set(["proxy", "mock", "simulate"]);
 
 /** Commands that read recordings of any size: run under the heap limit, in a child Node. */
 const HEAP_CAPPED = new Set(["conform", "redact", "certify"]);
