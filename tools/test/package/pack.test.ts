@@ -31,6 +31,12 @@ function run(cmd: string, args: string[], cwd: string): string {
   return r.stdout;
 }
 
+/** A Node older than 24 on this machine (the system's), or undefined. */
+const OLD_NODE = ["/usr/bin/node", "/usr/local/bin/node"].find((candidate) => {
+  const r = spawnSync(candidate, ["-p", "process.versions.node"], { encoding: "utf8" });
+  return r.status === 0 && Number(r.stdout.split(".")[0]) < 24;
+});
+
 let scratch = "";
 let consumer = "";
 let tarball = "";
@@ -67,6 +73,7 @@ describe("npm package", () => {
       "generated/optimizer/openapi.json",
       "generated/terminal/types.d.ts",
       "tools/dist/cli/main.js",
+      "tools/dist/cli/bin.js",
       "tools/dist/client/entries/affordability.js",
       "tools/dist/client/entries/affordability.d.ts",
       "tools/dist/client/entries/optimizer.js",
@@ -240,6 +247,18 @@ console.log(JSON.stringify({
     expect(out).toMatch(/^usage: contracts <command>/);
     const version = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;
     expect(run(process.execPath, [bin, "--version"], consumer)).toBe(`${version}\n`);
+  });
+
+  it.skipIf(!OLD_NODE)("on an old Node (the system's) the installed bin says in one line that it needs Node 24 (exit 78), and the clients still run", () => {
+    const bin = join(consumer, "node_modules/.bin/contracts");
+    const r = spawnSync(OLD_NODE!, [bin, "--help"], { cwd: consumer, env, encoding: "utf8" });
+    expect(r.status).toBe(78);
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    expect(r.stderr).toMatch(/^contracts: needs Node\.js 24 or newer; this is Node\.js \d+\./);
+    // The client entries need no gate: they load and run on it (the consumer script of the test above).
+    const out = spawnSync(OLD_NODE!, ["consumer.mjs"], { cwd: consumer, env, encoding: "utf8" });
+    expect([out.status, out.stderr]).toEqual([0, ""]);
+    expect(JSON.parse(out.stdout)).toMatchObject({ good: true, bad: false, token: "t1", terminal: true });
   });
 
   it("the README's install route: the tarball of `npm pack` is named as the README says", () => {
