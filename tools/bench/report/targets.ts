@@ -51,6 +51,13 @@ export const TARGETS: readonly Target[] = [
     target: "<= 1.2",
     check: (v) => v <= 1.2,
   },
+  {
+    id: "proxy-added-latency",
+    description: "`contracts proxy` adds under 1 ms per exchange at p50 on loopback (judging and recording on)",
+    key: "proxy.added_p50_ms",
+    target: "< 1 ms",
+    check: (v) => v < 1,
+  },
   { id: "noop-make", description: "No-op `make` under 1 s", key: "build.noop_s", target: "< 1 s", check: (v) => v < 1 },
   { id: "full-diff", description: "Full diff under 300 ms", key: "diff.full_ms", target: "< 300 ms", check: (v) => v < 300 },
 ];
