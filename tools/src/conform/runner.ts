@@ -298,9 +298,11 @@ export class Runner {
   /**
    * Judging one HTTP exchange at a time, as it happens (the proxy): the same checks and sequence
    * rules as a recording's entries, in the order given; each result goes to the sink as soon as it
-   * is decided. `name` stands for the file in the results. Call `finish` at the end of the session.
+   * is decided. `name` stands for the file in the results; `nextIndex` numbers the exchanges (default
+   * 0, 1, 2...: a recorder shared by several sessions gives each its entry index in the file). Call
+   * `finish` at the end of the session.
    */
-  async liveHttp(name: string): Promise<LiveHttpSession> {
+  async liveHttp(name: string, nextIndex?: () => number): Promise<LiveHttpSession> {
     await this.httpReady();
     const scheduler = new SequenceScheduler(SEQUENCE_RULES, this.emit);
     this.options.sink.fileStart(name);
@@ -317,7 +319,7 @@ export class Runner {
         return { operation: m ? m.operation.op.operationId : "unknown", violations: ownFindings };
       },
       judge: async (entry) => {
-        const raw: RawEntry = { index: index++, line: 1, value: entry };
+        const raw: RawEntry = { index: nextIndex ? nextIndex() : index++, line: 1, value: entry };
         const result = await this.judgeRaw(name, raw, "har", scheduler);
         const p = scheduler.settle(result);
         if (p) await p;

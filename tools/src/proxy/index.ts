@@ -85,6 +85,7 @@ export async function startProxy(options: StartProxyOptions): Promise<RunningPro
   const services = (Object.keys(options.upstreams) as HttpServiceId[]).filter((s) => options.upstreams[s] !== undefined);
   if (services.length === 0) throw new Error("no upstream given");
   const summary: Summary = { exchanges: 0, passed: 0, failed: 0, warnings: 0 };
+  let shared = 0;
   const recorder = options.record ? HarRecorder.open(options.record, { name: "@payments/contracts proxy", version: "1" }) : undefined;
   const started: Array<{ service: HttpServiceId; listening: Listening; upstream: Upstream; finish: () => Promise<unknown>; counts: ProxyCounts }> = [];
   try {
@@ -95,7 +96,9 @@ export async function startProxy(options: StartProxyOptions): Promise<RunningPro
         maxBodyBytes: PROXY_MAX_BODY_BYTES,
       });
       const runner = new Runner({ sink: liveSink(service, log, summary), basePath: upstream.basePath || undefined, signer: options.signer });
-      const session = await runner.liveHttp(options.name ?? options.record ?? `proxy:${service}`);
+      // Exchanges are numbered across the services in the order they are recorded, so in a new
+      // recording a live line's #N is the entry conform names (continuing a recording, they count from 0).
+      const session = await runner.liveHttp(options.name ?? options.record ?? `proxy:${service}`, () => shared++);
       const counts: ProxyCounts = { forwarded: 0, answeredLocally: 0, failed: 0 };
       const server = http.createServer(
         proxyHandler({ service, upstream, session, recorder, errors: options.errors ?? false, maxBodyBytes: PROXY_MAX_BODY_BYTES, log }, counts),

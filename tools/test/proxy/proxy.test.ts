@@ -120,6 +120,35 @@ describe("in front of the sandbox", () => {
     expect(lines.find((l) => l.includes("seq-token-origin"))).toMatch(/reuses a single-use token/);
   });
 
+  it("verifies x-verify live with the secret: a client signing with another key is reported", async () => {
+    const sandbox = await freshSandbox();
+    const { p, lines, url } = await proxy({ upstreams: { optimizer: sandbox.url } });
+    const { optimizerClient, orderPayload } = await import("../sandbox/support.ts");
+    await optimizerClient(url, { secretKey: "ff".repeat(32) }).createOrder(orderPayload("PROXY-XV-1", 1000));
+    await p.stop();
+    expect(findingsOfLines(lines)).toContain("#0 x-verify-mismatch /request/headers/x-verify");
+    expect(lines.join("\n")).not.toContain("ff".repeat(32));
+  });
+
+  it("two services through one proxy, one recording: the live lines and conform on the recording name the same entries", async () => {
+    const { affordabilityApp } = await import("../certify/support/http-apps.ts");
+    const affordability = await startSandbox({ service: "affordability", port: 0, onLog: () => {} });
+    stops.push(() => affordability.stop());
+    const optimizer = await freshSandbox();
+    const file = path.join(dir, "two.har");
+    const lines: string[] = [];
+    const p = await startProxy({ upstreams: { affordability: affordability.url, optimizer: optimizer.url }, record: file, log: (l) => lines.push(l) });
+    stops.push(() => p.stop());
+    const at = (s: string) => p.services.find((x) => x.service === s)!.url;
+    await affordabilityApp(at("affordability"), { wrong: true });
+    await optimizerApp(at("optimizer"), { wrong: true });
+    await p.stop();
+    const live = findingsOfLines(lines);
+    expect(live.some((f) => / request-schema \/request\/body\/order_amount\/value$/.test(f))).toBe(true);
+    expect(live.some((f) => / request-schema \/request\/body\/payment_mode$/.test(f))).toBe(true);
+    expect(live).toEqual(findingsOf(await conformResults(file)));
+  });
+
   it("--errors: an invalid request is answered here with the sandbox's problem+json and never reaches the upstream", async () => {
     const sandbox = await freshSandbox();
     const file = path.join(dir, "errors.har");
@@ -173,10 +202,27 @@ describe("in front of a wrong server of the test's own", async () => {
     expect(lines.slice(before).some((l) => /createOrder FAIL .*\/response\/body/.test(l))).toBe(true);
   });
 
+  it("forwards a chunked request body whole (re-framed with its length) and waits for a slow upstream within the timeout", async () => {
+    const answer = await new Promise<number>((resolve, reject) => {
+      const req = http.request(`${url}/api/v2/order/create`, { method: "POST", headers: { "content-type": "application/json" } }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode!));
+      });
+      req.on("error", reject);
+      req.write('{"request":');
+      req.end('"eyJ9"}');
+    });
+    expect(answer).toBe(200);
+    const got = wrong.seen.at(-1)!;
+    expect([got.body, got.headers["transfer-encoding"], got.headers["content-length"]]).toEqual(['{"request":"eyJ9"}', undefined, "18"]);
+    const slow = await raw(`${url}/slowish`);
+    expect([slow.status, JSON.parse(slow.body.toString())]).toEqual([200, { slow: true }]);
+  });
+
   it("passes a redirect back without following it", async () => {
     const r = await raw(`${url}/redirect`);
     expect([r.status, r.headers.location]).toEqual([302, "/api/v2/order/create"]);
-    expect(wrong.seen.filter((s) => s.line.startsWith("POST /api/v2/order/create")).length).toBe(2); // not followed
+    expect(wrong.seen.filter((s) => s.line.startsWith("POST /api/v2/order/create")).length).toBe(3); // not followed
   });
 
   it("an upstream that hangs up gets 502, one that stays silent 504 (problem+json); neither is recorded", async () => {

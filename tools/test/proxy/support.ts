@@ -36,6 +36,14 @@ export async function wrongServer(): Promise<WrongServer> {
       arrived();
       return; // never answers
     }
+    if (path === "/slowish") {
+      // Slow, but within the proxy's timeout: the answer is forwarded as any other.
+      setTimeout(() => {
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(JSON.stringify({ slow: true }));
+      }, 100);
+      return;
+    }
     if (path === "/hang-up") {
       req.socket.destroy();
       return;
