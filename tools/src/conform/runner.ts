@@ -183,7 +183,13 @@ export class Runner {
   private async httpReady(): Promise<void> {
     this.http ??= await loadHttpContracts();
     this.matcher ??= new Matcher(this.http.operations, this.options.basePath ?? "");
-    this.httpChecks ??= { signer: this.options.signer, leaks: this.annotated().leaks };
+    this.httpChecks ??= {
+      signer: this.options.signer,
+      leaks: this.annotated().leaks,
+      noteCarried: () => {
+        this.summary.xVerifyFromRecording = (this.summary.xVerifyFromRecording ?? 0) + 1;
+      },
+    };
   }
 
   private async messagesReady(): Promise<void> {
