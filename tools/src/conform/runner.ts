@@ -224,6 +224,8 @@ export class Runner {
       if (format === "har") await this.httpReady();
       else await this.messagesReady();
       this.options.replayer?.newRecording(this.annotated().volatility);
+      // Which redacted credentials the recording shows accepted, before any is replayed (replay/redacted.ts).
+      if (format === "har") await this.options.replayer?.prepare(file);
       for await (const batch of entries(file, format, { wholeFileLimit: this.options.wholeFileLimit, entryChars: this.limits.entryChars })) {
         for (const raw of batch) {
           count++;
