@@ -88,6 +88,10 @@ function isEncodedJson(value: unknown): value is string {
   }
 }
 
+function decodeJson(base64: string): unknown {
+  return parseJson(Buffer.from(base64, "base64").toString("utf8"));
+}
+
 function parseJson(text: unknown): unknown {
   if (typeof text !== "string") return undefined;
   try {
@@ -103,7 +107,8 @@ const escapeToken = (k: string): string => k.replace(/~/g, "~0").replace(/\//g, 
  * Compare an entry as recorded (`wire`) with its redacted copy (`copy`, changed in place): where an
  * x-verify signs content that redaction altered, list it in the copy's `_contract.redacted` and,
  * given the merchant's `signer`, carry the verdict of the signature over the content as it was on
- * the wire. A verdict already carried (an earlier recorder, closer to the wire) is kept.
+ * the wire. A verdict already carried (an earlier recorder, closer to the wire) is kept; content
+ * that shows redaction's marks already (a recording redacted again) gets none: it is not what was signed.
  */
 export function carryVerdicts(wire: unknown, copy: unknown, signer: Signer | undefined): void {
   if (!isObject(wire) || !isObject(copy)) return;
@@ -117,13 +122,16 @@ export function carryVerdicts(wire: unknown, copy: unknown, signer: Signer | und
     const bodyCopy = parseJson(reqCopy.postData.text);
     if (isObject(body)) {
       const altered: string[] = [];
+      let asSent = true;
       for (const [k, v] of Object.entries(body)) {
         if (!isEncodedJson(v)) continue;
         if (isObject(bodyCopy) && bodyCopy[k] === v) continue;
         redacted.push(`/request/body/${escapeToken(k)}`);
         altered.push(v);
+        // A payload redacted before (a recording redacted again) is not the one that was signed: no verdict.
+        if (showsRedaction(decodeJson(v))) asSent = false;
       }
-      if (altered.length > 0 && signer) verdicts.request = altered.every((p) => verifySignature(signer, p, reqSig)) ? "verified" : "mismatch";
+      if (altered.length > 0 && signer && asSent) verdicts.request = altered.every((p) => verifySignature(signer, p, reqSig)) ? "verified" : "mismatch";
     }
   }
   const res = wire.response;
@@ -134,7 +142,8 @@ export function carryVerdicts(wire: unknown, copy: unknown, signer: Signer | und
     if (typeof text === "string" && resCopy.content.text !== text) {
       redacted.push("/response/body");
       const base64 = res.content.encoding === "base64" ? text : Buffer.from(text, "utf8").toString("base64");
-      if (signer) verdicts.response = verifySignature(signer, base64, resSig) ? "verified" : "mismatch";
+      if (signer && !showsRedaction(parseJson(res.content.encoding === "base64" ? Buffer.from(text, "base64").toString("utf8") : text)))
+        verdicts.response = verifySignature(signer, base64, resSig) ? "verified" : "mismatch";
     }
   }
   if (redacted.length === 0) return;

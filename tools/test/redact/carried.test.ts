@@ -77,6 +77,13 @@ describe("carried x-verify verdicts", () => {
     expect(readCarried(copy)?.xVerify).toEqual({ request: "mismatch" });
   });
 
+  it("gives no verdict over a payload redacted before (a copy redacted again, the first time without the secret)", () => {
+    const once = redactHarEntry(createOrder(withCode)) as Record<string, any>;
+    expect(once._contract).toEqual({ redacted: ["/request/body/request"], xVerify: {} });
+    const twice = redactHarEntry(once, { signer }) as Record<string, any>;
+    expect(twice._contract).toEqual({ redacted: ["/request/body/request"], xVerify: {} });
+  });
+
   it("reads back only well-formed fields", () => {
     expect(readCarried({})).toBeUndefined();
     expect(readCarried({ _contract: "verified" })).toBeUndefined();
