@@ -32,6 +32,8 @@ export interface WorkerSetup {
 /** A judged entry as a worker sends it back, with what the reader would have learnt from parsing it. */
 export interface WorkerJudged extends JudgedEntry {
   parsed: boolean;
+  /** x-verify verdicts this entry took from the recording (the summary counts them). */
+  carried: number;
   problem?: string | undefined;
 }
 

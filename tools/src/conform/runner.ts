@@ -180,6 +180,8 @@ export class Runner {
   private lastProgress = Date.now();
   private readonly limits: Limits;
   private pool: JudgingPool | undefined;
+  /** x-verify verdicts taken from the recording (carried at record time) so far: the summary's xVerifyFromRecording. */
+  private carried = 0;
   private readonly emit = (r: ExchangeResult): void | Promise<void> => {
     boundFindings(r, this.limits);
     const levels = withLevels(r.violations);
@@ -205,7 +207,13 @@ export class Runner {
   private async httpReady(): Promise<void> {
     this.http ??= await loadHttpContracts();
     this.matcher ??= new Matcher(this.http.operations, this.options.basePath ?? "");
-    this.httpChecks ??= { signer: this.options.signer, leaks: this.annotated().leaks };
+    this.httpChecks ??= {
+      signer: this.options.signer,
+      leaks: this.annotated().leaks,
+      noteCarried: () => {
+        this.carried++;
+      },
+    };
   }
 
   private async messagesReady(): Promise<void> {
@@ -219,6 +227,7 @@ export class Runner {
     } finally {
       await this.close();
     }
+    if (this.carried) this.summary.xVerifyFromRecording = this.carried;
     await this.options.sink.end(this.summary);
     return { summary: this.summary, unusableFiles: this.unusable };
   }
@@ -243,6 +252,8 @@ export class Runner {
       if (format === "har") await this.httpReady();
       else await this.messagesReady();
       this.options.replayer?.newRecording(this.annotated().volatility);
+      // Which redacted credentials the recording shows accepted, before any is replayed (replay/redacted.ts).
+      if (format === "har") await this.options.replayer?.prepare(file);
       const read = { wholeFileLimit: this.options.wholeFileLimit, entryChars: this.limits.entryChars };
       const pool = await this.poolFor(file);
       if (pool) {
@@ -253,6 +264,7 @@ export class Runner {
             lines.nonBlank++;
             if (j.parsed) lines.parsed++;
             else if (!lines.firstProblem) lines.firstProblem = j.problem ?? "";
+            this.carried += j.carried;
             await this.settleEntry(state, j.result, j.event);
           }
         }
@@ -315,6 +327,13 @@ export class Runner {
         `conform: ${state.file}: more than ${this.limits.malformedPerFile} of its entries are not exchanges (at ${at}; limit); the rest of it is not judged: check that it is a recording`,
       );
     }
+  }
+
+  /** The x-verify verdicts taken from the recording since the last call (a worker sends them with its results). */
+  takeCarried(): number {
+    const n = this.carried;
+    this.carried = 0;
+    return n;
   }
 
   /** Get ready to judge entries of this format (contracts loaded once). */

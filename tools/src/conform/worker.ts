@@ -30,7 +30,7 @@ parentPort!.on("message", async (m: WorkerRequest) => {
       const parsed = parseRaw(m.format, raw);
       const j = runner.judgeEntry(parsed, m.format, m.file);
       if (j instanceof Promise) throw new Error("a worker judges recorded exchanges only (no --target)");
-      judged.push({ ...j, parsed: parsed.value !== undefined, problem: parsed.problem });
+      judged.push({ ...j, parsed: parsed.value !== undefined, problem: parsed.problem, carried: runner.takeCarried() });
     }
     reply = { id: m.id, judged };
   } catch (e) {

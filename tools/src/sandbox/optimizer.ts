@@ -405,6 +405,8 @@ export function optimizerSandbox(
   const parts = contractParts(c);
   return {
     ...parts,
+    // The recording hook verifies x-verify with it where redaction alters what it signs (issue 26).
+    signer,
     state: {
       get customers() {
         return customers.size;

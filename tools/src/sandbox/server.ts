@@ -22,6 +22,7 @@ import { parsePrefer } from "./prefer.ts";
 import { problem, type SandboxResponse } from "./problem.ts";
 import { harEntry } from "../recording/har.ts";
 import type { HarRecorder } from "../recording/har-recorder.ts";
+import type { Signer } from "../signing/x-verify.ts";
 import { nestsDeeperThan } from "../limits.ts";
 import { parseForm, type SandboxRequest } from "./request.ts";
 import { matchRoute, type Route } from "./routes.ts";
@@ -79,6 +80,8 @@ export interface SandboxService {
   extra?(method: string, pathname: string, query: URLSearchParams): SandboxResponse | undefined;
   /** Told the server's URL once it listens (for redirect URLs). */
   listening?(url: string): void;
+  /** The merchant secret's signer: the recorder verifies x-verify with it before redaction alters the payload. */
+  readonly signer?: Signer | undefined;
 }
 
 export interface ServerOptions {
@@ -197,6 +200,7 @@ function exchange(service: SandboxService, base: string, req: http.IncomingMessa
             responseHeaders,
             responseBody: body,
           }),
+          { signer: service.signer },
         );
       } catch (e) {
         options.onLog?.(`recording failed: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}; the exchange was answered but not recorded`);

@@ -28,6 +28,8 @@ import type { HttpContext } from "../checks/types.ts";
 export interface HttpCheckOptions {
   signer?: Signer | undefined;
   leaks: LeakScanner;
+  /** Told when x-verify is judged by the verdict the recorder carried (checks/http/x-verify.ts). */
+  noteCarried?: (() => void) | undefined;
 }
 
 /** What the contract wants, as the engine says it (required → "present"). */
@@ -126,7 +128,7 @@ function checkRequestOnly(
       out.push({ rule, where: "request", pointer, expected: expectedOf(e), actual, message: e.message });
     }
   }
-  const ctx: HttpContext = { ex, operation, encoded, signer: options.signer, leaks: options.leaks };
+  const ctx: HttpContext = { ex, operation, encoded, signer: options.signer, leaks: options.leaks, noteCarried: options.noteCarried };
   for (const check of HTTP_REQUEST_CHECKS) check.run(ctx, out);
 }
 
