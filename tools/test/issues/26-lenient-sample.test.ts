@@ -16,7 +16,7 @@ import { RECORDED, startMocks } from "../../src/mock/mocks.ts";
 import { ROOT } from "../../src/paths.ts";
 import { startSandbox } from "../../src/sandbox/index.ts";
 import { hmacSha256Signer } from "../../src/signing/x-verify.ts";
-import { fullPans, SECRET, send } from "../sandbox/support.ts";
+import { basicHeader, fullPans, SECRET, send } from "../sandbox/support.ts";
 
 const sign = hmacSha256Signer(SECRET);
 const encode = (payload: unknown): string => Buffer.from(JSON.stringify(payload), "utf8").toString("base64");
@@ -177,6 +177,29 @@ describe("lenient mode still refuses what it cannot read", () => {
   it.each(table)("$given", async ({ request, code }) => {
     const r = await createOrder(sb.url, request());
     expect([r.status, r.body.code]).toEqual([400, code]);
+  });
+
+  it("reads a number where the contract has a string as its text (string-as-number), and records it", async () => {
+    const logs: string[] = [];
+    const sb = await startSandbox({ service: "optimizer", port: 0, lenient: true, onLog: (l) => logs.push(l) });
+    try {
+      const body = JSON.stringify({
+        customer_ref_no: "NUM-1",
+        mobile_number: 9999999999,
+        email_id: "e@example.com",
+        first_name: "F",
+        last_name: "L",
+        country_code: 91,
+      });
+      const r = await send(`${sb.url}/create/customer`, { body, headers: { "content-type": "application/json", authorization: basicHeader } });
+      expect([r.status, r.body.mobile_number, r.body.country_code]).toEqual([200, "9999999999", "91"]);
+      expect(logs.filter((l) => l.startsWith("lenient: ")).sort()).toEqual([
+        "lenient: createCustomer /body/country_code (string-as-number): a number where the contract has a string; read as its decimal text",
+        "lenient: createCustomer /body/mobile_number (string-as-number): a number where the contract has a string; read as its decimal text",
+      ]);
+    } finally {
+      await sb.stop();
+    }
   });
 
   it("a body that is not JSON, and a wrong x-verify", async () => {
