@@ -2,11 +2,12 @@
 // request that breaks the contract only in readable ways (numbers as strings, nulls for optional
 // fields, undeclared fields) as if it were valid, logs one line per deviation and records each in the
 // HAR entry (`_deviations`); the recording keeps the request as sent, so `conform` reports every
-// deviation. The client is the official PHP sample as ../shared/realworld/SOURCES.md describes it
-// (PluralXT_PHP_Sample, process_order_payment.php: every value from form input, so merchant_id, amount
-// and product_amount are strings; `preferred_gateway` "NONE", not in the contract), with nulls for the
-// optional fields it leaves empty and string modes on process payment. In the default mode the same
-// create order is refused; in lenient mode the flow reaches process payment and the payment page (302).
+// deviation, and `certify` fails the order-to-payment scenario on exactly those. The client is the
+// official PHP sample as ../shared/realworld/SOURCES.md describes it (PluralXT_PHP_Sample,
+// process_order_payment.php: every value from form input, so merchant_id, amount and product_amount
+// are strings; `preferred_gateway` "NONE", not in the contract), with nulls for the optional fields it
+// leaves empty and string modes on process payment. In the default mode the same create order is
+// refused; in lenient mode the flow reaches process payment and the payment page (302).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -148,6 +149,21 @@ describe("lenient mode: the PHP sample's flow", () => {
       const found = pointers(i);
       for (const [pointer] of expected) expect(found).toContain(`"/request${pointer}"`);
     }
+
+    // certify too: the order-to-payment obligation fails on exactly these violations, not as missing.
+    const certify = spawnSync(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", "certify", file, "--plan", "optimizer", "--format", "json"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      timeout: 120_000,
+    });
+    expect(certify.status).toBe(1);
+    const certificate = JSON.parse(certify.stdout) as {
+      verdict: string;
+      scenarios: Array<{ id: string; status: string; violations?: Array<{ pointer: string }> }>;
+    };
+    const follows = certificate.scenarios.find((x) => x.id === "payment-follows-order")!;
+    expect(follows.status).toBe("failed");
+    expect(new Set(follows.violations!.map((v) => v.pointer))).toEqual(new Set([...ORDER_DEVIATIONS, ...PAYMENT_DEVIATIONS].map(([p]) => `/request${p}`)));
   });
 });
 
