@@ -53,11 +53,18 @@ const error = (status: number, message: string, headers?: Record<string, string>
 
 /** The admin handler over one session of mocks. */
 export function sessionAdmin(session: AdminSession): AdminHandler {
+  // Rotations one after the other: two at once would race for the same next numbered name.
+  let rotating: Promise<unknown> = Promise.resolve();
+  const serial = (run: () => Promise<AdminAnswer>): Promise<AdminAnswer> => {
+    const next = rotating.then(run, run);
+    rotating = next.catch(() => undefined);
+    return next;
+  };
   const routes: Record<string, { method: "GET" | "POST"; run: (req: AdminRequest) => Promise<AdminAnswer> | AdminAnswer }> = {
     "": { method: "GET", run: () => ({ status: 200, body: { endpoints: ENDPOINTS } }) },
     "/status": { method: "GET", run: () => ({ status: 200, body: status(session) }) },
     "/reset": { method: "POST", run: (req) => reset(session, req) },
-    "/recording/rotate": { method: "POST", run: (req) => rotate(session, req) },
+    "/recording/rotate": { method: "POST", run: (req) => serial(() => rotate(session, req)) },
   };
   return (req) => {
     const route = Object.hasOwn(routes, req.path) ? routes[req.path]! : undefined;

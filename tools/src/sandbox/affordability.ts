@@ -187,7 +187,7 @@ export function affordabilitySandbox(options: AffordabilityOptions = {}): Sandbo
       if (!result.ok && !lenient) return invalid(req, result.errors);
       const read = lenient?.req ?? req;
       const answer = preferredAnswer(c, read) ?? handlers[op](read);
-      if (lenient) answer.deviations = lenient.deviations;
+      if (lenient) Object.assign(answer, { deviations: lenient.deviations }, lenient.omitted > 0 ? { deviationsOmitted: lenient.omitted } : {});
       return answer;
     },
   };

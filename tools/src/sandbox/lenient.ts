@@ -54,6 +54,12 @@ const READ: Record<DeviationKind, string> = {
   "undeclared-property": "a property the contract does not declare; ignored",
 };
 
+/**
+ * Deviations listed per request (logged and recorded); beyond, they are counted only, so that a body
+ * of a megabyte of undeclared properties cannot flood the log or the recording.
+ */
+export const MAX_DEVIATIONS = 100;
+
 /** Passes of ease-and-validate (each pass eases every readable error it sees; nesting needs few). */
 const MAX_PASSES = 8;
 
@@ -74,7 +80,7 @@ interface Place {
 export function readLeniently(
   req: SandboxRequest,
   validate: (r: HttpRequestLike) => ValidationResult,
-): { req: SandboxRequest; deviations: Deviation[] } | undefined {
+): { req: SandboxRequest; deviations: Deviation[]; omitted: number } | undefined {
   if (req.body === null || typeof req.body !== "object") return undefined;
   const body = structuredClone(req.body) as Json;
   // Encoded payloads, decoded once: eased as documents, encoded again for each validation.
@@ -105,11 +111,12 @@ export function readLeniently(
     return { root: body, tokens: pointerTokens(inBody) };
   };
   const deviations: Deviation[] = [];
+  let omitted = 0;
   const seen = new Set<string>();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const candidate = build();
     const result = validate({ ...forValidation(req), body: candidate });
-    if (result.ok) return { req: { ...req, body: candidate, sent: req.body }, deviations };
+    if (result.ok) return { req: { ...req, body: candidate, sent: req.body }, deviations, omitted };
     let eased = 0;
     for (const e of result.errors) {
       const p = place(e.pointer);
@@ -120,7 +127,8 @@ export function readLeniently(
       const key = `${e.pointer}\u0000${kind}`;
       if (!seen.has(key)) {
         seen.add(key);
-        deviations.push({ pointer: e.pointer, rule: e.rule, kind, read: READ[kind] });
+        if (deviations.length < MAX_DEVIATIONS) deviations.push({ pointer: e.pointer, rule: e.rule, kind, read: READ[kind] });
+        else omitted++;
       }
     }
     if (eased === 0) return undefined;

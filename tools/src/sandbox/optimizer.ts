@@ -455,7 +455,7 @@ export function optimizerSandbox(
       }
       const read = lenient?.req ?? req;
       const answer = preferredAnswer(c, read) ?? handlers[op](read);
-      if (lenient) answer.deviations = lenient.deviations;
+      if (lenient) Object.assign(answer, { deviations: lenient.deviations }, lenient.omitted > 0 ? { deviationsOmitted: lenient.omitted } : {});
       if (op === "refundPayment" && answer.status === 200 && answer.body !== undefined) {
         // The refund response's x-verify: the merchant-secret signature of the Base64 of the body.
         const text = JSON.stringify(answer.body);

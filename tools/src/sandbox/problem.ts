@@ -19,6 +19,8 @@ export interface SandboxResponse {
   headers?: Record<string, string>;
   /** Lenient mode: how the request broke the contract in ways the sandbox read past (logged and recorded). */
   deviations?: readonly Deviation[];
+  /** Lenient mode: deviations beyond the listed ones (lenient.ts MAX_DEVIATIONS), counted only. */
+  deviationsOmitted?: number;
 }
 
 export const PROBLEM_TYPE = "application/problem+json";

@@ -213,6 +213,7 @@ function exchange(service: SandboxService, base: string, req: http.IncomingMessa
         });
         // Lenient mode: what the sandbox read past, beside the request as it was sent (a HAR custom field).
         if (answer.deviations?.length) Object.assign(entry, { _deviations: answer.deviations });
+        if (answer.deviationsOmitted) Object.assign(entry, { _deviationsOmitted: answer.deviationsOmitted });
         options.recorder.append(entry);
       } catch (e) {
         options.onLog?.(`recording failed: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}; the exchange was answered but not recorded`);
@@ -223,6 +224,7 @@ function exchange(service: SandboxService, base: string, req: http.IncomingMessa
     if (tooLarge || close) res.once("finish", () => req.destroy());
     options.onLog?.(maskPansInText(`${method} ${url.pathname} -> ${answer.status}${operationId ? ` ${operationId}` : ""} (${elapsed} ms)`));
     for (const d of answer.deviations ?? []) options.onLog?.(maskPansInText(deviationLine(operationId ?? "-", d)));
+    if (answer.deviationsOmitted) options.onLog?.(`lenient: ${operationId ?? "-"} ${answer.deviationsOmitted} more deviations, not listed`);
   };
 
   const timer = setTimeout(() => {

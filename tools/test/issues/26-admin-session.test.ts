@@ -228,6 +228,19 @@ describe("admin: rotate", () => {
     expect(harEntries(path.join(dir, "b-2.har"))).toHaveLength(0);
   });
 
+  it("takes two rotations sent at once one after the other (two new files, none shared)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "issue-26-rotate-twice-"));
+    const mocks = await startMocks({ engine: "sandbox", only: ["optimizer"], record: path.join(dir, "s.har"), ports: { optimizer: 0 } });
+    try {
+      const base = url(mocks, "optimizer");
+      const [a, b] = await Promise.all([admin(base, "POST", "/recording/rotate"), admin(base, "POST", "/recording/rotate")]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect([a.body.rotated[0].file, b.body.rotated[0].file].map((f: string) => path.basename(f)).sort()).toEqual(["s-2.har", "s-3.har"]);
+    } finally {
+      await mocks.stop();
+    }
+  });
+
   it("answers 409 when nothing is recorded", async () => {
     const mocks = await startMocks({ engine: "sandbox", only: ["terminal"], ports: { terminal: 0 } });
     try {

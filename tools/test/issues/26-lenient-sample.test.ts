@@ -15,7 +15,8 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { RECORDED, startMocks } from "../../src/mock/mocks.ts";
 import { ROOT } from "../../src/paths.ts";
-import { startSandbox } from "../../src/sandbox/index.ts";
+import { HarRecorder, startSandbox } from "../../src/sandbox/index.ts";
+import { MAX_DEVIATIONS } from "../../src/sandbox/lenient.ts";
 import { hmacSha256Signer } from "../../src/signing/x-verify.ts";
 import { basicHeader, fullPans, SECRET, send } from "../sandbox/support.ts";
 
@@ -216,6 +217,34 @@ describe("lenient mode still refuses what it cannot read", () => {
     } finally {
       await sb.stop();
     }
+  });
+
+  it("lists at most MAX_DEVIATIONS deviations per request and counts the rest", async () => {
+    const logs: string[] = [];
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "issue-26-lenient-cap-")), "cap.har");
+    const recorder = HarRecorder.open(file);
+    const sb = await startSandbox({ service: "optimizer", port: 0, lenient: true, recorder, onLog: (l) => logs.push(l) });
+    try {
+      const extra = Object.fromEntries(Array.from({ length: MAX_DEVIATIONS + 50 }, (_, i) => [`x${i}`, i]));
+      const body = JSON.stringify({
+        customer_ref_no: "CAP-1",
+        mobile_number: "1",
+        email_id: "e",
+        first_name: "F",
+        last_name: "L",
+        country_code: "91",
+        ...extra,
+      });
+      const r = await send(`${sb.url}/create/customer`, { body, headers: { "content-type": "application/json", authorization: basicHeader } });
+      expect(r.status).toBe(200);
+    } finally {
+      await sb.stop();
+      recorder.close();
+    }
+    expect(logs.filter((l) => l.startsWith("lenient: "))).toHaveLength(MAX_DEVIATIONS + 1);
+    expect(logs).toContain("lenient: createCustomer 50 more deviations, not listed");
+    const [entry] = JSON.parse(readFileSync(file, "utf8")).log.entries as Array<{ _deviations: unknown[]; _deviationsOmitted: number }>;
+    expect([entry!._deviations.length, entry!._deviationsOmitted]).toEqual([MAX_DEVIATIONS, 50]);
   });
 
   it("a body that is not JSON, and a wrong x-verify", async () => {
