@@ -21,17 +21,19 @@ function affordability(options: { brokenOnboarding?: boolean; noRenewal?: boolea
   const [token, onboard, discovery, brandDiscovery] = caseEntries("affordability", "token-onboarding-discovery");
   const [token401, , conflict, unprocessable] = caseEntries("affordability", "documented-errors");
   const renewed = vary(token!, { patchBody: (b) => (b.access_token = "renewed-access-token") });
+  // After the renewal the app uses the new token only (the renewal scenario asks that the old one is no longer used).
+  const current = (e: NonNullable<typeof token>) => (options.noRenewal ? e : vary(e, { authorization: "Bearer renewed-access-token" }));
   const entries = [
     token!,
     options.brokenOnboarding ? vary(onboard!, { body: { identifier: "x" } }) : onboard!,
     discovery!,
     brandDiscovery!,
-    ...(options.noRenewal ? [] : [renewed, vary(discovery!, { authorization: "Bearer renewed-access-token" })]),
+    ...(options.noRenewal ? [] : [renewed, current(discovery!)]),
     token401!,
     vary(discovery!, { status: 401, body: { error: "invalid_token" }, authorization: "Bearer certify-invalid-token" }),
-    vary(onboard!, { status: 400, body: { code: "HEADER_MISSING" } }),
-    conflict!,
-    unprocessable!,
+    current(vary(onboard!, { status: 400, body: { code: "HEADER_MISSING" } })),
+    current(conflict!),
+    current(unprocessable!),
   ];
   return sequence(entries);
 }
