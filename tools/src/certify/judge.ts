@@ -101,7 +101,8 @@ export async function certify(files: string[], loaded: LoadedPlan, options: Cert
         excusers.set(k, [...(excusers.get(k) ?? []), s]);
       }
     }
-    const ordered = [...m.exchanges].sort(byPlace(files));
+    // A negative scenario shows every exchange it matched: where it excuses what it provokes is on the certificate.
+    const ordered = [...new Set(provoking ? [...m.exchanges, ...m.matched] : m.exchanges)].sort(byPlace(files));
     const trigger = s.trigger ? plan.triggers?.find((t) => t.id === s.trigger) : undefined;
     const result: ScenarioResult = {
       id: s.id,
