@@ -160,6 +160,12 @@ export async function certify(files: string[], loaded: LoadedPlan, options: Cert
   return maskDeep(report);
 }
 
+/**
+ * The app's own violations a certificate lists at most (a recording of up to RECORDING_BYTES may hold
+ * a violation per exchange); the rest are counted in `traffic.unlisted` and still fail it.
+ */
+export const TRAFFIC_LISTED = 1_000;
+
 /** The error-level violations of an exchange (warnings never fail it). */
 const errorsOf = (r: ExchangeResult): Violation[] => r.violations.filter((x) => (x.level ?? "error") === "error");
 
@@ -223,7 +229,10 @@ function appTraffic(
     const open = errorsOf(r).filter((x) => !excused.some((s) => provokedBy(s, x)));
     if (open.length === 0) continue;
     failed++;
-    for (const x of open) traffic.violations.push({ file: r.file, index: r.index, operation: r.operation, ...x });
+    for (const x of open) {
+      if (traffic.violations.length < TRAFFIC_LISTED) traffic.violations.push({ file: r.file, index: r.index, operation: r.operation, ...x });
+      else traffic.unlisted = (traffic.unlisted ?? 0) + 1;
+    }
   }
   traffic.others = [...others.values()].sort((a, b) => files.indexOf(a.file) - files.indexOf(b.file) || a.service.localeCompare(b.service));
   return { traffic, exchanges, failed };

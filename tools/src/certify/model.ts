@@ -24,6 +24,8 @@ export interface Traffic {
   app: string;
   /** The violations that fail the certificate, with their exchange's operation. */
   violations: Array<ScenarioViolation & { operation: string }>;
+  /** Violations beyond the listed ones (judge.ts TRAFFIC_LISTED): counted, not listed. */
+  unlisted?: number;
   /** Per recording and service (or app), the exchanges that are not the app's: listed, not judged here. */
   others: Array<{ file: string; service: string; exchanges: number }>;
 }

@@ -57,7 +57,7 @@ function trafficSection(r: CertificationReport): string {
           (v) =>
             `<tr><td class="mono">${esc(v.file)} #${v.index} ${esc(v.operation)}</td><td class="mono">${esc(v.rule)} (${esc(v.where)})</td><td class="mono">${esc(v.pointer || "/")}</td><td>${esc(v.message)}</td><td>${esc(v.expected)}</td><td class="mono">${esc(v.actual)}</td></tr>`,
         )
-        .join("")}</tbody></table>`,
+        .join("")}</tbody></table>${t.unlisted ? `<p>And ${t.unlisted} more violation(s), not listed.</p>` : ""}`,
     );
   }
   if (t.others.length) {

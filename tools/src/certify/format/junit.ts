@@ -65,6 +65,7 @@ export function renderJunit(r: CertificationReport): string {
       .map(
         (v) => `${v.file} #${v.index} ${v.operation} ${v.rule} (${v.where}) at ${v.pointer || "/"}: ${v.message}; expected ${v.expected}; actual ${v.actual}`,
       )
+      .concat(t.unlisted ? [`and ${t.unlisted} more violation(s), not listed`] : [])
       .join("\n");
     const type = [...new Set(t.violations.map((v) => v.rule))].join(", ");
     out.push(

@@ -58,6 +58,7 @@ export function renderMarkdown(r: CertificationReport): string {
       out.push(
         `- ${cell(`${v.file} #${v.index} ${v.operation}`)}: \`${v.rule}\` (${v.where}) at ${cell(v.pointer || "/")}: ${cell(v.message)}; expected ${cell(v.expected)}; actual ${cell(v.actual)}`,
       );
+    if (t.unlisted) out.push(`- and ${t.unlisted} more violation(s), not listed`);
   }
   if (t.others.length) {
     out.push("", "## Other traffic (not counted)", "", "| Recording | Service or app | Exchanges |", "|---|---|---|");

@@ -42,6 +42,7 @@ export function renderText(r: CertificationReport): string {
         `        actual:   ${v.actual}`,
       );
     }
+    if (t.unlisted) lines.push(`      and ${t.unlisted} more violation(s), not listed`);
   }
   if (t.others.length) {
     lines.push("", `Other traffic in the recordings, not the ${t.app}'s (listed apart, not counted):`);
