@@ -46,7 +46,8 @@ export function renderText(r: CertificationReport): string {
   }
   if (t.others.length) {
     lines.push("", `Other traffic in the recordings, not the ${t.app}'s (listed apart, not counted):`);
-    for (const o of t.others) lines.push(`      ${o.file}: ${o.exchanges} exchange(s) of ${o.service}`);
+    for (const o of t.others)
+      lines.push(`      ${o.file}: ${o.exchanges} exchange(s) of ${o.service === "unknown" ? "no service or app of the contracts" : o.service}`);
   }
   lines.push(
     "",
