@@ -6,4 +6,5 @@
 export { judgingOptions } from "./args.ts";
 export type { ExchangeResult, Summary, Violation } from "./model.ts";
 export { printUnusable, type ReportSink } from "./report/sink.ts";
+export { RULES } from "./rules.ts";
 export { Runner, type RunOptions } from "./runner.ts";
