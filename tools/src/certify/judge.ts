@@ -40,6 +40,8 @@ export interface CertifyOptions {
   onUnusable?: (file: string, message: string) => void;
   /** Clock of the report's generatedAt (tests). */
   now?: () => Date;
+  /** Judge on worker threads (conform's --jobs). */
+  jobs?: RunOptions["jobs"];
 }
 
 /** Every string of the report through maskPansInText, except the hashes (hex, never card data). */
@@ -55,7 +57,7 @@ function maskDeep<T>(value: T, key = ""): T {
 export async function certify(files: string[], loaded: LoadedPlan, options: CertifyOptions = {}): Promise<CertificationReport> {
   const { plan } = loaded;
   const sink = new CollectingSink(options.onUnusable);
-  const runner = new Runner({ sink, basePath: options.basePath, signer: options.signer });
+  const runner = new Runner({ sink, basePath: options.basePath, signer: options.signer, jobs: options.jobs });
   const outcome = await runner.runFiles(files);
 
   const byFile = new Map<string, ExchangeView[]>();

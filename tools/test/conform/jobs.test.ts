@@ -89,3 +89,33 @@ describe("--jobs 4 reports what --jobs 1 reports", () => {
     }
   });
 });
+
+describe("certify --jobs 4 gives the certificate of --jobs 1", () => {
+  it("optimizer plan on the order, payment and refund case (only the time of the certificate differs)", async () => {
+    const { run } = await import("../../src/certify/command.ts");
+    const certificate = async (jobs: string) => {
+      const file = path.join(dir, `certificate-${jobs}.json`);
+      const exit = await run([
+        "conformance/cases/optimizer/order-payment-refund.har",
+        "--plan",
+        "optimizer",
+        "--secret",
+        SECRET,
+        "--format",
+        "json",
+        "--out",
+        file,
+        "--jobs",
+        jobs,
+      ]);
+      const report = JSON.parse(readFileSync(file, "utf8"));
+      expect(report.provenance.generatedAt).toEqual(expect.any(String));
+      delete report.provenance.generatedAt;
+      return { exit, report };
+    };
+    const one = await certificate("1");
+    const four = await certificate("4");
+    expect(four).toEqual(one);
+    expect(one.report.summary.exchanges).toBeGreaterThan(0);
+  }, 60_000);
+});

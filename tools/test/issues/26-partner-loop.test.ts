@@ -6,7 +6,10 @@
 // exactly that scenario and pointer, and the three other plans still pass. The guide's
 // documented-behaviour triggers (onboarding without Correlation-ID or payment-processor, an expired
 // token) break the contract on purpose: conform reports them, and certify excuses them only in the
-// scenario that provokes them. (The lead adds --secret and replay once recording redaction is fixed.)
+// scenario that provokes them. With the sandbox's merchant secret (--secret) the recordings judge
+// and certify the same (x-verify verified, or its record-time verdict carried where redaction altered
+// the payload), and replayed against fresh sandboxes and a fresh simulator they give the same
+// verdicts: no finding, no replay difference.
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,7 +18,9 @@ import { run as certifyCommand } from "../../src/certify/command.ts";
 import type { CertificationReport } from "../../src/certify/model.ts";
 import { run as conformCommand } from "../../src/conform/command.ts";
 import { createAjv } from "../../src/contract/schemas.ts";
+import { startMocks } from "../../src/mock/mocks.ts";
 import { ROOT } from "../../src/paths.ts";
+import { DEFAULT_SANDBOX_SECRET } from "../../src/sandbox/index.ts";
 import { FAULTS, partnerSession, PLANS, recordingOf, type PlanName, type Recordings } from "./support/partner-loop.ts";
 
 const root = mkdtempSync(path.join(tmpdir(), "issue-26-loop-"));
@@ -23,17 +28,17 @@ let outputs = 0;
 const out = (ext: string): string => path.join(root, `out-${++outputs}.${ext}`);
 
 /** `contracts certify` in this process (the command, its exit code and its report file). */
-async function certify(recording: string, plan: PlanName, format = "json"): Promise<{ exit: number; text: string }> {
+async function certify(recording: string, plan: PlanName, format = "json", extra: string[] = []): Promise<{ exit: number; text: string }> {
   const file = out(format);
-  const exit = await certifyCommand([recording, "--plan", plan, "--format", format, "--out", file]);
+  const exit = await certifyCommand([recording, "--plan", plan, "--format", format, "--out", file, ...extra]);
   return { exit, text: readFileSync(file, "utf8") };
 }
 
 async function conform(
-  ...recordings: string[]
+  ...args: string[]
 ): Promise<{ exit: number; report: { results: Array<{ index: number; ok: boolean; violations: Array<{ rule: string; pointer: string }> }> } }> {
   const file = out("json");
-  const exit = await conformCommand([...recordings, "--format", "json", "--out", file]);
+  const exit = await conformCommand([...args, "--format", "json", "--out", file]);
   return { exit, report: JSON.parse(readFileSync(file, "utf8")) };
 }
 
@@ -66,6 +71,44 @@ describe("a correct client through every plan's required scenarios", () => {
     expect(report.summary.otherExchanges).toBeGreaterThan(0);
     expect(report.summary.exchanges + report.summary.otherExchanges).toBe(report.provenance.recordings[0]!.exchanges);
     expect(report.summary.exchangesFailed).toBe(0);
+  });
+
+  it("with the sandbox's merchant secret: conform exits 0 and every plan still says PASSED (x-verify verified)", async () => {
+    const { exit, report } = await conform(rec.http, rec.terminal, "--secret", DEFAULT_SANDBOX_SECRET);
+    expect([report.results.filter((r) => !r.ok), exit]).toEqual([[], 0]);
+    for (const plan of PLANS) {
+      const r = await certify(recordingOf(rec, plan), plan, "json", ["--secret", DEFAULT_SANDBOX_SECRET]);
+      const report = JSON.parse(r.text) as CertificationReport;
+      expect([plan, notPassed(report), report.traffic.violations, report.verdict, r.exit]).toEqual([plan, [], [], "passed", 0]);
+    }
+    // Every create order's payload was redacted (merchant_access_code): its x-verify verdict is the one the
+    // sandbox's recorder made with its secret before redaction, and the report says how many were taken so.
+    const har = JSON.parse(readFileSync(rec.http, "utf8")) as { log: { entries: Array<{ request: { url: string }; _contract?: unknown }> } };
+    const orders = har.log.entries.filter((e) => e.request.url.endsWith("/api/v2/order/create"));
+    expect(orders.length).toBeGreaterThan(0);
+    expect(orders.every((e) => JSON.stringify(e._contract).includes('"verified"'))).toBe(true);
+    expect((report as unknown as { summary: { xVerifyFromRecording?: number } }).summary.xVerifyFromRecording).toBe(orders.length);
+  });
+
+  it("replayed against fresh sandboxes and a fresh simulator: the same verdicts (exit 0, no finding, no difference)", async () => {
+    const fresh = await startMocks({ engine: "sandbox", ports: { affordability: 0, optimizer: 0, terminal: 0 } });
+    try {
+      const url = (name: string): string => fresh.running.find((m) => m.name === name)!.url;
+      const http = await conform(
+        rec.http,
+        "--secret",
+        DEFAULT_SANDBOX_SECRET,
+        "--target",
+        `affordability=${url("affordability")}`,
+        "--target",
+        `optimizer=${url("optimizer")}`,
+      );
+      expect([http.report.results.filter((r) => !r.ok), http.exit]).toEqual([[], 0]);
+      const terminal = await conform(rec.terminal, "--target", `terminal=${url("terminal")}`);
+      expect([terminal.report.results.filter((r) => !r.ok), terminal.exit]).toEqual([[], 0]);
+    } finally {
+      await fresh.stop();
+    }
   });
 
   it("says PASSED in every other format too, with the other traffic listed apart", async () => {
