@@ -79,7 +79,9 @@ format: install
 # 4011, 4012); Ctrl-C stops them all. `make mock MOCK_ARGS="--only terminal"` starts a subset,
 # MOCK_ARGS="--engine prism" serves the examples with Prism, MOCK_ARGS="--record session/" records all three
 # services (session/http.har, session/terminal.jsonl), MOCK_ARGS="--record session.har"
-# records the HTTP services only. make's PID is the mocks' lifeline: killing make (even with SIGKILL) stops them.
+# records the HTTP services only, MOCK_ARGS="--lenient" answers readable deviations (logged, recorded, still
+# reported by conform); /__admin on any mock's port resets state and rotates the recording (README, Mocks).
+# make's PID is the mocks' lifeline: killing make (even with SIGKILL) stops them.
 mock: all
 	CONTRACTS_LIFELINE_PIDS=$$PPID $(NPM) run -s mock -- $(MOCK_ARGS)
 

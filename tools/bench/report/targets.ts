@@ -17,6 +17,13 @@ export const TARGETS: readonly Target[] = [
     check: (v) => v >= 0.5,
   },
   {
+    id: "conformance-jobs",
+    description: "Conformance on every core (--jobs N) at least 1.4 times one thread on the ten-times recording (2 cores)",
+    key: "conformance.jobs.speedup_10x",
+    target: ">= 1.4",
+    check: (v) => v >= 1.4,
+  },
+  {
     id: "validation-vs-prism",
     description: "Standalone validation at least 10 times Prism's validator",
     key: "validation.ratio_vs_prism",

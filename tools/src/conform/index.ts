@@ -3,7 +3,8 @@
  * come) may use of it. Everything else under conform/ is its own; the architecture test refuses an
  * import of it from another product.
  */
-export { judgingOptions } from "./args.ts";
+export { jobsOption, judgingOptions } from "./args.ts";
 export type { ExchangeResult, Summary, Violation } from "./model.ts";
 export { printUnusable, type ReportSink } from "./report/sink.ts";
+export { RULES } from "./rules.ts";
 export { Runner, type LiveHttpSession, type RunOptions } from "./runner.ts";

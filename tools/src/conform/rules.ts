@@ -43,6 +43,12 @@ export const RULES = [
   rule("request-schema", ["request"], "The request body (or the decoded document inside an encoded property) does not match its schema."),
   rule("base64-payload", ["request"], "An encoded body property (create order's `request`) is not valid Base64 or does not decode to JSON."),
   rule("x-verify-mismatch", ["request"], "The x-verify header is not the signature of the Base64 payload under the given secret (--secret)."),
+  rule(
+    "x-verify-unverifiable",
+    ["request"],
+    "Warning: redaction altered the payload x-verify signs (a credential inside it) and the recording carries no record-time verdict (_contract), so x-verify cannot be verified (--secret).",
+    "warning",
+  ),
 
   // HTTP responses
   rule("undocumented-status", ["response"], "The response status is not documented for the operation."),

@@ -41,4 +41,6 @@ export interface HttpContext {
   readonly encoded: readonly EncodedContent[];
   readonly signer: Signer | undefined;
   readonly leaks: LeakScanner;
+  /** Told when x-verify is judged by the recorder's carried verdict (the payload was redacted): the report says so. */
+  readonly noteCarried?: (() => void) | undefined;
 }

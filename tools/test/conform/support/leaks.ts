@@ -27,7 +27,8 @@ const NETWORKS: Array<[RegExp, number[]]> = [
   [/^1/, [15]],
 ];
 
-const isCard = (w: string): boolean => luhn(w) && NETWORKS.some(([re, lengths]) => lengths.includes(w.length) && re.test(w));
+/** Whether a digit string is a card number: a network's prefix and length, and the Luhn check. */
+export const isCard = (w: string): boolean => luhn(w) && NETWORKS.some(([re, lengths]) => lengths.includes(w.length) && re.test(w));
 
 /**
  * The strict scan of the hardening tests, written independently of mask.ts: every card number in a
