@@ -35,6 +35,8 @@ export interface TerminalContext {
 
 /** One side of an HTTP exchange matched to its operation. */
 export interface HttpContext {
+  /** The side being judged (a check registered on both sides tells them apart). */
+  readonly side: "request" | "response";
   readonly ex: HttpExchange;
   readonly operation: HttpOperation;
   /** The encoded payloads of the request's media type. */

@@ -128,7 +128,7 @@ function checkRequestOnly(
       out.push({ rule, where: "request", pointer, expected: expectedOf(e), actual, message: e.message });
     }
   }
-  const ctx: HttpContext = { ex, operation, encoded, signer: options.signer, leaks: options.leaks, noteCarried: options.noteCarried };
+  const ctx: HttpContext = { side: "request", ex, operation, encoded, signer: options.signer, leaks: options.leaks, noteCarried: options.noteCarried };
   for (const check of HTTP_REQUEST_CHECKS) check.run(ctx, out);
 }
 
@@ -184,6 +184,6 @@ function checkResponseOnly(
       out.push({ rule, where: "response", pointer: `/response${e.pointer}`, expected: expectedOf(e), actual, message: e.message });
     }
   }
-  const ctx: HttpContext = { ex, operation, encoded: [], signer: options.signer, leaks: options.leaks };
+  const ctx: HttpContext = { side: "response", ex, operation, encoded: [], signer: options.signer, leaks: options.leaks, noteCarried: options.noteCarried };
   for (const check of HTTP_RESPONSE_CHECKS) check.run(ctx, out);
 }

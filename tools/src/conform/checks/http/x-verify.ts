@@ -1,6 +1,7 @@
 /**
  * x-verify-mismatch: with --secret, the x-verify header of a signed operation (create order) is the
- * HMAC-SHA256 of its Base64 payload. A missing header or payload is the schema's finding, not this one.
+ * HMAC-SHA256 of its Base64 payload, and the refund answer's x-verify that of the Base64 of its body
+ * (`answer` below). A missing header or payload is the schema's finding, not this one.
  *
  * A recorded payload that shows redaction's marks (a [REDACTED] value, a pseudonym, a masked card
  * number: recording/carried.ts) is no longer the payload that was signed (issue 26). For it:
@@ -14,6 +15,7 @@ import { get } from "../../../json-pointer.ts";
 import { render } from "../../../render.ts";
 import { PSEUDONYM, showsRedaction } from "../../../recording/carried.ts";
 import { verifySignature } from "../../../signing/x-verify.ts";
+import type { Violation } from "../../model.ts";
 import type { Check, HttpContext } from "../types.ts";
 import { violation } from "../violation.ts";
 
@@ -26,9 +28,55 @@ function decoded(payload: string): unknown {
   }
 }
 
+/**
+ * The refund answer's x-verify (001: the response carries x-verify, the merchant-secret signature of
+ * the Base64 of its body; the exact keyed construction is a gap, the toolkit's default signer as for
+ * create order): with --secret, over the body text as recorded. A missing header is the schema's
+ * finding (response-header-missing). A body that redaction altered is judged by the recorder's carried
+ * verdict (`_contract.xVerify.response`) as the request's payload is.
+ */
+function answer({ ex, operation, signer, noteCarried }: HttpContext, out: Violation[]): void {
+  const res = ex.response;
+  if (!signer || !res || typeof res.text !== "string") return;
+  const declared = operation.op.responses[String(ex.status)]?.headers?.some((h) => h.name.toLowerCase() === "x-verify");
+  const signature = res.headers["x-verify"];
+  if (!declared || typeof signature !== "string") return;
+  if (verifySignature(signer, Buffer.from(res.text, "utf8").toString("base64"), signature)) return;
+  const redacted = ex.carried?.redacted.includes("/response/body") === true || showsRedaction(res.body);
+  const carried = redacted ? ex.carried?.xVerify.response : undefined;
+  if (carried === "verified") {
+    noteCarried?.();
+    return;
+  }
+  if (redacted && carried === undefined) {
+    out.push(
+      violation("x-verify-unverifiable", {
+        pointer: "/response/headers/x-verify",
+        expected: "an answer body as signed, or the recorder's verdict (_contract.xVerify.response)",
+        actual: "an answer body altered by redaction, no verdict carried",
+        message: "redaction altered the answer body that x-verify signs, and the entry carries no record-time verdict: x-verify cannot be verified",
+      }),
+    );
+    return;
+  }
+  out.push(
+    violation("x-verify-mismatch", {
+      pointer: "/response/headers/x-verify",
+      expected: "HMAC-SHA256 of the Base64 of the answer body (hex, key = --secret)",
+      actual: render(signature, "x-verify"),
+      message:
+        carried === "mismatch"
+          ? "the answer's x-verify was not the signature of its body under the secret when it was recorded (the recorder's verdict, _contract.xVerify; the body was redacted since)"
+          : "the answer's x-verify is not the signature of the Base64 of its body under the given secret",
+    }),
+  );
+}
+
 export const xVerify: Check<HttpContext> = {
   rules: ["x-verify-mismatch", "x-verify-unverifiable"],
-  run({ ex, operation, encoded, signer, noteCarried }, out) {
+  run(ctx, out) {
+    if (ctx.side === "response") return answer(ctx, out);
+    const { ex, operation, encoded, signer, noteCarried } = ctx;
     if (!operation.signed || !signer || !ex.request.body || typeof ex.request.body !== "object") return;
     const signature = ex.request.headers["x-verify"];
     for (const enc of encoded) {
