@@ -25,8 +25,21 @@ all: install build schemas dist
 
 install: node_modules/.installed
 
+# npm ci runs on Node 24, which every pinned dependency's "engines" accepts, so npm has no engine
+# warning to print (on the system's Node 20 it printed 23 EBADENGINE blocks). When `node` is older,
+# the pinned `node` package is installed first into .node24/ (from npm's cache after the first time;
+# about 190 MB) and npm ci runs with it first on PATH; .node24/ is removed afterwards.
+NODE_PIN := $(shell sed -n 's/^ *"node": "\([0-9.]*\)",\{0,1\}$$/\1/p' package.json)
+
 node_modules/.installed: package.json package-lock.json
-	$(NPM) ci --no-audit --no-fund
+	@if node -e 'process.exit(Number(process.versions.node.split(".")[0]) >= 24 ? 0 : 1)' 2>/dev/null; then \
+	  $(NPM) ci --no-audit --no-fund; \
+	else \
+	  echo "make: node $$(node -v 2>/dev/null) is older than 24; npm ci runs on the pinned node@$(NODE_PIN) (installed first into .node24/)"; \
+	  $(NPM) install --prefix .node24 --no-save --no-package-lock --no-audit --no-fund --loglevel=error node@$(NODE_PIN) >/dev/null \
+	  && PATH="$(CURDIR)/.node24/node_modules/.bin:$$PATH" $(NPM) ci --no-audit --no-fund; \
+	  status=$$?; rm -rf .node24; exit $$status; \
+	fi
 	@touch $@
 
 build: generated/.built
@@ -66,7 +79,9 @@ format: install
 # 4011, 4012); Ctrl-C stops them all. `make mock MOCK_ARGS="--only terminal"` starts a subset,
 # MOCK_ARGS="--engine prism" serves the examples with Prism, MOCK_ARGS="--record session/" records all three
 # services (session/http.har, session/terminal.jsonl), MOCK_ARGS="--record session.har"
-# records the HTTP services only. make's PID is the mocks' lifeline: killing make (even with SIGKILL) stops them.
+# records the HTTP services only, MOCK_ARGS="--lenient" answers readable deviations (logged, recorded, still
+# reported by conform); /__admin on any mock's port resets state and rotates the recording (README, Mocks).
+# make's PID is the mocks' lifeline: killing make (even with SIGKILL) stops them.
 mock: all
 	CONTRACTS_LIFELINE_PIDS=$$PPID $(NPM) run -s mock -- $(MOCK_ARGS)
 

@@ -44,7 +44,18 @@ export function compiledIsFresh(tools = TOOLS) {
   return true;
 }
 
-if (import.meta.main) {
+/** Run as a script (Node 24 says import.meta.main; an older Node does not know it, so the path decides). */
+const asMain = import.meta.main ?? pathToFileURL(path.resolve(process.argv[1] ?? "")).href === import.meta.url;
+
+// The sources and the compiled CLI need Node 24 (see tools/src/cli/bin.ts): say so in one line, not a stack trace.
+if (asMain && !(Number(process.versions.node.split(".")[0]) >= 24)) {
+  process.stderr.write(
+    `contracts: needs Node.js 24 or newer; this is Node.js ${process.versions.node} (${process.execPath}). Run it through npm (npm run -s contracts -- ...), which uses the Node 24 of node_modules\n`,
+  );
+  process.exit(78);
+}
+
+if (asMain) {
   if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   if (process.env.CONTRACTS_FROM_SOURCE !== "1" && compiledIsFresh()) {
     await import(pathToFileURL(COMPILED).href);

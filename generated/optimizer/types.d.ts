@@ -1006,7 +1006,10 @@ export interface components {
          *     }
          */
         ProcessPaymentRequest: {
-            /** @description Payment mode: 1 card (credit or debit), 3 netbanking, 4 EMI, 10 UPI, 11 wallet, 14 debit EMI. */
+            /**
+             * @description Payment mode: 1 card (credit or debit), 3 netbanking, 4 EMI, 10 UPI, 11 wallet, 14 debit EMI.
+             *     In EMI (4) and debit EMI (14) the body is open: the data of those modes is not shown.
+             */
             payment_mode: components["schemas"]["PaymentMode"];
             /** @description Navigation mode: 2 redirect, 7 seamless. */
             navigation_mode: components["schemas"]["NavigationMode"];
@@ -1023,7 +1026,7 @@ export interface components {
             upi_data?: components["schemas"]["UpiData"];
             /** @description Wallet details, required for wallet mode (11). */
             wallet_data?: components["schemas"]["WalletData"];
-        } & (unknown & unknown & unknown & unknown);
+        } & (unknown & unknown & unknown & unknown & unknown);
         /**
          * @description Response of process payment.
          * @example {

@@ -4,7 +4,7 @@
  *
  *   npx tsx tools/bench/main.ts [--only validation,conformance,diff,mocks,sandbox,build,probe] [--quick] [--keep]
  *
- * --only     run these sections; the others are kept from the previous results.json
+ * --only     run these sections (validation, conformance, diff, mocks, sandbox, proxy, build); the others are kept from the previous results.json
  * --quick    small sizes and few runs: a smoke run of the harness, not figures to quote
  * --keep     keep the recordings and clones in the temporary directory
  * --render   only rewrite RESULTS.md (and the targets) from the existing results.json
@@ -23,6 +23,7 @@ import type { Context } from "./sections/context.ts";
 import { runDiff } from "./sections/diff.ts";
 import { runMocks } from "./sections/mocks.ts";
 import { runProbe } from "./sections/probe.ts";
+import { runProxy } from "./sections/proxy.ts";
 import { runSandbox } from "./sections/sandbox.ts";
 import { runValidation } from "./sections/validation.ts";
 
@@ -36,6 +37,7 @@ const SECTIONS: Record<string, (ctx: Context) => Promise<Record<string, unknown>
   diff: runDiff,
   mocks: runMocks,
   sandbox: runSandbox,
+  proxy: runProxy,
   build: runBuild,
   probe: runProbe,
 };

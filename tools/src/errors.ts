@@ -26,6 +26,8 @@ export const EXIT = {
   outOfMemory: 75,
   /** A recording file is locked by another writer (tools/src/process/file-lock.ts): the mock or simulator launcher refuses to start. */
   locked: 69,
+  /** The Node running the command is older than the package needs (tools/src/cli/bin.ts checks before loading anything). */
+  oldNode: 78,
 } as const;
 
 /** The command line is wrong; the message says what to write instead. */

@@ -94,6 +94,27 @@ export const PAN_MIN = 12;
 export const PAN_MAX = 19;
 
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+const isHexLetter = (c: number): boolean => (c >= 97 && c <= 102) || (c >= 65 && c <= 70);
+
+/**
+ * Hashes and MACs written in hex: an MD5, SHA-1, SHA-224, SHA-256, SHA-384 or SHA-512 digest (32, 40,
+ * 56, 64, 96 or 128 hex characters, a letter among them), standing alone (no letter or digit either
+ * side). The digits inside one are not a card number: a SHA-256 in hex (an x-verify signature, a
+ * recording's hash in a certificate) holds a Luhn-valid run with a network's prefix now and then.
+ */
+const DIGEST_LENGTHS = new Set([32, 40, 56, 64, 96, 128]);
+const isWordChar = (c: number): boolean => isDigit(c) || (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+
+/** The end of the hex digest around the digits [start, end), or -1 when they are not inside one. */
+function hexDigestEnd(text: string, start: number, end: number): number {
+  let left = start;
+  while (left > 0 && (isDigit(text.charCodeAt(left - 1)) || isHexLetter(text.charCodeAt(left - 1)))) left--;
+  let right = end;
+  while (right < text.length && (isDigit(text.charCodeAt(right)) || isHexLetter(text.charCodeAt(right)))) right++;
+  if (!DIGEST_LENGTHS.has(right - left) || right - left === end - start) return -1;
+  if ((left > 0 && isWordChar(text.charCodeAt(left - 1))) || (right < text.length && isWordChar(text.charCodeAt(right)))) return -1;
+  return right;
+}
 /** A single space or dash may group the digits of a card number ("4111 1111 1111 1111", "4111-1111-…"). */
 const isGroupSeparator = (c: number): boolean => c === 32 || c === 45;
 const DOUBLED = [0, 2, 4, 6, 8, 1, 3, 5, 7, 9];
@@ -146,6 +167,14 @@ function maskPass(text: string): string {
       } else break;
     }
     if (count < PAN_MIN) continue;
+    if (count === end - start) {
+      // Digits inside a hex digest: skipped with the whole token.
+      const digest = hexDigestEnd(text, start, end);
+      if (digest !== -1) {
+        i = digest;
+        continue;
+      }
+    }
     const masked = maskRun(text, start, end, count);
     if (masked === undefined) continue;
     out ??= [];

@@ -49,7 +49,8 @@ const PRODUCTS: Record<string, string[]> = {
   simulator: [],
   mock: ["sandbox", "simulator"],
   probe: ["conform"],
-  cli: ["certify", "conform", "diff", "probe"],
+  proxy: ["conform", "sandbox"], // judges with conform's engine, answers --errors with the sandbox's problem+json
+  cli: ["certify", "conform", "diff", "probe", "proxy", "mock", "simulator"],
 };
 const BELOW_PRODUCTS = ["contract", "validate", "recording", ...leaves];
 

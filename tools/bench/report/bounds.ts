@@ -42,6 +42,10 @@ export const BOUNDS: Record<string, (results: R) => string> = {
         : "",
     ].join("\n");
   },
+  "conformance-jobs": (r) => {
+    const j = r.conformance?.jobs ?? {};
+    return `On ${n(j.workers)} workers the ten-times recording ran at ${n(j.exchanges_per_s_10x)} exchanges/s, ×${n(j.speedup_10x)} one thread; the serial share solved from it is ${pct(j.serial_share)} (modelled ×${n(j.modelled_speedup_16_cores)} on 16 cores). The serial part is the reading thread: scanning the HAR for entry boundaries, the sequence rules and the report; one thread already keeps about 1.3 cores busy (GC and I/O threads), so 2 cores leave little room.`;
+  },
   "validation-vs-prism": (r) => {
     const v = r.validation ?? {};
     return `Through the API ${n(v.standalone_per_s)} exchanges/s against Prism's ${n(v.prism_per_s)}/s; the validators alone run at ${n(v.standalone_validators_only_per_s)}/s (×${n(v.ratio_validators_only_vs_prism)} Prism). The API's own work is what separates the two (see the conformance target's point 2).`;

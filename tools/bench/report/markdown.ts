@@ -202,6 +202,40 @@ function probe(p: R): string {
   ].join("\n");
 }
 
+function proxy(p: R): string {
+  const l = (p.latency ?? {}) as R;
+  const t = (p.throughput ?? {}) as R;
+  const row = (name: string, x: R | undefined) => [
+    name,
+    num(x?.per_s?.median),
+    num(x?.latency_p50_ms),
+    num(x?.latency_p99_ms),
+    runs(x?.per_s?.runs),
+    runs(x?.non_2xx),
+  ];
+  return [
+    table(
+      ["one request at a time", "p50 ms", "p99 ms"],
+      [
+        ["straight to the sandbox", num(l.direct_p50_ms), num(l.direct_p99_ms)],
+        ["through contracts proxy (judging, recording)", num(l.proxy_p50_ms), num(l.proxy_p99_ms)],
+        ["added by the proxy", num(l.added_p50_ms), num(l.added_p99_ms)],
+      ],
+    ),
+    "",
+    t.skipped
+      ? String(t.skipped)
+      : table(
+          ["Server", "requests/s, median", "p50 ms", "p99 ms", "runs", "non-2xx per run"],
+          [row("sandbox, direct", t.direct), row("contracts proxy in front", t.proxy), row("prism proxy in front", t.prism_proxy)],
+        ),
+    "",
+    `contracts proxy / prism proxy: ${num(t.ratio_vs_prism_proxy)} (median of paired runs). Exchanges timed: ${num(l.exchanges)}.`,
+    "",
+    `Method: ${p.method}`,
+  ].join("\n");
+}
+
 function sandbox(s: R): string {
   if (s.skipped) return String(s.skipped);
   const rows = (["affordability", "optimizer"] as const).flatMap((svc) => {
@@ -311,6 +345,7 @@ export function renderMarkdown(results: R): string {
   out.push(section(results, "diff", "Schema diff", diff));
   out.push(section(results, "mocks", "Mocks", mocks));
   out.push(section(results, "sandbox", "Sandbox", sandbox));
+  out.push(section(results, "proxy", "Proxy", proxy));
   out.push(section(results, "probe", "Probe", probe));
   out.push("## The figures in results.json");
   out.push("");

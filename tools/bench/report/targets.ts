@@ -17,6 +17,13 @@ export const TARGETS: readonly Target[] = [
     check: (v) => v >= 0.5,
   },
   {
+    id: "conformance-jobs",
+    description: "Conformance on every core (--jobs N) at least 1.4 times one thread on the ten-times recording (2 cores)",
+    key: "conformance.jobs.speedup_10x",
+    target: ">= 1.4",
+    check: (v) => v >= 1.4,
+  },
+  {
     id: "validation-vs-prism",
     description: "Standalone validation at least 10 times Prism's validator",
     key: "validation.ratio_vs_prism",
@@ -50,6 +57,13 @@ export const TARGETS: readonly Target[] = [
     key: "conformance.rss_ratio_10x",
     target: "<= 1.2",
     check: (v) => v <= 1.2,
+  },
+  {
+    id: "proxy-added-latency",
+    description: "`contracts proxy` adds under 1 ms per exchange at p50 on loopback (judging and recording on)",
+    key: "proxy.added_p50_ms",
+    target: "< 1 ms",
+    check: (v) => v < 1,
   },
   { id: "noop-make", description: "No-op `make` under 1 s", key: "build.noop_s", target: "< 1 s", check: (v) => v < 1 },
   { id: "full-diff", description: "Full diff under 300 ms", key: "diff.full_ms", target: "< 300 ms", check: (v) => v < 300 },

@@ -12,6 +12,7 @@
  * median over rounds; the ratio to the floor is taken per round, then its median. Peak memory is
  * each child's maxRSS (getrusage), read at exit.
  */
+import { availableParallelism } from "node:os";
 import { CONFORM_HEAP_FLAGS } from "../../src/cli/heap.ts";
 import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -182,6 +183,21 @@ export async function runConformance(ctx: Context): Promise<Record<string, unkno
       runs10.push(await runner(largeFiles, out, big, entry));
       ctx.log(`conformance: 10x runner ${Math.round(rate(runs10.at(-1)!))}/s, peak ${mb(runs10.at(-1)!.memory.maxRssBytes).toFixed(0)} MB`);
     }
+    // On every core (--jobs): the 10x recording side by side with one thread, alternated.
+    const cores = availableParallelism();
+    const JOBS: RunnerVariant = { env: { BENCH_CONFORM_JOBS: String(cores) } };
+    const runsJobs: Array<PassFigures & { failed: number }> = [];
+    const runsOne: Array<PassFigures & { failed: number }> = [];
+    if (cores > 1) {
+      for (let r = 0; r < (ctx.quick ? 1 : 2); r++) {
+        runsJobs.push(await runner(largeFiles, out, big, entry, JOBS));
+        runsOne.push(runs10[r] ?? (await runner(largeFiles, out, big, entry)));
+        ctx.log(`conformance: 10x on ${cores} workers ${Math.round(rate(runsJobs.at(-1)!))}/s (one thread ${Math.round(rate(runsOne.at(-1)!))}/s)`);
+      }
+    }
+    const speedup = runsJobs.length ? median(runsJobs.map((p, i) => rate(p) / rate(runsOne[i]!))) : undefined;
+    // Amdahl's law from the measured speed-up S on n cores: serial share s = (n/S - 1)/(n - 1); on 16, 1/(s + (1-s)/16).
+    const serial = speedup ? Math.min(1, Math.max(0, (cores / speedup - 1) / (cores - 1))) : undefined;
     const live10 = await runner(largeFiles, out, big, entry, LIVE);
     const capped10 = ctx.quick ? undefined : await runner(largeFiles, out, big, entry, CAPPED);
     ctx.log(
@@ -236,6 +252,18 @@ export async function runConformance(ctx: Context): Promise<Record<string, unkno
       exchanges_per_s_10x: sig(median(runs10.map(rate))),
       failed_exchanges_10x: runs10.map((r) => r.failed),
       floor_exchanges_per_s_10x: sig(rate(floor10)),
+      jobs: speedup
+        ? {
+            workers: cores,
+            exchanges_per_s_10x: sig(median(runsJobs.map(rate))),
+            speedup_10x: sig(speedup),
+            serial_share: sig(serial!),
+            modelled_speedup_16_cores: sig(1 / (serial! + (1 - serial!) / 16)),
+            peak_rss_mb_10x: sig(median(runsJobs.map((p) => mb(p.memory.maxRssBytes)))),
+            method:
+              "The 10x recording judged with --jobs N (N = os.availableParallelism()) and with --jobs 1, alternated, same files; speed-up is the median of the per-pair rate ratios. The 16-core figure is Amdahl's law with the serial share solved from the measured speed-up.",
+          }
+        : { workers: cores, note: "one core: no parallel run" },
       runner_wall_s: series(runs.runner.map((r) => r.wallMs / 1000)),
       runs: {
         runner_per_s: runs.runner.map((p) => sig(rate(p))),

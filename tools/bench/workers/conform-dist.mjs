@@ -9,5 +9,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", ".
 const { run } = await import(pathToFileURL(path.join(root, "tools", "dist", "conform", "command.js")).href);
 const [out, ...files] = process.argv.slice(2);
 const t0 = performance.now();
-const exit = await run([...files, "--format", "json", "--out", out]);
+// One thread unless the bench asks for workers (BENCH_CONFORM_JOBS): the single-core figures stay single-core.
+const exit = await run([...files, "--format", "json", "--out", out, "--jobs", process.env.BENCH_CONFORM_JOBS ?? "1"]);
 process.stdout.write(`${JSON.stringify({ ms: performance.now() - t0, exit })}\n`);

@@ -15,7 +15,8 @@ if (mode === "runner") {
   const [out, ...files] = rest;
   const { run } = await import("../../src/conform/command.ts");
   const t0 = performance.now();
-  const exit = await run([...files, "--format", "json", "--out", out!]);
+  // One thread unless the bench asks for workers (BENCH_CONFORM_JOBS): the single-core figures stay single-core.
+  const exit = await run([...files, "--format", "json", "--out", out!, "--jobs", process.env.BENCH_CONFORM_JOBS ?? "1"]);
   const ms = performance.now() - t0;
   process.stdout.write(`${JSON.stringify({ exchanges: undefined, ms, exit })}\n`);
 } else if (mode === "reader") {

@@ -7,7 +7,8 @@
  *
  *   node --import tsx tools/bench/workers/floor-pass.ts [--no-bodies] FILE...
  *
- * Prints one JSON line: {exchanges, ms} (ms: the pass alone, without start-up).
+ * Prints one JSON line: {exchanges, ms, malformed} (ms: the pass alone, without start-up; malformed: entries,
+ * lines or bodies that are not JSON, whose parse attempt the floor pays too).
  */
 import { createReadStream } from "node:fs";
 
@@ -25,11 +26,22 @@ function use(v: unknown): void {
   if (v !== null && typeof v === "object") sink++;
 }
 
+/** JSON.parse, or nothing for text that is not JSON: a malformed body or line costs its parse attempt and the pass goes on (as the runner does). */
+function tryParse(text: string): void {
+  try {
+    use(JSON.parse(text));
+  } catch {
+    malformed++;
+  }
+}
+
+let malformed = 0;
+
 function parseBodies(entry: Record<string, any>): void {
   const req = entry.request?.postData;
-  if (req && typeof req.text === "string" && /json/i.test(String(req.mimeType))) use(JSON.parse(req.text));
+  if (req && typeof req.text === "string" && /json/i.test(String(req.mimeType))) tryParse(req.text);
   const res = entry.response?.content;
-  if (res && typeof res.text === "string" && res.text !== "" && /json/i.test(String(res.mimeType))) use(JSON.parse(res.text));
+  if (res && typeof res.text === "string" && res.text !== "" && /json/i.test(String(res.mimeType))) tryParse(res.text);
 }
 
 async function jsonl(file: string): Promise<number> {
@@ -41,7 +53,7 @@ async function jsonl(file: string): Promise<number> {
     let nl = text.indexOf("\n");
     while (nl !== -1) {
       if (nl > start) {
-        use(JSON.parse(text.slice(start, nl)));
+        tryParse(text.slice(start, nl));
         n++;
       }
       start = nl + 1;
@@ -50,7 +62,7 @@ async function jsonl(file: string): Promise<number> {
     rest = text.slice(start);
   }
   if (rest.trim()) {
-    use(JSON.parse(rest));
+    tryParse(rest);
     n++;
   }
   return n;
@@ -75,10 +87,16 @@ async function har(file: string, bodies: boolean): Promise<number> {
   const finish = (text: string): void => {
     const t = text.trim();
     if (!t) return;
-    const entry = JSON.parse(t) as Record<string, any>;
+    n++;
+    let entry: Record<string, any>;
+    try {
+      entry = JSON.parse(t) as Record<string, any>;
+    } catch {
+      malformed++;
+      return;
+    }
     if (bodies) parseBodies(entry);
     use(entry);
-    n++;
   };
   for await (const raw of createReadStream(file, { encoding: "utf8", highWaterMark: CHUNK })) {
     const chunk = raw as string;
@@ -159,4 +177,4 @@ const t0 = performance.now();
 let exchanges = 0;
 for (const f of files) exchanges += f.endsWith(".jsonl") ? await jsonl(f) : await har(f, bodies);
 const ms = performance.now() - t0;
-process.stdout.write(`${JSON.stringify({ exchanges, ms, sink: sink > 0 })}\n`);
+process.stdout.write(`${JSON.stringify({ exchanges, ms, malformed, sink: sink > 0 })}\n`);

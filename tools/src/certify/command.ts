@@ -1,6 +1,6 @@
 /**
  * `contracts certify RECORDING... --plan NAME|FILE [--format text|json|junit|markdown|html]
- *  [--out FILE] [--base-path PREFIX] [--secret HEX | --secret-file FILE]`
+ *  [--out FILE] [--base-path PREFIX] [--secret HEX | --secret-file FILE] [--jobs N]`
  *
  * Judges the recordings with the checks of `contracts conform`, then gives each scenario of the plan
  * a status (passed, failed, missing). Exit codes: 0 every required scenario passed, 1 otherwise,
@@ -9,20 +9,21 @@
 import { stat } from "node:fs/promises";
 import { EXIT, InputError, UsageError } from "../errors.ts";
 import { refuseInputs, writeOutput } from "../output.ts";
-import { judgingOptions, printUnusable } from "../conform/index.ts";
+import { jobsOption, judgingOptions, printUnusable } from "../conform/index.ts";
 import { parseArgs, single } from "../cli-args.ts";
 import { FORMATS, isFormat } from "./format/index.ts";
 import { certify } from "./judge.ts";
 import { loadPlan, planNames, resolvePlan } from "./plan.ts";
 
 export const USAGE = `usage: contracts certify RECORDING... --plan NAME|FILE [--format text|json|junit|markdown|html] [--out FILE]
-                         [--base-path PREFIX] [--secret HEX | --secret-file FILE]
+                         [--base-path PREFIX] [--secret HEX | --secret-file FILE] [--jobs N]
   RECORDING     HAR 1.2 (.har) of an HTTP service, or JSON Lines (.jsonl) of a terminal app
   --plan        a plan of conformance/plans (${planNames().join(", ")}) or a plan file
   --format      report format (default text); --out writes it to a file instead of stdout
   --base-path   path prefix in front of the contract paths in the recording (as for conform)
   --secret      merchant secret (hex) to verify create order's x-verify (as for conform); visible in ps:
-                prefer --secret-file FILE (its first line) or the environment variable CONTRACTS_SECRET`;
+                prefer --secret-file FILE (its first line) or the environment variable CONTRACTS_SECRET
+  --jobs        judge on N worker threads, as conform --jobs (the same certificate as with one)`;
 
 /**
  * Bytes of recordings one certify run reads at most: unlike conform, which streams, certify keeps
@@ -46,7 +47,7 @@ async function checkRecordingSize(files: string[]): Promise<void> {
 }
 
 export async function run(args: string[]): Promise<number> {
-  const p = parseArgs(args, { values: ["plan", "format", "out", "base-path", "secret", "secret-file"], flags: ["help"] }, USAGE);
+  const p = parseArgs(args, { values: ["plan", "format", "out", "base-path", "secret", "secret-file", "jobs"], flags: ["help"] }, USAGE);
   if (p.flags.has("help")) {
     process.stdout.write(`${USAGE}\n`);
     return EXIT.ok;
@@ -56,7 +57,8 @@ export async function run(args: string[]): Promise<number> {
   if (planArg === undefined) throw new UsageError(`--plan is required\n${USAGE}`);
   const format = single(p, "format", USAGE) ?? "text";
   if (!isFormat(format)) throw new UsageError(`--format must be text, json, junit, markdown or html\n${USAGE}`);
-  const { basePath, signer } = judgingOptions(p, USAGE);
+  const { basePath, signer, secret } = judgingOptions(p, USAGE);
+  const jobs = jobsOption(p, USAGE);
   const outFile = single(p, "out", USAGE);
   const planFile = resolvePlan(planArg);
   // The one output policy (output.ts): the report never replaces a recording or the plan (exit 64, before anything is read).
@@ -64,7 +66,7 @@ export async function run(args: string[]): Promise<number> {
   if (outFile) await refuseInputs(outFile, output);
   const loaded = loadPlan(planFile);
   await checkRecordingSize(p.positional);
-  const report = await certify(p.positional, loaded, { basePath, signer, onUnusable: printUnusable });
+  const report = await certify(p.positional, loaded, { basePath, signer, onUnusable: printUnusable, jobs: { ...jobs, worker: { basePath, secret } } });
   const text = FORMATS[format](report);
   if (outFile) await writeOutput(outFile, text, output);
   else process.stdout.write(text);

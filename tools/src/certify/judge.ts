@@ -4,11 +4,12 @@
  * is matched against the exchanges (match.ts) and given its status from the runner's results.
  */
 import { InputError } from "../errors.ts";
-import { Runner, type ExchangeResult, type ReportSink, type RunOptions, type Summary } from "../conform/index.ts";
+import { Runner, type ExchangeResult, type ReportSink, type RunOptions, type Summary, type Violation } from "../conform/index.ts";
 import { maskPansInText } from "../mask.ts";
 import { matchScenario } from "./match.ts";
-import type { CertificationReport, ScenarioResult } from "./model.ts";
-import type { LoadedPlan } from "./plan.ts";
+import type { CertificationReport, ScenarioResult, Traffic } from "./model.ts";
+import type { LoadedPlan, Plan, Scenario } from "./plan.ts";
+import { httpOperation } from "../contract/operations.ts";
 import { fileSha256 } from "./provenance.ts";
 import { contractIdentity } from "../contract/identity.ts";
 import { completeHttpView, readViews, type ExchangeView } from "./views.ts";
@@ -39,6 +40,8 @@ export interface CertifyOptions {
   onUnusable?: (file: string, message: string) => void;
   /** Clock of the report's generatedAt (tests). */
   now?: () => Date;
+  /** Judge on worker threads (conform's --jobs). */
+  jobs?: RunOptions["jobs"];
 }
 
 /** Every string of the report through maskPansInText, except the hashes (hex, never card data). */
@@ -54,7 +57,7 @@ function maskDeep<T>(value: T, key = ""): T {
 export async function certify(files: string[], loaded: LoadedPlan, options: CertifyOptions = {}): Promise<CertificationReport> {
   const { plan } = loaded;
   const sink = new CollectingSink(options.onUnusable);
-  const runner = new Runner({ sink, basePath: options.basePath, signer: options.signer });
+  const runner = new Runner({ sink, basePath: options.basePath, signer: options.signer, jobs: options.jobs });
   const outcome = await runner.runFiles(files);
 
   const byFile = new Map<string, ExchangeView[]>();
@@ -78,13 +81,30 @@ export async function certify(files: string[], loaded: LoadedPlan, options: Cert
     const what = plan.kind === "terminal" ? `JSON Lines recordings of the ${plan.app} app` : `HAR recordings of the ${plan.service} service`;
     throw new InputError(`certify: the ${plan.plan} plan judges ${what}, and none of ${files.join(", ")} is one; record that traffic or pick its plan`);
   }
-  const resultOf = (v: ExchangeView): ExchangeResult | undefined => sink.results.get(`${v.index}\0${v.file}`);
-  const isOk = (v: ExchangeView): boolean => resultOf(v)?.ok ?? false;
+  const resultOf = (v: { file: string; index: number }): ExchangeResult | undefined => sink.results.get(`${v.index}\0${v.file}`);
+  /** Whether an exchange conforms but for the violations scenario `s` provokes on purpose. */
+  const okFor =
+    (s: Scenario) =>
+    (v: ExchangeView): boolean => {
+      const r = resultOf(v);
+      return r !== undefined && (r.ok || errorsOf(r).every((x) => provokedBy(s, x)));
+    };
 
   const work = { checks: 0 }; // one budget for the run (match.ts WORK_LIMIT)
+  /** Per exchange, the negative scenarios that matched it (their provoked violations are excused there). */
+  const excusers = new Map<string, Scenario[]>();
   const scenarios: ScenarioResult[] = plan.scenarios.map((s) => {
-    const m = matchScenario(plan, s, byFile, isOk, work);
-    const ordered = [...m.exchanges].sort((a, b) => (a.file === b.file ? a.index - b.index : files.indexOf(a.file) - files.indexOf(b.file)));
+    const isOk = okFor(s);
+    const provoking = (s.provokes ?? []).length > 0;
+    const m = matchScenario(plan, s, byFile, isOk, work, provoking);
+    if (provoking) {
+      for (const v of m.matched) {
+        const k = `${v.index}\0${v.file}`;
+        excusers.set(k, [...(excusers.get(k) ?? []), s]);
+      }
+    }
+    // A negative scenario shows every exchange it matched: where it excuses what it provokes is on the certificate.
+    const ordered = [...new Set(provoking ? [...m.exchanges, ...m.matched] : m.exchanges)].sort(byPlace(files));
     const trigger = s.trigger ? plan.triggers?.find((t) => t.id === s.trigger) : undefined;
     const result: ScenarioResult = {
       id: s.id,
@@ -93,13 +113,16 @@ export async function certify(files: string[], loaded: LoadedPlan, options: Cert
       required: s.required,
       status: m.status,
       exchanges: ordered.map((v) => ({ file: v.file, index: v.index, operation: v.operation, ok: isOk(v) })),
-      violations: ordered.flatMap((v) => (resultOf(v)?.violations ?? []).map((x) => ({ file: v.file, index: v.index, ...x }))),
+      violations: ordered.flatMap((v) =>
+        (resultOf(v)?.violations ?? []).map((x) => ({ file: v.file, index: v.index, ...x, ...(provokedBy(s, x) ? { provoked: true } : {}) })),
+      ),
       findings: m.findings,
     };
     if (s.quote !== undefined) result.quote = s.quote;
     if (trigger) result.trigger = `${trigger.value}: ${trigger.outcome}`;
     return result;
   });
+  const traffic = appTraffic(plan, files, byFile, [...sink.results.values()], excusers);
 
   const count = (status: string, required?: boolean): number =>
     scenarios.filter((s) => s.status === status && (required === undefined || s.required === required)).length;
@@ -114,7 +137,7 @@ export async function certify(files: string[], loaded: LoadedPlan, options: Cert
     })),
   );
   const report: CertificationReport = {
-    verdict: requiredPassed === required && outcome.unusableFiles === 0 ? "passed" : "failed",
+    verdict: requiredPassed === required && outcome.unusableFiles === 0 && traffic.traffic.violations.length === 0 ? "passed" : "failed",
     provenance: {
       plan: { name: plan.plan, title: plan.title, file: loaded.file, sha256: loaded.sha256 },
       contract: contractIdentity(),
@@ -128,11 +151,91 @@ export async function certify(files: string[], loaded: LoadedPlan, options: Cert
       failed: count("failed"),
       missing: count("missing"),
       requiredPassed,
-      exchanges: outcome.summary.exchanges,
-      exchangesFailed: outcome.summary.failed,
+      exchanges: traffic.exchanges,
+      exchangesFailed: traffic.failed,
+      otherExchanges: traffic.traffic.others.reduce((n, o) => n + o.exchanges, 0),
     },
     scenarios,
+    traffic: traffic.traffic,
     unusable: sink.unusable,
   };
   return maskDeep(report);
+}
+
+/**
+ * The app's own violations a certificate lists at most (a recording of up to RECORDING_BYTES may hold
+ * a violation per exchange); the rest are counted in `traffic.unlisted` and still fail it.
+ */
+export const TRAFFIC_LISTED = 1_000;
+
+/** The error-level violations of an exchange (warnings never fail it). */
+const errorsOf = (r: ExchangeResult): Violation[] => r.violations.filter((x) => (x.level ?? "error") === "error");
+
+/** Whether scenario `s` names violation `x` as one it provokes: the same rule, at the pointer or under it. */
+function provokedBy(s: Scenario, x: Violation): boolean {
+  return (s.provokes ?? []).some((p) => p.rule === x.rule && (x.pointer === p.pointer || x.pointer.startsWith(`${p.pointer}/`)));
+}
+
+/** Exchanges in the order of the command line's files, then of their index. */
+const byPlace =
+  (files: string[]) =>
+  (a: { file: string; index: number }, b: { file: string; index: number }): number =>
+    a.file === b.file ? a.index - b.index : files.indexOf(a.file) - files.indexOf(b.file);
+
+/**
+ * The app under test's traffic, told from the rest: a terminal plan's app by the exchange's
+ * `service`; an HTTP plan's service by the operation the runner named, and a request no operation
+ * matches (unknown-operation) by its host: the app's when it went to a host the app's recognised
+ * exchanges went to (a wrong path of the service), another's otherwise (a browser's own fetches).
+ * Each of the app's exchanges fails the certificate with every error-level violation that no
+ * negative scenario which matched it provokes.
+ */
+function appTraffic(
+  plan: Plan,
+  files: string[],
+  byFile: ReadonlyMap<string, ExchangeView[]>,
+  results: ExchangeResult[],
+  excusers: ReadonlyMap<string, Scenario[]>,
+): { traffic: Traffic; exchanges: number; failed: number } {
+  const app = (plan.kind === "terminal" ? plan.app : plan.service) ?? "unknown";
+  const views = new Map<string, ExchangeView>();
+  const appOrigins = new Set<string>();
+  for (const list of byFile.values()) {
+    for (const v of list) {
+      views.set(`${v.index}\0${v.file}`, v);
+      if (v.origin !== undefined && httpOperation(v.operation)?.service === app) appOrigins.add(v.origin);
+    }
+  }
+  const serviceOf = (r: ExchangeResult): string => {
+    const v = views.get(`${r.index}\0${r.file}`);
+    if (plan.kind === "terminal") return typeof v?.doc.service === "string" ? v.doc.service : "unknown";
+    const op = httpOperation(r.operation);
+    if (op) return op.service;
+    return v?.origin !== undefined && appOrigins.has(v.origin) ? app : "unknown";
+  };
+  const traffic: Traffic = { app, violations: [], others: [] };
+  const others = new Map<string, { file: string; service: string; exchanges: number }>();
+  let exchanges = 0;
+  let failed = 0;
+  for (const r of [...results].sort(byPlace(files))) {
+    const service = serviceOf(r);
+    if (service !== app) {
+      const k = `${service}\0${r.file}`;
+      const o = others.get(k) ?? { file: r.file, service, exchanges: 0 };
+      o.exchanges++;
+      others.set(k, o);
+      continue;
+    }
+    exchanges++;
+    const excused = excusers.get(`${r.index}\0${r.file}`) ?? [];
+    const open = errorsOf(r).filter((x) => !excused.some((s) => provokedBy(s, x)));
+    if (open.length === 0) continue;
+    failed++;
+    for (const x of open) {
+      if (traffic.violations.length < TRAFFIC_LISTED) traffic.violations.push({ file: r.file, index: r.index, operation: r.operation, ...x });
+      else traffic.unlisted = (traffic.unlisted ?? 0) + 1;
+    }
+  }
+  traffic.others = [...others.values()].sort((a, b) => files.indexOf(a.file) - files.indexOf(b.file) || a.service.localeCompare(b.service));
+  return { traffic, exchanges, failed };
 }

@@ -9,6 +9,9 @@
  *   steps; a chain whose exchanges all conform is preferred. No chain: missing.
  * - `each: true` (an obligation, "the caller must then call Get Status"): every exchange matching
  *   the first step must start a complete chain; one that does not is a finding (failed).
+ * - `absent: true` on a step: no exchange after the previous step's, to the end of the recording,
+ *   may meet it ("the old token is no longer used"); one that does fails the attempt, and when no
+ *   attempt completes, the scenario fails naming that exchange.
  */
 import { getAt, MISSING, pointerTokens } from "../json-pointer.ts";
 import type { Condition, Plan, Scenario, Step } from "./plan.ts";
@@ -124,6 +127,11 @@ export interface MatchOutcome {
   exchanges: ExchangeView[];
   /** Why a scenario failed or is missing, in words (never a recorded value). */
   findings: string[];
+  /**
+   * Every exchange of the complete chains found (with `collect`: of all of them, up to the search
+   * limits): where a negative scenario's provoked violations are excused.
+   */
+  matched: ExchangeView[];
 }
 
 /** How many partial chains the search explores from one first exchange at most (recordings of a certification run are small). */
@@ -149,8 +157,16 @@ const spent = (work: Work): boolean => work.checks > (work.limit ?? WORK_LIMIT);
 interface Search {
   complete: ExchangeView[][];
   deepest: ExchangeView[];
+  /** The step the deepest attempt stopped before (absent steps match no exchange, so it can exceed deepest.length). */
+  deepestStep: number;
+  /** The first attempt an absent step stopped: its chain, the offending exchange last, and that step's index. */
+  contradicted?: { chain: ExchangeView[]; step: number };
   explored: number;
+  /** Keep searching after a conforming complete chain (to collect every exchange the scenario matches). */
+  all?: boolean;
 }
+
+const newSearch = (all = false): Search => ({ complete: [], deepest: [], deepestStep: 0, explored: 0, all });
 
 /**
  * The key under which looseEqual's equal values meet: numeric text by its number, other primitives by
@@ -248,13 +264,28 @@ function chainsFrom(
   if (steps[0]!.id) bound.set(steps[0]!.id, views[startPos]!);
   const walk = (k: number, from: number): boolean => {
     if (++search.explored > SEARCH_LIMIT || spent(work)) return true;
-    if (chain.length > search.deepest.length) search.deepest = [...chain];
+    if (k > search.deepestStep) {
+      search.deepest = [...chain];
+      search.deepestStep = k;
+    }
     if (k === steps.length) {
       search.complete.push([...chain]);
-      return search.complete.length >= max || chain.every(isOk);
+      return search.complete.length >= max || (!search.all && chain.every(isOk));
     }
     const step = steps[k]!;
     const positions = positionsFor(candidates[k]!, bound);
+    if (step.absent) {
+      // No exchange after the previous step's may meet it; the next step then matches from the same place.
+      for (let i = firstFrom(positions, from); i < positions.length; i++) {
+        const v = views[positions[i]!]!;
+        work.checks++;
+        if (spent(work)) return true;
+        if (!stepMatches(plan, step, v, bound)) continue;
+        search.contradicted ??= { chain: [...chain, v], step: k };
+        return false;
+      }
+      return walk(k + 1, from);
+    }
     for (let i = firstFrom(positions, from); i < positions.length; i++) {
       const v = views[positions[i]!]!;
       work.checks++;
@@ -284,8 +315,10 @@ export function matchScenario(
   byFile: ReadonlyMap<string, ExchangeView[]>,
   isOk: (v: ExchangeView) => boolean,
   work: Work = { checks: 0 },
+  collect = false,
 ): MatchOutcome {
   const steps = scenario.steps;
+  const matched = new Set<ExchangeView>();
   const first = steps[0]!;
   const prepared = [...byFile.values()].map((views) => ({ views, candidates: steps.map((s) => candidatesOf(plan, s, views, work)) }));
   if (scenario.each) {
@@ -297,42 +330,64 @@ export function matchScenario(
         if (spent(work)) break;
         const v = views[pos]!;
         triggered++;
-        const search: Search = { complete: [], deepest: [], explored: 0 };
+        const search = newSearch(collect);
         chainsFrom(plan, steps, views, candidates, pos, isOk, search, 1_000, work);
         const best = search.complete.find((c) => c.every(isOk)) ?? search.complete[0];
+        for (const c of search.complete) for (const x of c) matched.add(x);
         if (best) involved.push(...best);
-        else {
+        else if (search.contradicted) {
+          involved.push(...search.contradicted.chain);
+          findings.push(contradiction(steps, search.contradicted));
+        } else {
           involved.push(...search.deepest);
-          findings.push(`${at(v)} is not followed by ${describeStep(steps[search.deepest.length]!, search.deepest.length)}`);
+          findings.push(`${at(v)} is not followed by ${describeStep(steps[search.deepestStep]!, search.deepestStep)}`);
         }
       }
     }
     if (spent(work)) findings.push(exhausted(work));
-    if (triggered === 0) return { status: "missing", exchanges: [], findings: [`no exchange matches ${describeStep(first, 0)}`] };
+    if (triggered === 0) return { status: "missing", exchanges: [], findings: [`no exchange matches ${describeStep(first, 0)}`], matched: [] };
     const unique = [...new Set(involved)];
     const ok = findings.length === 0 && unique.every(isOk);
-    return { status: ok ? "passed" : "failed", exchanges: unique, findings };
+    return { status: ok ? "passed" : "failed", exchanges: unique, findings, matched: [...matched] };
   }
   let complete: ExchangeView[] | undefined;
+  let good: ExchangeView[] | undefined;
   let deepest: ExchangeView[] = [];
+  let deepestStep = 0;
+  let contradicted: Search["contradicted"];
   for (const { views, candidates } of prepared) {
     for (const pos of candidates[0]!.all) {
       if (spent(work)) break;
-      const search: Search = { complete: [], deepest: [], explored: 0 };
+      const search = newSearch(collect);
       chainsFrom(plan, steps, views, candidates, pos, isOk, search, 1_000, work);
-      const good = search.complete.find((c) => c.every(isOk));
-      if (good) return { status: "passed", exchanges: good, findings: [] };
+      for (const c of search.complete) for (const x of c) matched.add(x);
+      good ??= search.complete.find((c) => c.every(isOk));
+      if (good && !collect) return { status: "passed", exchanges: good, findings: [], matched: [...matched] };
       complete ??= search.complete[0];
-      if (search.deepest.length > deepest.length) deepest = search.deepest;
+      contradicted ??= search.contradicted;
+      if (search.deepestStep > deepestStep) {
+        deepest = search.deepest;
+        deepestStep = search.deepestStep;
+      }
     }
   }
-  if (complete) return { status: "failed", exchanges: complete, findings: spent(work) ? [exhausted(work)] : [] };
+  if (good) return { status: "passed", exchanges: good, findings: [], matched: [...matched] };
+  if (complete) return { status: "failed", exchanges: complete, findings: spent(work) ? [exhausted(work)] : [], matched: [...matched] };
+  // An absent step that occurred: the app did what the scenario forbids (the old token used after the renewal).
+  if (contradicted) return { status: "failed", exchanges: contradicted.chain, findings: [contradiction(steps, contradicted)], matched: [...matched] };
   const findings =
-    deepest.length === 0
+    deepestStep === 0
       ? [`no exchange matches ${describeStep(first, 0)}`]
       : [
-          `the furthest attempt reached ${describeStep(steps[deepest.length - 1]!, deepest.length - 1)} at ${at(deepest[deepest.length - 1]!)}; no ${describeStep(steps[deepest.length]!, deepest.length)} follows`,
+          `the furthest attempt reached ${describeStep(steps[deepestStep - 1]!, deepestStep - 1)}${deepest.length ? ` at ${at(deepest[deepest.length - 1]!)}` : ""}; no ${describeStep(steps[deepestStep]!, deepestStep)} follows`,
         ];
   if (spent(work)) findings.push(exhausted(work));
-  return { status: "missing", exchanges: [], findings };
+  return { status: "missing", exchanges: [], findings, matched: [] };
+}
+
+/** The finding of an absent step that occurred: the offending exchange and the step it must not meet. */
+function contradiction(steps: Step[], c: NonNullable<Search["contradicted"]>): string {
+  const offender = c.chain[c.chain.length - 1]!;
+  const previous = c.chain[c.chain.length - 2]!;
+  return `${at(offender)} meets ${describeStep(steps[c.step]!, c.step)}, which must not occur after ${at(previous)}`;
 }

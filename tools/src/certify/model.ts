@@ -8,8 +8,27 @@ import type { Violation } from "../conform/index.ts";
 
 export type ScenarioStatus = "passed" | "failed" | "missing";
 
-/** A violation found by the conformance checks on one of the scenario's exchanges, with where it is. */
-export type ScenarioViolation = Violation & { file: string; index: number };
+/**
+ * A violation found by the conformance checks on one of the scenario's exchanges, with where it is;
+ * `provoked` when the scenario names it as the one it provokes on purpose (plan `provokes`).
+ */
+export type ScenarioViolation = Violation & { file: string; index: number; provoked?: boolean };
+
+/**
+ * The traffic of the app under test (the plan's HTTP service, or its terminal app): an error-level
+ * violation on one of its exchanges fails the certificate, unless a negative scenario that matched
+ * the exchange provokes it. Exchanges of other services or apps are listed apart, never counted.
+ */
+export interface Traffic {
+  /** The plan's service or app. */
+  app: string;
+  /** The violations that fail the certificate, with their exchange's operation. */
+  violations: Array<ScenarioViolation & { operation: string }>;
+  /** Violations beyond the listed ones (judge.ts TRAFFIC_LISTED): counted, not listed. */
+  unlisted?: number;
+  /** Per recording and service (or app), the exchanges that are not the app's: listed, not judged here. */
+  others: Array<{ file: string; service: string; exchanges: number }>;
+}
 
 export interface ScenarioResult {
   id: string;
@@ -42,11 +61,15 @@ export interface CertificationReport {
     failed: number;
     missing: number;
     requiredPassed: number;
-    /** The conformance run over the recordings (as `contracts conform` counts). */
+    /** Exchanges of the app under test (those of other services or apps are in `traffic.others`). */
     exchanges: number;
+    /** Of those, the exchanges with a violation that fails the certificate (`traffic.violations`). */
     exchangesFailed: number;
+    /** Exchanges of other services or apps in the recordings: not counted. */
+    otherExchanges: number;
   };
   scenarios: ScenarioResult[];
+  traffic: Traffic;
   /** Recordings that could not be used at all (exit 2). */
   unusable: Array<{ file: string; message: string }>;
 }

@@ -14,6 +14,7 @@ import { sha256 } from "./provenance.ts";
 import { createAjv } from "../contract/schemas.ts";
 import { contractNames } from "../contract/names.ts";
 import { checkShape } from "../limits.ts";
+import { RULES } from "../conform/index.ts";
 
 export const PLANS_DIR = path.join(ROOT, "conformance", "plans");
 export const PLAN_SCHEMA = path.join(ROOT, "conformance", "schemas", "plan.schema.json");
@@ -47,6 +48,17 @@ export interface Step {
   operation?: string | string[];
   status?: number | number[];
   where?: Condition[];
+  /**
+   * A step that must NOT occur: no exchange after the previous step's (to the end of the recording)
+   * meets its criteria. It binds nothing; the next step matches after the previous step's exchange.
+   */
+  absent?: boolean;
+}
+
+/** A violation a negative scenario provokes on purpose: its rule, at its pointer or under it. */
+export interface Provoked {
+  rule: string;
+  pointer: string;
 }
 
 export interface Scenario {
@@ -54,9 +66,17 @@ export interface Scenario {
   title: string;
   source: string;
   quote?: string;
+  /** What the scenario tests and why, where the quote alone does not say it (the plan's decisions). */
+  description?: string;
   required: boolean;
   each?: boolean;
   trigger?: string;
+  /**
+   * The violations this (negative) scenario provokes on purpose to reach its outcome (onboarding
+   * without Correlation-ID, for its 400): on the exchanges the scenario matches, and only there,
+   * they neither fail the scenario nor the certificate.
+   */
+  provokes?: Provoked[];
   steps: Step[];
 }
 
@@ -252,6 +272,10 @@ function checkPlan(plan: Plan, file: string): void {
     if (ids.has(s.id)) fail(`${at}/id`, `scenario id "${s.id}" is used twice`);
     ids.add(s.id);
     if (s.trigger !== undefined && !triggers.has(s.trigger)) fail(`${at}/trigger`, `trigger "${s.trigger}" is not one of the plan's triggers`);
+    (s.provokes ?? []).forEach((p, k) => {
+      if (!RULES.some((r) => r.id === p.rule)) fail(`${at}/provokes/${k}/rule`, `"${p.rule}" is not a rule of contracts conform`);
+    });
+    if (s.steps[0]?.absent) fail(`${at}/steps/0/absent`, "the first step cannot be absent (it starts the scenario)");
     const seen = new Set<string>();
     if (s.steps.length > PLAN_LIMITS.steps) fail(`${at}/steps`, `${s.steps.length} steps; a scenario has at most ${PLAN_LIMITS.steps} (limit)`);
     s.steps.forEach((step, j) => {
@@ -291,6 +315,7 @@ function checkPlan(plan: Plan, file: string): void {
             fail(`${sat}/where/${k}/matches`, "a quantified group with a quantifier inside (such as (a+)+) can take exponential time; rewrite it");
         }
       });
+      if (step.absent && step.id !== undefined) fail(`${sat}/id`, "an absent step matches no exchange, so no later step can refer to it");
       if (step.id !== undefined) {
         if (seen.has(step.id)) fail(`${sat}/id`, `step id "${step.id}" is used twice`);
         seen.add(step.id);

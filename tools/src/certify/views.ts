@@ -25,6 +25,8 @@ export interface ExchangeView {
   operation: string;
   /** What the steps match: see the module comment. */
   doc: Record<string, unknown>;
+  /** HTTP: the request URL's host and port (to tell the app's unrecognised requests from other hosts'). */
+  origin?: string;
 }
 
 type Obj = Record<string, unknown>;
@@ -78,14 +80,23 @@ function decodePayloads(body: unknown, encoded: readonly EncodedContent[]): unkn
   return copy;
 }
 
-function httpDoc(value: unknown): Obj | undefined {
+function httpDoc(value: unknown): { doc: Obj; origin: string | undefined } | undefined {
   const { exchange } = fromHarEntry(value);
   if (!exchange) return undefined;
+  let origin: string | undefined;
+  try {
+    origin = new URL(exchange.url).host;
+  } catch {
+    origin = undefined;
+  }
   return {
-    request: { method: exchange.method, path: exchange.path, query: exchange.query, headers: exchange.request.headers, body: exchange.request.body },
-    response: { status: exchange.status, headers: exchange.response?.headers ?? {}, body: exchange.response?.body },
-    started: exchange.started,
-    finished: exchange.finished,
+    origin,
+    doc: {
+      request: { method: exchange.method, path: exchange.path, query: exchange.query, headers: exchange.request.headers, body: exchange.request.body },
+      response: { status: exchange.status, headers: exchange.response?.headers ?? {}, body: exchange.response?.body },
+      started: exchange.started,
+      finished: exchange.finished,
+    },
   };
 }
 
@@ -104,8 +115,13 @@ export async function readViews(file: string, into: ExchangeView[]): Promise<Rec
   for await (const batch of entries(file, format)) {
     for (const raw of batch) {
       if (raw.value === undefined) continue;
-      const doc = format === "har" ? httpDoc(raw.value) : terminalDoc(raw.value);
-      if (doc) into.push({ file, index: raw.index, operation: "unknown", doc });
+      if (format === "har") {
+        const http = httpDoc(raw.value);
+        if (http) into.push({ file, index: raw.index, operation: "unknown", doc: http.doc, ...(http.origin ? { origin: http.origin } : {}) });
+      } else {
+        const doc = terminalDoc(raw.value);
+        if (doc) into.push({ file, index: raw.index, operation: "unknown", doc });
+      }
     }
   }
   return format;

@@ -4,7 +4,7 @@
  * Each subcommand lives in its own module and exports `run(args): Promise<number>` (the exit code).
  * Exit codes shared by every subcommand (tools/src/errors.ts): 0 ok, 1 findings/violations, 2 unusable input,
  * 64 usage (also an output that is an input), 70 internal error, 73 output not writable, 74 stdout
- * closed early, 75 out of memory. Every line this process writes to stderr is masked
+ * closed early, 75 out of memory, 78 Node older than 24 (bin.ts, the package's bin, checks it first). Every line this process writes to stderr is masked
  * (`maskPansInText`) and is one line: never a stack trace.
  */
 import { spawn } from "node:child_process";
@@ -64,7 +64,13 @@ const COMMANDS: Record<string, Command> = {
   redact: { summary: "write a sanitized copy of a recording", load: () => import("../recording/redact-command.ts") },
   certify: { summary: "judge recordings against a certification test plan", load: () => import("../certify/command.ts") },
   probe: { summary: "generated, stateful tests of a live build from the contract", load: () => import("../probe/command.ts") },
+  proxy: { summary: "forward to a real server, judging and recording every exchange", load: () => import("../proxy/command.ts") },
+  mock: { summary: "the sandboxes and the terminal simulator on loopback (make mock)", load: () => import("../mock/command.ts") },
+  simulate: { summary: "the terminal simulator alone (HTTP bridge, or --stdio)", load: () => import("../simulator/command.ts") },
 };
+
+/** Commands that run until stopped: they handle SIGINT/SIGTERM/SIGHUP themselves (stop cleanly, then exit). */
+const OWN_SIGNALS = new Set(["proxy", "mock", "simulate"]);
 
 /** Commands that read recordings of any size: run under the heap limit, in a child Node. */
 const HEAP_CAPPED = new Set(["conform", "redact", "certify"]);
@@ -119,6 +125,7 @@ async function main(argv: string[]): Promise<number> {
 process.stdout.on("error", () => {});
 process.stderr.on("error", () => {});
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  if (OWN_SIGNALS.has(process.argv[2] ?? "")) continue;
   if (process.env[REEXEC_MARK] || !HEAP_CAPPED.has(process.argv[2] ?? "")) {
     process.once(signal, () => {
       removePendingOutputs();

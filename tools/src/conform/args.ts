@@ -1,4 +1,5 @@
 /** The judging options that `conform` and `certify` share (their command lines are read by ../cli-args.ts). */
+import { availableParallelism } from "node:os";
 import { readSmallFile } from "../small-file.ts";
 import { single, type ParsedArgs } from "../cli-args.ts";
 import { InputError, UsageError } from "../errors.ts";
@@ -29,7 +30,7 @@ export function judgingOptions(
   p: ParsedArgs,
   usage: string,
   env: NodeJS.ProcessEnv = process.env,
-): { basePath: string | undefined; signer: Signer | undefined } {
+): { basePath: string | undefined; signer: Signer | undefined; secret?: string | undefined } {
   const basePath = single(p, "base-path", usage);
   if (basePath !== undefined && !basePath.startsWith("/")) throw new UsageError(`--base-path must start with "/" (e.g. /pg)`);
   const flag = single(p, "secret", usage);
@@ -39,8 +40,25 @@ export function judgingOptions(
   const secret = flag ?? (file !== undefined ? readSecretFile(file) : env[SECRET_ENV] || undefined);
   if (secret === undefined) return { basePath, signer: undefined };
   try {
-    return { basePath, signer: hmacSha256Signer(secret) };
+    return { basePath, signer: hmacSha256Signer(secret), secret };
   } catch (e) {
     throw new UsageError(`${from}: ${(e as Error).message}`);
   }
+}
+
+/** Workers at most (a typo such as --jobs 1000 is refused rather than starting a thousand threads). */
+export const MAX_JOBS = 64;
+
+/**
+ * --jobs N: judge on N worker threads. Given, it applies to every file; not given, files of 16 MiB or
+ * more are judged on as many workers as the machine has cores (os.availableParallelism), smaller ones
+ * on the reading thread (workers take longer to start than such a file takes to judge).
+ */
+export function jobsOption(p: ParsedArgs, usage: string): { count: number; always: boolean } {
+  const text = single(p, "jobs", usage);
+  if (text === undefined) return { count: availableParallelism(), always: false };
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < 1 || n > MAX_JOBS)
+    throw new UsageError(`--jobs takes a whole number of workers from 1 to ${MAX_JOBS}, not "${text}"\n${usage}`);
+  return { count: n, always: true };
 }

@@ -79,18 +79,6 @@ export function withMeanings<E extends { rule: string; pointer: string; message:
   return { ...e, message: `is not a documented value; the contract allows ${shown}` };
 }
 
-/**
- * A gap that leaves the object's shape open: the document does not show its shape, its contents, its
- * field table, or the data for a case ("Request shape not shown", "Contents of issuer_data not shown",
- * "Mode-specific data for EMI ..."). A gap about required flags, types, units or codes of declared
- * fields leaves the set of fields as the document gives it.
- */
-const OPEN_GAP = /\b(shape|contents|field table)\b|\bdata for\b/i;
-
-export function isOpenGap(gap: unknown): boolean {
-  return isObject(gap) && typeof gap.missing === "string" && OPEN_GAP.test(gap.missing);
-}
-
 /** The contract places of one message (a request or response body, a terminal message). */
 export class Locator {
   constructor(
@@ -138,13 +126,6 @@ export class Locator {
       if (p.node.const !== undefined && typeof p.node.description === "string") out.set(JSON.stringify(p.node.const), meaningOf(p.node.description));
     }
     return out.size ? out : undefined;
-  }
-
-  /** Whether the object at `tokens` is a gap place whose shape is not shown (see OPEN_GAP). */
-  isGap(tokens: readonly string[]): boolean {
-    const levels = this.walk(tokens);
-    if (levels.length !== tokens.length + 1) return false;
-    return levels[tokens.length]!.some((p) => isOpenGap(p.node["x-contract-gap"]));
   }
 }
 
@@ -251,10 +232,6 @@ class HttpLocator extends Locator {
     return [...ids];
   }
 
-  override isGap(tokens: readonly string[]): boolean {
-    return tokens[0] === "body" && super.isGap(tokens.slice(1));
-  }
-
   override meanings(tokens: readonly string[]): Map<string, string> | undefined {
     return tokens[0] === "body" ? super.meanings(tokens.slice(1)) : undefined;
   }
@@ -278,14 +255,6 @@ export function terminalLocator(app: string, methodId: string, direction: "reque
 
 /** One locator per documented method and direction (a bounded set: only the manifest's methods get here). */
 const terminalLocators = new Map<string, Locator>();
-
-const isExtra = (rule: string): boolean => rule === "additionalProperties" || rule === "unevaluatedProperties";
-
-/** Drop "not in the contract" errors of properties inside a gap place (the document does not show that shape). */
-export function openGaps<E extends { rule: string; pointer: string }>(errors: E[], locator: Locator | undefined, tokensOf: (pointer: string) => string[]): E[] {
-  if (!locator || !errors.some((e) => isExtra(e.rule))) return errors;
-  return errors.filter((e) => !(isExtra(e.rule) && locator.isGap(tokensOf(e.pointer).slice(0, -1))));
-}
 
 /** Name the gaps and decisions each finding of `list[from..]` rests on; `prefix` is cut from its pointer first. */
 export function attachBasis(

@@ -1,13 +1,13 @@
 /**
  * `contracts conform FILE... [--target URL|stdio:COMMAND] [--base-path PREFIX] [--secret HEX | --secret-file FILE]
- *  [--format text|json|junit] [--out FILE] [--report FORMAT=FILE]... [--timeout MS] [--verbose]`
+ *  [--format text|json|junit] [--out FILE] [--report FORMAT=FILE]... [--timeout MS] [--jobs N] [--verbose]`
  *
  * Exit codes: 0 every exchange conforms, 1 a violation, 2 an unusable input file, 64 usage.
  */
 import { EXIT, UsageError } from "../errors.ts";
 import { stderrIsTty } from "../process/tty.ts";
 import { maskPansInText } from "../mask.ts";
-import { judgingOptions } from "./args.ts";
+import { jobsOption, judgingOptions } from "./args.ts";
 import { parseArgs, single } from "../cli-args.ts";
 import { parseTargets, Replayer } from "./replay/replayer.ts";
 import { Volatility } from "./replay/volatile.ts";
@@ -21,7 +21,7 @@ import { lockHolder } from "../process/file-lock.ts";
 
 export const USAGE = `usage: contracts conform FILE... [--target URL|SERVICE=URL|stdio:COMMAND] [--base-path PREFIX]
                          [--secret HEX | --secret-file FILE] [--format text|json|junit] [--out FILE] [--report FORMAT=FILE]...
-                         [--timeout MS] [--verbose]
+                         [--timeout MS] [--jobs N] [--verbose]
   FILE          HAR 1.2 (.har) or JSON Lines (.jsonl: {"service", "request", "response"} per line)
   --target      replay the requests against a live build (repeat as SERVICE=URL per service)
   --base-path   path prefix in front of the contract paths in the recording (inferred when absent)
@@ -29,12 +29,15 @@ export const USAGE = `usage: contracts conform FILE... [--target URL|SERVICE=URL
                 prefer --secret-file FILE (its first line) or the environment variable CONTRACTS_SECRET
   --format      report format (default text); --out writes it to a file instead of stdout
   --report      also write a report in FORMAT (text, json, junit) to FILE, from the same run (repeatable)
-  --timeout     per-exchange replay timeout in milliseconds (default 10000)`;
+  --timeout     per-exchange replay timeout in milliseconds (default 10000)
+  --jobs        judge on N worker threads (1 to 64); reports are the same as with one. Default: files of
+                16 MiB or more on as many workers as there are cores, smaller ones on one thread;
+                a replay (--target) always runs on one`;
 
 export async function run(args: string[]): Promise<number> {
   const p = parseArgs(
     args,
-    { values: ["target", "base-path", "secret", "secret-file", "format", "out", "report", "timeout"], flags: ["verbose", "help"] },
+    { values: ["target", "base-path", "secret", "secret-file", "format", "out", "report", "timeout", "jobs"], flags: ["verbose", "help"] },
     USAGE,
   );
   if (p.flags.has("help")) {
@@ -44,7 +47,8 @@ export async function run(args: string[]): Promise<number> {
   if (p.positional.length === 0) throw new UsageError(`no recording given\n${USAGE}`);
   const format = (single(p, "format", USAGE) ?? "text") as Format;
   if (!["text", "json", "junit"].includes(format)) throw new UsageError(`--format must be text, json or junit\n${USAGE}`);
-  const { basePath, signer } = judgingOptions(p, USAGE);
+  const { basePath, signer, secret } = judgingOptions(p, USAGE);
+  const jobs = jobsOption(p, USAGE);
   const timeoutText = single(p, "timeout", USAGE);
   const timeoutMs = timeoutText === undefined ? 10_000 : Number(timeoutText);
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new UsageError(`--timeout must be a positive number of milliseconds`);
@@ -92,6 +96,7 @@ export async function run(args: string[]): Promise<number> {
     replayer,
     progress: (line) => process.stderr.write(`${maskPansInText(line)}\n`),
     progressEveryMs: tty ? 2000 : 10_000,
+    jobs: { ...jobs, worker: { basePath, secret } },
   });
   try {
     const outcome = await runner.runFiles(p.positional);

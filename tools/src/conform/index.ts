@@ -3,10 +3,11 @@
  * come) may use of it. Everything else under conform/ is its own; the architecture test refuses an
  * import of it from another product.
  */
-export { judgingOptions } from "./args.ts";
+export { jobsOption, judgingOptions } from "./args.ts";
 export type { ExchangeResult, Summary, Violation } from "./model.ts";
 export { printUnusable, type ReportSink } from "./report/sink.ts";
-export { Runner, type RunOptions } from "./runner.ts";
+export { RULES } from "./rules.ts";
+export { Runner, type LiveHttpSession, type RunOptions } from "./runner.ts";
 // The probe (tools/src/probe) sends through the replay transports and reports through these writers.
 export { parseTargets, type Targets } from "./replay/replayer.ts";
 export { bridgeTransport, sendHttp, stdioTransport, TransportError, type LiveHttpResponse, type TerminalTransport } from "./replay/transport.ts";

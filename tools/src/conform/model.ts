@@ -51,6 +51,11 @@ export interface Summary {
   failed: number;
   /** Warning-level violations, over all exchanges (passed or failed). */
   warnings: number;
+  /**
+   * Exchanges whose x-verify was judged by the verdict the recorder carried (`_contract`), because
+   * redaction altered the payload it signs (issue 26); absent when none was.
+   */
+  xVerifyFromRecording?: number;
 }
 
 /** Fill in each violation's level from its rule; returns the number of warnings and of errors. */

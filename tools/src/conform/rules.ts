@@ -42,7 +42,17 @@ export const RULES = [
   rule("request-body-missing", ["request"], "The operation requires a body and the request has none."),
   rule("request-schema", ["request"], "The request body (or the decoded document inside an encoded property) does not match its schema."),
   rule("base64-payload", ["request"], "An encoded body property (create order's `request`) is not valid Base64 or does not decode to JSON."),
-  rule("x-verify-mismatch", ["request"], "The x-verify header is not the signature of the Base64 payload under the given secret (--secret)."),
+  rule(
+    "x-verify-mismatch",
+    ["request", "response"],
+    "The x-verify header is not the signature under the given secret (--secret): of create order's Base64 payload (request), or of the Base64 of the refund answer's body (response).",
+  ),
+  rule(
+    "x-verify-unverifiable",
+    ["request", "response"],
+    "Warning: redaction altered what x-verify signs (a credential inside create order's payload, a card number in a refund answer) and the recording carries no record-time verdict (_contract), so x-verify cannot be verified (--secret).",
+    "warning",
+  ),
 
   // HTTP responses
   rule("undocumented-status", ["response"], "The response status is not documented for the operation."),

@@ -20,6 +20,9 @@ import { Matcher } from "./http/matcher.ts";
 import type { RawEntry } from "../recording/entry.ts";
 import { jsonErrorText } from "../recording/json-error.ts";
 import { entries, formatOf, type RecordingFormat } from "../recording/open.ts";
+import { noJsonLine } from "../recording/jsonl-reader.ts";
+import { stat } from "node:fs/promises";
+import { JudgingPool, type JudgedEntry, type WorkerSetup } from "./pool.ts";
 import { maskPansInText } from "../mask.ts";
 import { withLevels, type ExchangeResult, type Summary, type Violation } from "./model.ts";
 import { diffResponses } from "./replay/diff.ts";
@@ -50,6 +53,12 @@ export interface RunOptions {
   wholeFileLimit?: number | undefined;
   /** The limits of tools/src/limits.ts (tests lower them). */
   limits?: Partial<Limits> | undefined;
+  /**
+   * Judge on worker threads (--jobs): `count` workers, each started with `worker` (what it needs to
+   * judge as this runner does: base path, secret, limits). `always`: even small files (an explicit
+   * --jobs); otherwise only files of PARALLEL_FROM_BYTES or more. Never with --target.
+   */
+  jobs?: { count: number; always: boolean; worker: WorkerSetup } | undefined;
 }
 
 export interface RunOutcome {
@@ -88,6 +97,18 @@ function shapeViolation(value: unknown, limits: Limits, where: "request" | "resp
   const expected = problem.limit === "depth" ? `nesting of at most ${limits.depth} levels` : `at most ${limits.values} values`;
   return { rule: "malformed-entry", where, pointer, expected, actual: problem.limit === "depth" ? "deeper" : "more", message: problem.message };
 }
+
+/** Per file: the sequence rules' scheduler and the counts the limits read. */
+interface FileState {
+  file: string;
+  format: RecordingFormat;
+  scheduler: SequenceScheduler;
+  count: number;
+  malformed: number;
+}
+
+/** Without an explicit --jobs, a file is judged on workers from this size (a smaller one is over before they start). */
+export const PARALLEL_FROM_BYTES = 16 * 1024 * 1024;
 
 /** What judging an entry gives: its operation, and the event the sequence rules see (if any). */
 interface Judged {
@@ -145,6 +166,16 @@ function parseLiveBody(text: string, contentType: string | undefined, out: Viola
   return parsed.body;
 }
 
+/** One exchange at a time (see `Runner.liveHttp`). */
+export interface LiveHttpSession {
+  /** The contract findings of a request alone (a HAR entry without its answer), levels filled in. */
+  requestFindings(entry: unknown): { operation: string; violations: Violation[] };
+  /** Judge a whole exchange (a HAR entry); its result also went to the sink (unless a sequence rule holds it). */
+  judge(entry: unknown): Promise<ExchangeResult>;
+  /** End of the session: held results are released and the sink is ended. */
+  finish(): Promise<Summary>;
+}
+
 export class Runner {
   private http: HttpContracts | undefined;
   private matcher: Matcher | undefined;
@@ -158,6 +189,9 @@ export class Runner {
   private readonly started = Date.now();
   private lastProgress = Date.now();
   private readonly limits: Limits;
+  private pool: JudgingPool | undefined;
+  /** x-verify verdicts taken from the recording (carried at record time) so far: the summary's xVerifyFromRecording. */
+  private carried = 0;
   private readonly emit = (r: ExchangeResult): void | Promise<void> => {
     boundFindings(r, this.limits);
     const levels = withLevels(r.violations);
@@ -183,7 +217,13 @@ export class Runner {
   private async httpReady(): Promise<void> {
     this.http ??= await loadHttpContracts();
     this.matcher ??= new Matcher(this.http.operations, this.options.basePath ?? "");
-    this.httpChecks ??= { signer: this.options.signer, leaks: this.annotated().leaks };
+    this.httpChecks ??= {
+      signer: this.options.signer,
+      leaks: this.annotated().leaks,
+      noteCarried: () => {
+        this.carried++;
+      },
+    };
   }
 
   private async messagesReady(): Promise<void> {
@@ -192,7 +232,12 @@ export class Runner {
   }
 
   async runFiles(files: string[]): Promise<RunOutcome> {
-    for (const file of files) await this.runFile(file);
+    try {
+      for (const file of files) await this.runFile(file);
+    } finally {
+      await this.close();
+    }
+    if (this.carried) this.summary.xVerifyFromRecording = this.carried;
     await this.options.sink.end(this.summary);
     return { summary: this.summary, unusableFiles: this.unusable };
   }
@@ -210,59 +255,185 @@ export class Runner {
   private async runFile(file: string): Promise<void> {
     const sink = this.options.sink;
     sink.fileStart(file);
-    const scheduler = new SequenceScheduler(SEQUENCE_RULES, this.emit);
-    let count = 0;
-    let malformed = 0;
+    const state: FileState = { file, format: "har", scheduler: new SequenceScheduler(SEQUENCE_RULES, this.emit), count: 0, malformed: 0 };
     try {
       const format = await formatOf(file);
+      state.format = format;
       if (format === "har") await this.httpReady();
       else await this.messagesReady();
       this.options.replayer?.newRecording(this.annotated().volatility);
-      for await (const batch of entries(file, format, { wholeFileLimit: this.options.wholeFileLimit, entryChars: this.limits.entryChars })) {
-        for (const raw of batch) {
-          count++;
-          const result: ExchangeResult = { file, index: raw.index, operation: "unknown", ok: true, violations: [] };
-          const v = result.violations;
-          const beyond =
-            raw.value === undefined
-              ? undefined
-              : shapeViolation(raw.value, this.limits, "request", "", format === "har" ? `entry ${raw.index}` : `line ${raw.index + 1}`);
-          if (raw.value === undefined) {
-            v.push(malformedEntry(raw, format));
-          } else if (beyond) {
-            v.push(beyond);
-          } else {
-            try {
-              let judged = format === "har" ? this.judgeHttp(raw, v) : this.judgeTerminal(raw, v);
-              if (judged instanceof Promise) judged = await judged; // with --target only
-              result.operation = judged.operation;
-              if (judged.event) scheduler.observe(judged.event, v);
-            } catch (e) {
-              if (e instanceof InputError) throw e;
-              // A fault of this toolkit on one entry: reported on that entry, and the run goes on.
-              v.push(internalFault(e));
-            }
+      // Which redacted credentials the recording shows accepted, before any is replayed (replay/redacted.ts).
+      if (format === "har") await this.options.replayer?.prepare(file);
+      const read = { wholeFileLimit: this.options.wholeFileLimit, entryChars: this.limits.entryChars };
+      const pool = await this.poolFor(file);
+      if (pool) {
+        // Entries are cut out here and parsed and judged on the workers; results come back in recording order.
+        const lines = { nonBlank: 0, parsed: 0, firstProblem: "" };
+        for await (const judged of pool.judge(file, format, entries(file, format, { ...read, parse: false }))) {
+          for (const j of judged) {
+            lines.nonBlank++;
+            if (j.parsed) lines.parsed++;
+            else if (!lines.firstProblem) lines.firstProblem = j.problem ?? "";
+            this.carried += j.carried;
+            await this.settleEntry(state, j.result, j.event);
           }
-          const p = scheduler.settle(result);
-          if (p) await p;
-          if ((count & 1023) === 0) this.progress(file);
-          if (v.length > 0 && v.every((x) => x.rule === "malformed-entry") && ++malformed > this.limits.malformedPerFile) {
-            const at = format === "har" ? `entry ${raw.index}` : `line ${raw.index + 1}`;
-            throw new InputError(
-              `conform: ${file}: more than ${this.limits.malformedPerFile} of its entries are not exchanges (at ${at}; limit); the rest of it is not judged: check that it is a recording`,
-            );
+        }
+        const none = format === "jsonl" ? noJsonLine(file, lines.nonBlank, lines.parsed, lines.firstProblem) : undefined;
+        if (none) throw none;
+      } else {
+        for await (const batch of entries(file, format, read)) {
+          for (const raw of batch) {
+            let judged = this.judgeEntry(raw, format, file);
+            if (judged instanceof Promise) judged = await judged; // with --target only
+            await this.settleEntry(state, judged.result, judged.event);
           }
         }
       }
-      if (count === 0) throw new InputError(`conform: ${file}: no exchanges in it (entry 0 / line 1); record some traffic first`);
-      await scheduler.finish();
+      if (state.count === 0) throw new InputError(`conform: ${file}: no exchanges in it (entry 0 / line 1); record some traffic first`);
+      await state.scheduler.finish();
     } catch (e) {
       if (!(e instanceof InputError)) throw e;
       this.unusable++;
       sink.fileUnusable(file, e.message);
-      await scheduler.abandon();
+      await state.scheduler.abandon();
     }
     await sink.fileEnd(file);
+  }
+
+  /** The worker pool for this file (--jobs), or undefined to judge it on this thread. */
+  private async poolFor(file: string): Promise<JudgingPool | undefined> {
+    const jobs = this.options.jobs;
+    if (!jobs || this.options.replayer) return undefined;
+    if (jobs.count < 2) return undefined;
+    if (!jobs.always && (await stat(file)).size < PARALLEL_FROM_BYTES) return undefined;
+    this.pool ??= new JudgingPool(jobs.count, jobs.worker);
+    return this.pool;
+  }
+
+  /** Stop the workers (the run is over). */
+  async close(): Promise<void> {
+    await this.pool?.close();
+    this.pool = undefined;
+  }
+
+  /** An entry's result after judging: the sequence rules see its event, then it is settled (reported in order). */
+  private async settleEntry(state: FileState, result: ExchangeResult, event: SequenceEvent | undefined): Promise<void> {
+    state.count++;
+    const v = result.violations;
+    if (event) {
+      try {
+        state.scheduler.observe(event, v);
+      } catch (e) {
+        if (e instanceof InputError) throw e;
+        v.push(internalFault(e));
+      }
+    }
+    const p = state.scheduler.settle(result);
+    if (p) await p;
+    if ((state.count & 1023) === 0) this.progress(state.file);
+    if (v.length > 0 && v.every((x) => x.rule === "malformed-entry") && ++state.malformed > this.limits.malformedPerFile) {
+      const at = state.format === "har" ? `entry ${result.index}` : `line ${result.index + 1}`;
+      throw new InputError(
+        `conform: ${state.file}: more than ${this.limits.malformedPerFile} of its entries are not exchanges (at ${at}; limit); the rest of it is not judged: check that it is a recording`,
+      );
+    }
+  }
+
+  /** The x-verify verdicts taken from the recording since the last call (a worker sends them with its results). */
+  takeCarried(): number {
+    const n = this.carried;
+    this.carried = 0;
+    return n;
+  }
+
+  /** Get ready to judge entries of this format (contracts loaded once). */
+  async ready(format: RecordingFormat): Promise<void> {
+    if (format === "har") await this.httpReady();
+    else await this.messagesReady();
+  }
+
+  /** One entry judged on its own: its result (not yet settled) and the event the sequence rules see. Synchronous without --target. */
+  judgeEntry(raw: RawEntry, format: RecordingFormat, file: string): JudgedEntry | Promise<JudgedEntry> {
+    const result: ExchangeResult = { file, index: raw.index, operation: "unknown", ok: true, violations: [] };
+    const v = result.violations;
+    const beyond =
+      raw.value === undefined
+        ? undefined
+        : shapeViolation(raw.value, this.limits, "request", "", format === "har" ? `entry ${raw.index}` : `line ${raw.index + 1}`);
+    if (raw.value === undefined) {
+      v.push(malformedEntry(raw, format));
+      return { result };
+    }
+    if (beyond) {
+      v.push(beyond);
+      return { result };
+    }
+    const done = (judged: Judged): JudgedEntry => {
+      result.operation = judged.operation;
+      return { result, event: judged.event };
+    };
+    const fault = (e: unknown): JudgedEntry => {
+      if (e instanceof InputError) throw e;
+      // A fault of this toolkit on one entry: reported on that entry, and the run goes on.
+      v.push(internalFault(e));
+      return { result };
+    };
+    try {
+      const judged = format === "har" ? this.judgeHttp(raw, v) : this.judgeTerminal(raw, v);
+      return judged instanceof Promise ? judged.then(done, fault) : done(judged);
+    } catch (e) {
+      return fault(e);
+    }
+  }
+
+  /**
+   * Judging one HTTP exchange at a time, as it happens (the proxy): the same checks and sequence
+   * rules as a recording's entries, in the order given; each result goes to the sink as soon as it
+   * is decided. `name` stands for the file in the results; `nextIndex` numbers the exchanges (default
+   * 0, 1, 2...: a recorder shared by several sessions gives each its entry index in the file). Call
+   * `finish` at the end of the session.
+   */
+  async liveHttp(name: string, nextIndex?: () => number): Promise<LiveHttpSession> {
+    await this.httpReady();
+    const scheduler = new SequenceScheduler(SEQUENCE_RULES, this.emit);
+    this.options.sink.fileStart(name);
+    let index = 0;
+    let finished = false;
+    return {
+      requestFindings: (entry) => {
+        // The request side alone (no sequence rules, no state): what `--errors` answers locally.
+        const v: Violation[] = [];
+        const m = this.matchHttp({ index: 0, line: 1, value: entry }, v);
+        const ownFindings = v.filter((x) => x.where === "request");
+        if (m && !m.requestProblem) checkRequest(m.exchange, m.operation, m.params, this.httpChecks!, ownFindings);
+        withLevels(ownFindings);
+        return { operation: m ? m.operation.op.operationId : "unknown", violations: ownFindings };
+      },
+      judge: async (entry) => {
+        const raw: RawEntry = { index: nextIndex ? nextIndex() : index++, line: 1, value: entry };
+        const { result, event } = await this.judgeEntry(raw, "har", name);
+        if (event) {
+          try {
+            scheduler.observe(event, result.violations);
+          } catch (e) {
+            if (e instanceof InputError) throw e;
+            result.violations.push(internalFault(e));
+          }
+        }
+        const p = scheduler.settle(result);
+        if (p) await p;
+        return result;
+      },
+      finish: async () => {
+        if (finished) return this.summary;
+        finished = true;
+        await scheduler.finish();
+        await this.options.sink.fileEnd(name);
+        if (this.carried) this.summary.xVerifyFromRecording = this.carried;
+        await this.options.sink.end(this.summary);
+        return this.summary;
+      },
+    };
   }
 
   /** The HTTP exchange of a HAR entry matched to its operation, or undefined (violations added). */

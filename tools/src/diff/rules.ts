@@ -899,6 +899,21 @@ export const RULES = [
     message: "{location} follows a new conditional rule (if {condition}).",
   },
   {
+    id: "request-conditional-opened",
+    level: "info",
+    direction: "request",
+    purpose:
+      "A request has a new conditional rule that only opens it (its consequence constrains nothing: it lets more properties through); no request valid before is refused.",
+    message: "{location} accepts more when {condition}: a new conditional rule opens it (undeclared properties allowed).",
+  },
+  {
+    id: "response-conditional-opened",
+    level: "warning",
+    direction: "response",
+    purpose: "A response has a new conditional rule that only opens it: when the condition holds it may carry undeclared properties.",
+    message: "{location} may carry undeclared properties when {condition}: clients that validate responses strictly may reject them.",
+  },
+  {
     id: "request-conditional-removed",
     level: "info",
     direction: "request",

@@ -34,6 +34,7 @@ type SchemaChange =
   | "properties-closed"
   | "properties-opened"
   | `${"conditional" | "not"}-${"added" | "removed" | "changed"}`
+  | "conditional-opened"
   | "dependency-added"
   | "dependency-removed"
   | `${"contains" | "property-names" | "pattern-property" | "extras-schema"}-${"added" | "removed"}`
@@ -432,6 +433,23 @@ function conditionSubject(v: unknown): string {
   return names.size ? [...names].sort().join(",") : canonical(v);
 }
 
+/** Keywords that say something about a schema without constraining an instance. */
+const ANNOTATIONS = new Set(["description", "title", "$comment", "examples", "default", "deprecated", "readOnly", "writeOnly"]);
+
+/**
+ * Whether a consequence constrains nothing and only opens its object: `true`, `{}`, or
+ * `additionalProperties`/`unevaluatedProperties` that accept anything (which mark every property as
+ * evaluated, so a sealed parent lets them through), beside annotations.
+ */
+function opensOnly(v: unknown): boolean {
+  if (v === true) return true;
+  if (!isObject(v)) return false;
+  const accepting = (x: unknown) => x === true || (isObject(x) && Object.keys(x).length === 0);
+  return Object.entries(v).every(
+    ([k, x]) => ANNOTATIONS.has(k) || k.startsWith("x-") || ((k === "additionalProperties" || k === "unevaluatedProperties") && accepting(x)),
+  );
+}
+
 /**
  * if/then/else, clause by clause. A clause on one side only is a conditional added or removed; a
  * clause whose condition changed (same branch, testing the same properties) is a conditional
@@ -459,7 +477,7 @@ function compareConditionals(ctx: SchemaContext, bv: View, hv: View, location: s
     pairs.push([b, h]);
   }
   for (const b of leftBefore) report("conditional-removed", b.condition, { condition: b.label });
-  for (const h of leftAfter) report("conditional-added", h.condition, { condition: h.label });
+  for (const h of leftAfter) report(opensOnly(h.consequence.value) ? "conditional-opened" : "conditional-added", h.condition, { condition: h.label });
   for (const [b, h] of pairs) walk(ctx, b.consequence, h.consequence, location, [...path, `(${h.branch} ${h.label})`], stack);
 }
 

@@ -9,7 +9,11 @@
  * examples); --record DIR/ records every service (DIR/http.har, DIR/terminal.jsonl), --record FILE appends every
  * HTTP exchange to a HAR 1.2 file (sandbox engine);
  * --only affordability|optimizer|terminal (repeatable, or comma-separated) starts only those;
+ * --lenient (sandbox engine) answers requests that break the contract only in readable ways (numbers as
+ * strings, nulls for optional fields, undeclared fields), logging and recording each deviation;
  * --quiet drops the request logs (which never carry a full card number).
+ * Admin interface (tools/src/mock/admin.ts) on every mock's port: GET /__admin/status,
+ * POST /__admin/reset, POST /__admin/recording/rotate.
  *
  * Stopping: Ctrl-C (SIGINT), SIGTERM or SIGHUP stops every mock (Prism children by their PID:
  * SIGTERM, SIGKILL after 3 s), then exits 0. The launcher also stops when the job that started it
@@ -26,7 +30,7 @@ import { sandboxOptionsFromEnv } from "../sandbox/index.ts";
 import { ENGINES, startMocks, type Engine, type Mocks, type StartMocksOptions } from "./mocks.ts";
 import { MOCK_NAMES, PORT_ENV, type MockName } from "./ports.ts";
 
-const USAGE = `usage: npm run -s mock -- [--engine sandbox|prism] [--record DIR/|FILE] [--only affordability|optimizer|terminal]... [--quiet]
+const USAGE = `usage: npm run -s mock -- [--engine sandbox|prism] [--record DIR/|FILE] [--lenient] [--only affordability|optimizer|terminal]... [--quiet]
 ports: ${MOCK_NAMES.map((n) => `${PORT_ENV[n]}`).join(", ")} (0 picks a free port)
 `;
 
@@ -35,6 +39,7 @@ interface Args {
   quiet: boolean;
   engine: Engine;
   record: string | undefined;
+  lenient: boolean;
 }
 
 function parse(argv: string[]): Args | string {
@@ -47,6 +52,7 @@ function parse(argv: string[]): Args | string {
         quiet: { type: "boolean", default: false },
         engine: { type: "string", default: "sandbox" },
         record: { type: "string" },
+        lenient: { type: "boolean", default: false },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -63,7 +69,8 @@ function parse(argv: string[]): Args | string {
   if (unknown.length > 0) return `--only takes ${MOCK_NAMES.join(", ")}; not ${unknown.join(", ")}`;
   if (!(ENGINES as readonly string[]).includes(values.engine)) return `--engine takes ${ENGINES.join(" or ")}; not ${values.engine}`;
   if (values.record !== undefined && values.engine !== "sandbox") return "--record needs the sandbox engine (Prism does not record)";
-  return { only: only as MockName[], quiet: values.quiet, engine: values.engine as Engine, record: values.record };
+  if (values.lenient && values.engine !== "sandbox") return "--lenient needs the sandbox engine (Prism validates as it does)";
+  return { only: only as MockName[], quiet: values.quiet, engine: values.engine as Engine, record: values.record, lenient: values.lenient };
 }
 
 /** Signals that stop the mocks (SIGHUP: the terminal closed). */
@@ -105,7 +112,14 @@ async function main(argv: string[]): Promise<number> {
     );
   });
   try {
-    mocks = await startMocks({ only: args.only, onLog: log, engine: args.engine, sandbox, ...(args.record !== undefined ? { record: args.record } : {}) });
+    mocks = await startMocks({
+      only: args.only,
+      onLog: log,
+      engine: args.engine,
+      sandbox,
+      lenient: args.lenient,
+      ...(args.record !== undefined ? { record: args.record } : {}),
+    });
   } catch (e) {
     process.stderr.write(`mock: ${(e as Error).message}\n`);
     return e instanceof RecordingLockedError ? EXIT.locked : e instanceof RecordingError ? EXIT.usage : EXIT.failed;
@@ -118,6 +132,9 @@ async function main(argv: string[]): Promise<number> {
   for (const m of mocks.running) {
     process.stdout.write(`${m.name.padEnd(width)}  ${m.url}  ${m.describe}${m.pid ? ` [pid ${m.pid}]` : ""}\n`);
   }
+  const adminAt = mocks.running.find((m) => m.pid === undefined)?.url;
+  if (adminAt)
+    process.stdout.write(`Admin: ${adminAt}/__admin/status, POST ${adminAt}/__admin/reset, POST ${adminAt}/__admin/recording/rotate (any mock's port)\n`);
   process.stdout.write(`Mocks listen on loopback only. Press Ctrl-C to stop (launcher pid ${process.pid}).\n`);
   const outcome = await Promise.race([stopSignal, mocks.childExited]);
   await mocks.stop();

@@ -6,11 +6,12 @@
 import { maskPansInText } from "../mask.ts";
 import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { HarRecorder } from "../recording/har-recorder.ts";
-import { openRecorder, type Recorder } from "../recording/jsonl-recorder.ts";
+import type { AdminHandler } from "../net/admin.ts";
 import { startSandbox, type StartSandboxOptions } from "../sandbox/index.ts";
 import { startSimulator } from "../simulator/index.ts";
+import { sessionAdmin, type AdminMock } from "./admin.ts";
 import { MOCK_HOST, MOCK_NAMES, portFor, type MockName } from "./ports.ts";
+import { SessionRecording } from "./recordings.ts";
 import { startPrism } from "./prism.ts";
 
 /** What serves the two HTTP services: the stateful sandbox, or Prism serving the examples. */
@@ -37,6 +38,10 @@ export interface StartMocksOptions {
   record?: string;
   /** Sandbox engine: behaviour options (see tools/src/sandbox/env.ts). */
   sandbox?: Pick<StartSandboxOptions, "affordability" | "optimizer" | "requestTimeoutMs">;
+  /** Sandbox engine: answer readable deviations from the contract, log and record them (tools/src/sandbox/lenient.ts). */
+  lenient?: boolean;
+  /** Serve the admin interface under /__admin on every mock's port (tools/src/mock/admin.ts; default true). */
+  admin?: boolean;
 }
 
 export interface RunningMock {
@@ -52,6 +57,8 @@ export interface Mocks {
   readonly running: readonly RunningMock[];
   /** Resolves when any Prism child exits by itself (not through stop()). */
   readonly childExited: Promise<MockName>;
+  /** The recordings (rotated by the admin interface), when recording. */
+  readonly recordings: { readonly http?: SessionRecording; readonly terminal?: SessionRecording };
   stop(): Promise<void>;
 }
 
@@ -76,15 +83,19 @@ export async function startMocks(options: StartMocksOptions = {}): Promise<Mocks
   // Last line of defence: every log line, Prism's forwarded ones included, is masked.
   const log = (name: MockName) => (line: string) => options.onLog?.(name, maskPansInText(line));
   if (options.record !== undefined && engine !== "sandbox") throw new Error("--record needs the sandbox engine (Prism does not record); drop --engine prism");
+  if (options.lenient && engine !== "sandbox") throw new Error("--lenient needs the sandbox engine (Prism validates as it does); drop --engine prism");
   // --record DIR (a folder, or a path ending in "/"): every service, HTTP as DIR/http.har, the terminal apps as
   // DIR/terminal.jsonl. --record FILE: the HTTP services into that HAR file, as before.
   const recordDir = options.record !== undefined && isFolderTarget(options.record) ? options.record : undefined;
   if (recordDir !== undefined) mkdirSync(recordDir, { recursive: true });
   const harFile = recordDir !== undefined ? path.join(recordDir, RECORDED.http) : options.record;
-  const recorder = harFile !== undefined && names.some((n) => n !== "terminal") ? HarRecorder.open(harFile) : undefined;
-  let terminalRecorder: Recorder | undefined;
+  const recorder = harFile !== undefined && names.some((n) => n !== "terminal") ? SessionRecording.open("http", harFile) : undefined;
+  let terminalRecorder: SessionRecording | undefined;
   try {
-    terminalRecorder = recordDir !== undefined && names.includes("terminal") ? openRecorder(path.join(recordDir, RECORDED.terminal)) : undefined;
+    terminalRecorder =
+      recordDir !== undefined && names.includes("terminal")
+        ? SessionRecording.open("terminal", path.join(recordDir, RECORDED.terminal), (m) => options.onLog?.("terminal", maskPansInText(m)))
+        : undefined;
   } catch (e) {
     recorder?.close();
     throw e;
@@ -98,12 +109,23 @@ export async function startMocks(options: StartMocksOptions = {}): Promise<Mocks
   let stopping = false;
   const running: RunningMock[] = [];
   const exits: Array<Promise<MockName>> = [];
+  // The admin interface is built once every mock runs; until then (a request during start-up) it answers 503.
+  const adminMocks: AdminMock[] = [];
+  let adminHandler: AdminHandler | undefined;
+  const admin: AdminHandler | undefined =
+    options.admin === false ? undefined : (req) => adminHandler?.(req) ?? { status: 503, body: { error: "the mocks are starting; try again" } };
   const results = await Promise.allSettled(
     names.map(async (name) => {
       if (name === "terminal") {
         const onExchange = terminalRecorder ? terminalRecorder.record.bind(terminalRecorder) : undefined;
-        const sim = await startSimulator({ port: port(name), host: MOCK_HOST, onLog: log(name), ...(onExchange ? { onExchange } : {}) });
+        const sim = await startSimulator({ port: port(name), host: MOCK_HOST, onLog: log(name), admin, ...(onExchange ? { onExchange } : {}) });
         started.push(sim);
+        adminMocks.push({
+          name,
+          url: sim.url,
+          reset: () => sim.simulator.reset(),
+          state: () => ({ terminalTransactions: sim.simulator.ledger("terminal").size, mobileTransactions: sim.simulator.ledger("mobile").size }),
+        });
         const recording = terminalRecorder ? `, recording to ${path.join(recordDir!, RECORDED.terminal)}` : "";
         running.push({
           name,
@@ -113,15 +135,27 @@ export async function startMocks(options: StartMocksOptions = {}): Promise<Mocks
         return;
       }
       if (engine === "sandbox") {
-        const sb = await startSandbox({ service: name, port: port(name), host: MOCK_HOST, recorder, onLog: log(name), ...options.sandbox });
+        const sb = await startSandbox({
+          service: name,
+          port: port(name),
+          host: MOCK_HOST,
+          recorder,
+          admin,
+          onLog: log(name),
+          ...options.sandbox,
+          ...(options.lenient ? { lenient: true } : {}),
+        });
         started.push(sb);
-        running.push({ name, url: sb.url, describe: `sandbox, stateful and validating${recorder ? `, recording to ${recorder.file}` : ""}` });
+        adminMocks.push({ name, url: sb.url, lenient: sb.lenient, reset: () => sb.reset(), state: () => sb.state });
+        const mode = sb.lenient ? "stateful, lenient (readable deviations answered, logged and recorded)" : "stateful and validating";
+        running.push({ name, url: sb.url, describe: `sandbox, ${mode}${recorder ? `, recording to ${recorder.file}` : ""}` });
         return;
       }
       const prism = await startPrism({ service: name, port: port(name), host: MOCK_HOST, onLog: log(name) });
       started.push(prism);
       const copy = prism.adjustments.length > 0 ? ` (adjusted copy for Prism: ${prism.adjustments.join(", ")})` : "";
       running.push({ name, url: prism.url, pid: prism.pid, describe: `Prism, generated/${name}/openapi.json${copy}` });
+      adminMocks.push({ name, url: prism.url });
       exits.push(prism.exited.then(() => name));
     }),
   );
@@ -131,8 +165,14 @@ export async function startMocks(options: StartMocksOptions = {}): Promise<Mocks
     throw failed.reason;
   }
   running.sort((a, b) => MOCK_NAMES.indexOf(a.name) - MOCK_NAMES.indexOf(b.name));
+  adminMocks.sort((a, b) => MOCK_NAMES.indexOf(a.name) - MOCK_NAMES.indexOf(b.name));
+  adminHandler = sessionAdmin({
+    mocks: adminMocks,
+    recordings: { ...(recorder ? { http: recorder } : {}), ...(terminalRecorder ? { terminal: terminalRecorder } : {}) },
+  });
   return {
     running,
+    recordings: { ...(recorder ? { http: recorder } : {}), ...(terminalRecorder ? { terminal: terminalRecorder } : {}) },
     childExited: new Promise<MockName>((resolve) => {
       for (const e of exits) void e.then((name) => (stopping ? undefined : resolve(name)));
     }),

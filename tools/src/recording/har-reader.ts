@@ -353,11 +353,14 @@ function unusable(file: string, e: HarSyntaxError): InputError {
 }
 
 /** Run the scanner over text already in memory (the fallback of the whole-file path). */
-function* scanText(file: string, text: string, entryChars: number | undefined): Generator<RawEntry[]> {
+function* scanText(file: string, text: string, entryChars: number | undefined, parse = true): Generator<RawEntry[]> {
   const scanner = new HarScanner(entryChars);
   const CHUNK = 1 << 20;
   try {
-    for (let i = 0; i < text.length; i += CHUNK) yield* small(scanner.feed(text.slice(i, i + CHUNK)));
+    for (let i = 0; i < text.length; i += CHUNK) {
+      if (parse) yield* small(scanner.feed(text.slice(i, i + CHUNK)));
+      else yield scanner.feed(text.slice(i, i + CHUNK));
+    }
     scanner.end();
   } catch (e) {
     if (e instanceof HarSyntaxError) throw unusable(file, e);
@@ -379,10 +382,12 @@ export const BATCH = 256;
 /** The entries of a HAR file, in order. Throws InputError (exit 2) when the file is unusable. */
 export async function* readHar(
   file: string,
-  options: { wholeFileLimit?: number | undefined; entryChars?: number | undefined } = {},
+  options: { wholeFileLimit?: number | undefined; entryChars?: number | undefined; parse?: boolean | undefined } = {},
 ): AsyncGenerator<RawEntry[]> {
   const limit = options.wholeFileLimit ?? WHOLE_FILE_LIMIT;
   const size = (await stat(file).catch((e) => Promise.reject(readError(file, e)))).size;
+  // parse: false hands on each entry's text (parsed where it is judged: conform's workers); always streamed then.
+  const parse = options.parse !== false;
   if (size <= limit) {
     const text = await readFile(file, "utf8").catch((e) => Promise.reject(readError(file, e)));
     let doc: unknown;
@@ -390,10 +395,15 @@ export async function* readHar(
       doc = JSON.parse(text);
     } catch {
       // Locate the problem (or isolate the malformed entries) with the scanner.
-      yield* scanText(file, text, options.entryChars);
+      yield* scanText(file, text, options.entryChars, parse);
       return;
     }
     const entries = entriesOf(file, doc);
+    if (!parse) {
+      // The same checks as above, then the entries' text for the workers (cut out by the scanner).
+      yield* scanText(file, text, options.entryChars, false);
+      return;
+    }
     for (let i = 0; i < entries.length; i += BATCH) {
       const batch: RawEntry[] = [];
       for (let j = i; j < Math.min(entries.length, i + BATCH); j++) {
@@ -407,7 +417,10 @@ export async function* readHar(
   const scanner = new HarScanner(options.entryChars);
   const stream = createReadStream(file, { encoding: "utf8", highWaterMark: READ_CHUNK });
   try {
-    for await (const chunk of stream) yield* small(scanner.feed(chunk as string));
+    for await (const chunk of stream) {
+      if (parse) yield* small(scanner.feed(chunk as string));
+      else yield scanner.feed(chunk as string);
+    }
     scanner.end();
   } catch (e) {
     if (e instanceof HarSyntaxError) throw unusable(file, e);

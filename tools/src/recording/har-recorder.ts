@@ -13,7 +13,9 @@
  * synchronous write. When the write returns the bytes are in the kernel, so a crash of the sandbox
  * (even SIGKILL) loses nothing already answered. Every entry passes through the toolkit's
  * redaction (`redactHarEntry`) before it is written: card numbers masked to first six and last
- * four, CVVs and secrets removed, credentials and tokens replaced by stable pseudonyms.
+ * four, CVVs removed, credentials and tokens replaced by stable pseudonyms, x-verify kept (a MAC),
+ * and the record-time verdict of an x-verify whose signed content redaction altered carried beside
+ * it (`_contract`) when the service passes its signer.
  *
  * An existing file is continued when it is a recording in this layout, and refused otherwise
  * (never overwritten). One process writes a file at a time: the recorder holds the file's lock
@@ -22,6 +24,7 @@
  */
 import { closeSync, fstatSync, openSync, readSync, writeSync } from "node:fs";
 import { FileLockedError, lockFile } from "../process/file-lock.ts";
+import type { Signer } from "../signing/x-verify.ts";
 import { redactHarEntry } from "./redact.ts";
 
 const TAIL = "\n]}}\n";
@@ -96,10 +99,14 @@ export class HarRecorder {
     return this.count;
   }
 
-  /** Redact and append one HAR entry. */
-  append(entry: unknown): void {
+  /**
+   * Redact and append one HAR entry. `signer`: the merchant secret of the service that answered;
+   * where redaction alters content an x-verify signs, the signature is verified over the content
+   * as it was on the wire and the verdict carried in the entry (`_contract`, recording/carried.ts).
+   */
+  append(entry: unknown, options: { signer?: Signer | undefined } = {}): void {
     if (this.closed) return;
-    const json = JSON.stringify(redactHarEntry(entry));
+    const json = JSON.stringify(redactHarEntry(entry, options));
     const text = (this.count === 0 ? "\n" : ",\n") + json;
     const buf = Buffer.from(text + TAIL, "utf8");
     writeSync(this.fd, buf, 0, buf.length, this.end);

@@ -7,6 +7,7 @@ import { parseBody } from "../http/body.ts";
 import { LIMITS } from "../limits.ts";
 import { isBase64 } from "../http/base64.ts";
 import { jsonErrorText } from "./json-error.ts";
+import { readCarried, type Carried } from "./carried.ts";
 
 export interface HttpSide {
   headers: Record<string, string>;
@@ -34,6 +35,8 @@ export interface HttpExchange {
   started: number | undefined;
   /** Epoch ms when the response was complete, if recorded. */
   finished: number | undefined;
+  /** What the recorder carried beside the exchange (`_contract`: record-time x-verify verdicts), if anything. */
+  carried?: Carried | undefined;
 }
 
 export interface Problem {
@@ -237,6 +240,7 @@ export function fromHarEntry(entry: unknown, limits: { base64Chars: number } = L
       response,
       started,
       finished: started === undefined ? undefined : started + time,
+      carried: readCarried(e),
     },
     problems,
   };

@@ -12,7 +12,8 @@ import { READ_CHUNK, SMALL } from "./har-reader.ts";
 import { readError } from "./read-error.ts";
 import { jsonErrorText } from "./json-error.ts";
 
-function parseLine(text: string, index: number): RawEntry {
+/** A line's text parsed (the text is kept: the leak scan's pre-check reads it). */
+export function parseLine(text: string, index: number): RawEntry {
   try {
     return { index, line: index + 1, value: JSON.parse(text), text };
   } catch (e) {
@@ -33,8 +34,14 @@ function tooLarge(index: number, limit: number): RawEntry {
   return { index, line: index + 1, problem: `too large: line ${index + 1} is longer than ${limit} characters (limit)`, limit: `at most ${limit} characters` };
 }
 
-export async function* readJsonl(file: string, options: { entryChars?: number } = {}): AsyncGenerator<RawEntry[]> {
+/**
+ * The lines of a JSON Lines file, in order. With `parse: false` each line is handed on as text (parsed
+ * where it is judged) and the caller makes the "none of its lines is JSON" check (noJsonLine).
+ */
+export async function* readJsonl(file: string, options: { entryChars?: number | undefined; parse?: boolean | undefined } = {}): AsyncGenerator<RawEntry[]> {
   const limit = options.entryChars ?? LIMITS.entryChars;
+  const parse = options.parse !== false;
+  const lineEntry = (text: string, index: number): RawEntry => (parse ? parseLine(text, index) : { index, line: index + 1, text });
   const stream = createReadStream(file, { encoding: "utf8", highWaterMark: READ_CHUNK });
   /** The start of the current line, in pieces (a line may span many chunks). */
   let rest: string[] = [];
@@ -83,7 +90,7 @@ export async function* readJsonl(file: string, options: { entryChars?: number } 
           if (line.length > limit) batch.push(take(tooLarge(index, limit)));
           else if (!isBlank(line)) {
             // Parsed as it is handed on, a few at a time: parsed lines then die young.
-            batch.push(take(parseLine(line, index)));
+            batch.push(take(lineEntry(line, index)));
           }
         }
         if (batch.length >= SMALL) {
@@ -107,16 +114,23 @@ export async function* readJsonl(file: string, options: { entryChars?: number } 
     if (skipping) yield [take(tooLarge(index, limit))];
     else if (restChars) {
       const last = rest.join("");
-      if (!isBlank(last)) yield [take(parseLine(last.endsWith("\r") ? last.slice(0, -1) : last, index))];
+      if (!isBlank(last)) yield [take(lineEntry(last.endsWith("\r") ? last.slice(0, -1) : last, index))];
     }
   } catch (e) {
     throw readError(file, e);
   } finally {
     stream.destroy();
   }
-  if (nonBlank > 0 && parsed === 0 && !firstProblem.startsWith("too large")) {
-    throw new InputError(
-      `conform: ${file}: none of its ${nonBlank} line(s) is JSON (${firstProblem}); give JSON Lines, one exchange {"service", "request", "response"} per line`,
-    );
+  if (parse) {
+    const none = noJsonLine(file, nonBlank, parsed, firstProblem);
+    if (none) throw none;
   }
+}
+
+/** The error of a file none of whose lines is JSON (blank and too-large lines aside), or undefined. */
+export function noJsonLine(file: string, nonBlank: number, parsed: number, firstProblem: string): InputError | undefined {
+  if (nonBlank === 0 || parsed > 0 || firstProblem.startsWith("too large")) return undefined;
+  return new InputError(
+    `conform: ${file}: none of its ${nonBlank} line(s) is JSON (${firstProblem}); give JSON Lines, one exchange {"service", "request", "response"} per line`,
+  );
 }

@@ -3,9 +3,9 @@ import type { Stats } from "node:fs";
 import { open, stat } from "node:fs/promises";
 import path from "node:path";
 import { InputError } from "../errors.ts";
-import type { EntrySource } from "./entry.ts";
-import { readHar } from "./har-reader.ts";
-import { readJsonl } from "./jsonl-reader.ts";
+import type { EntrySource, RawEntry } from "./entry.ts";
+import { parseEntries, readHar } from "./har-reader.ts";
+import { parseLine, readJsonl } from "./jsonl-reader.ts";
 import { fileError } from "./read-error.ts";
 
 export { fileError } from "./read-error.ts";
@@ -77,6 +77,14 @@ export interface ReadOptions {
   wholeFileLimit?: number | undefined;
   /** Characters of one entry or line (tools/src/limits.ts). */
   entryChars?: number | undefined;
+  /** false: entries are handed on as text, to be parsed where they are judged (parseRaw). */
+  parse?: boolean | undefined;
+}
+
+/** Parse an entry handed on as text (ReadOptions.parse false), exactly as the reader would have. */
+export function parseRaw(format: RecordingFormat, raw: RawEntry): RawEntry {
+  if (raw.text === undefined || raw.value !== undefined || raw.problem !== undefined) return raw;
+  return format === "har" ? parseEntries([raw])[0]! : parseLine(raw.text, raw.index);
 }
 
 export function entries(file: string, format: RecordingFormat, options: ReadOptions = {}): EntrySource {

@@ -2,7 +2,8 @@
  * `contracts redact FILE --out COPY`: a sanitized copy of a recording (HAR or JSON Lines), with
  * card numbers masked to first six and last four and secrets, CVVs, passwords and credentials
  * redacted - everywhere in each entry (recording/redact.ts walks the whole document). The structure
- * is kept, so the copy can still be judged (x-verify of a redacted payload no longer matches, of course).
+ * is kept, so the copy can still be judged; x-verify is kept, and with `--secret` the verdict of a
+ * signature whose payload redaction altered is carried in the entry (recording/carried.ts).
  *
  * The copy is written to a temporary file beside COPY and renamed on success: COPY may not be the
  * recording itself (nor a link to it: exit 64), and a failed run leaves COPY as it was. An entry
@@ -13,11 +14,16 @@ import { EXIT, InputError, UsageError } from "../errors.ts";
 import { maskPansInText } from "../mask.ts";
 import { redactHarEntry, redactLine, RedactLimitError } from "./redact.ts";
 import { parseArgs, single } from "../cli-args.ts";
+import { readSmallFile } from "../small-file.ts";
+import { hmacSha256Signer, type Signer } from "../signing/x-verify.ts";
 import { entries, formatOf } from "./open.ts";
 import type { RawEntry } from "./entry.ts";
 import { Out } from "../output.ts";
 
-const USAGE = "usage: contracts redact FILE --out COPY   (COPY: a new file, never the recording itself)";
+const USAGE = `usage: contracts redact FILE --out COPY [--secret HEX | --secret-file FILE]   (COPY: a new file, never the recording itself)
+  --secret   the merchant secret (hex): where redaction alters a payload x-verify signs, the signature is
+             verified first and the verdict carried in the entry (_contract), so conform --secret can
+             still judge it; prefer --secret-file FILE or the environment variable CONTRACTS_SECRET`;
 
 /** The sanitized entry, or a comment saying why it is left out. */
 function sanitized(raw: RawEntry, what: string, redact: (v: unknown) => unknown): { value: unknown; left: boolean } {
@@ -34,8 +40,29 @@ function sanitized(raw: RawEntry, what: string, redact: (v: unknown) => unknown)
   }
 }
 
+/**
+ * The merchant secret as conform and certify take it (conform/args.ts): --secret HEX, the first line
+ * of --secret-file FILE, or CONTRACTS_SECRET. No message shows its value.
+ */
+function secretSigner(flag: string | undefined, file: string | undefined, env: NodeJS.ProcessEnv = process.env): Signer | undefined {
+  if (flag !== undefined && file !== undefined) throw new UsageError(`give --secret or --secret-file, not both\n${USAGE}`);
+  let secret = flag ?? (env.CONTRACTS_SECRET || undefined);
+  if (file !== undefined) {
+    const read = readSmallFile(file, 4096);
+    if (!read.bytes)
+      throw new InputError(`redact: --secret-file ${file}: cannot read it as a small regular file; write the hex secret to a file and give its path`);
+    secret = read.bytes.toString("utf8").split(/\r?\n/, 1)[0]!.trim();
+  }
+  if (secret === undefined) return undefined;
+  try {
+    return hmacSha256Signer(secret);
+  } catch (e) {
+    throw new UsageError(`${flag !== undefined ? "--secret" : file !== undefined ? `--secret-file ${file}` : "CONTRACTS_SECRET"}: ${(e as Error).message}`);
+  }
+}
+
 export async function run(args: string[]): Promise<number> {
-  const p = parseArgs(args, { values: ["out"], flags: ["help"] }, USAGE);
+  const p = parseArgs(args, { values: ["out", "secret", "secret-file"], flags: ["help"] }, USAGE);
   if (p.flags.has("help")) {
     process.stdout.write(`${USAGE}\n`);
     return EXIT.ok;
@@ -44,6 +71,8 @@ export async function run(args: string[]): Promise<number> {
   const outFile = single(p, "out", USAGE);
   if (!outFile) throw new UsageError(`--out COPY is required (the sanitized copy is never written over the original)\n${USAGE}`);
   const file = p.positional[0]!;
+  const signer = secretSigner(single(p, "secret", USAGE), single(p, "secret-file", USAGE));
+  const redactEntry = (v: unknown): unknown => redactHarEntry(v, { signer });
   let format;
   try {
     format = await formatOf(file);
@@ -59,7 +88,7 @@ export async function run(args: string[]): Promise<number> {
       out.write('{\n  "log": {\n    "version": "1.2",\n    "creator": {"name": "contracts redact", "version": "1"},\n    "entries": [');
       for await (const batch of entries(file, format))
         for (const raw of batch) {
-          const s = sanitized(raw, `entry ${raw.index}`, redactHarEntry);
+          const s = sanitized(raw, `entry ${raw.index}`, redactEntry);
           if (s.left) left++;
           out.write((n++ ? ",\n      " : "\n      ") + JSON.stringify(s.value));
           await out.maybeFlush();

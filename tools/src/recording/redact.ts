@@ -5,11 +5,14 @@
  *
  * - Card numbers (any Luhn-valid run of 12 to 19 digits, in values, keys, numbers, URLs, methods)
  *   are masked to first six and last four.
- * - Values under secret-like names (CVV, CVC, security code, passwords, client secrets, API keys;
- *   mask.ts `isSecretKey`) become "[REDACTED]"; credentials and tokens become stable pseudonyms
- *   ("REDACTED-3f9a1c2e", the same within one run for the same value, keyed with a random per-run
- *   key so they cannot be linked or reversed), so sequence rules (token origin, expiry) still hold
- *   on the copy. Authorization keeps its scheme with a well-formed placeholder credential.
+ * - Values under secret-like names (mask.ts `isSecretKey`): CVVs, PINs, OTPs and track data become
+ *   "[REDACTED]"; credentials (client secrets, access codes, passwords, API keys) and tokens become
+ *   stable pseudonyms ("REDACTED-3f9a1c2e", the same within one run for the same value and distinct
+ *   for distinct values, keyed with a random per-run key so they cannot be linked or reversed), so
+ *   sequence rules (token origin, expiry) still hold on the copy and a replay can tell the accepted
+ *   credential from a refused one. Authorization keeps its scheme with a well-formed placeholder.
+ * - `x-verify` is kept as it is: a MAC of the payload, not a credential (issue 26). Where redaction
+ *   alters the payload it signs, the record-time verdict is carried in `_contract` (carried.ts).
  * - Bodies are parsed by content type and walked; encoded bodies (Base64 JSON, as create order's
  *   `request`) are decoded, sanitized and re-encoded. A body that cannot be parsed is masked by
  *   pattern (card numbers, and `name: value` / `name=value` pairs under secret-like names), never
@@ -25,6 +28,8 @@ import { checkShape, jsonTextTooDeep, LIMITS } from "../limits.ts";
 import { isBase64 } from "../http/base64.ts";
 import { isSecretKey, maskPan, maskPansInText, normalizeKey, PAN_KEYS, REDACTED } from "../mask.ts";
 import { isObject } from "../json.ts";
+import type { Signer } from "../signing/x-verify.ts";
+import { carryVerdicts } from "./carried.ts";
 
 const RUN_KEY = randomBytes(32);
 
@@ -35,8 +40,19 @@ export function pseudonym(value: string): string {
 /** A value nested beyond LIMITS.depth, or with more than LIMITS.values values: not walked. */
 export class RedactLimitError extends Error {}
 
-/** Keys whose values are tokens/credentials kept as pseudonyms (the others are plain [REDACTED]). */
-const isTokenKey = (nk: string): boolean => nk.endsWith("token") || nk === "xverify";
+/**
+ * Keys whose values are tokens or credentials, kept as pseudonyms (the others, CVVs, PINs, OTPs,
+ * track data, become a plain [REDACTED]): distinct values keep distinct pseudonyms, so a replay can
+ * tell the credential a service accepted from the one it refused (conform/replay/redacted.ts).
+ */
+export const isPseudonymKey = (nk: string): boolean =>
+  nk.endsWith("token") || nk.endsWith("secret") || nk.endsWith("accesscode") || nk === "password" || nk === "passwd" || nk.endsWith("apikey");
+
+/**
+ * `x-verify` is a MAC of the payload under the merchant secret, not a credential: it reveals
+ * nothing of the key, and conform needs it as sent to verify it (issue 26). It is kept verbatim.
+ */
+const isMacKey = (nk: string): boolean => nk === "xverify";
 
 const NAME_MAX = 64;
 const isNameChar = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46 || c === 45;
@@ -224,7 +240,7 @@ function redactUrl(url: string): string {
       // A secret parameter's value is replaced here (a token by its pseudonym, which sequence rules
       // need intact); only the other parts go through the free-text masker.
       if (eq !== -1 && isSecretKey(key))
-        parts.push(`${maskTextSecrets(rawKey)}=${isTokenKey(normalizeKey(key)) ? pseudonym(part.slice(eq + 1)) : encodeURIComponent(REDACTED)}`);
+        parts.push(`${maskTextSecrets(rawKey)}=${isPseudonymKey(normalizeKey(key)) ? pseudonym(part.slice(eq + 1)) : encodeURIComponent(REDACTED)}`);
       else parts.push(eq === -1 ? maskTextSecrets(part) : `${maskTextSecrets(rawKey)}=${redactQueryValue(part.slice(eq + 1))}`);
     }
     return maskTextSecrets(text.slice(0, q + 1)) + parts.join("&") + (hash === -1 ? "" : maskTextSecrets(text.slice(hash)));
@@ -242,9 +258,10 @@ function redactNumber(value: number, nk: string, secret: boolean): unknown {
 
 function redactString(value: string, key: string | undefined, depth: number): string {
   const nk = key === undefined ? "" : normalizeKey(key);
+  if (isMacKey(nk)) return value;
   if (key !== undefined && isSecretKey(key)) {
     if (value === "") return value;
-    return isTokenKey(nk) ? pseudonym(value) : REDACTED;
+    return isPseudonymKey(nk) ? pseudonym(value) : REDACTED;
   }
   if (PAN_KEYS.has(nk) && /^[0-9 -]{12,23}$/.test(value)) return maskPan(value);
   const inner = decodeEncoded(value);
@@ -339,7 +356,8 @@ export function redactHeaderValue(name: string, value: string): string {
     return `${scheme} ${pseudonym(m[2]!)}`;
   }
   if (n === "cookie" || n === "set-cookie") return REDACTED;
-  if (isSecretKey(n)) return isTokenKey(normalizeKey(n)) ? pseudonym(value) : REDACTED;
+  if (isMacKey(normalizeKey(n))) return value;
+  if (isSecretKey(n)) return isPseudonymKey(normalizeKey(n)) ? pseudonym(value) : REDACTED;
   return maskTextSecrets(value);
 }
 
@@ -381,9 +399,12 @@ type Obj = Record<string, any>;
 
 /**
  * A sanitized copy of one HAR entry: every field walked; URLs, bodies (by content type) and
- * base64 content read for what they are. Throws RedactLimitError when the entry is beyond the limits.
+ * base64 content read for what they are. Where redaction altered content an x-verify signs, the
+ * copy carries `_contract` (recording/carried.ts), with the signature's verdict over the content as
+ * it was when `signer` (the merchant secret) is given. Throws RedactLimitError when the entry is
+ * beyond the limits.
  */
-export function redactHarEntry(entry: unknown): unknown {
+export function redactHarEntry(entry: unknown, options: { signer?: Signer | undefined } = {}): unknown {
   if (!isObject(entry)) return redactJson(entry);
   // The fields read for what they are (below) are walked as empty strings first, not twice.
   const bare: Obj = { ...entry };
@@ -423,6 +444,7 @@ export function redactHarEntry(entry: unknown): unknown {
       }
     }
   }
+  carryVerdicts(entry, e, options.signer);
   return e;
 }
 

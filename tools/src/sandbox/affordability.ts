@@ -9,6 +9,7 @@ import * as affordability from "../validate/affordability.ts";
 import type { ValidationError } from "../validate/errors.ts";
 import { requireExample } from "./examples.ts";
 import { documentedError, problem, summarize, type SandboxResponse } from "./problem.ts";
+import { readLeniently } from "./lenient.ts";
 import { forValidation, type SandboxRequest } from "./request.ts";
 import { scaleAmounts } from "./scale.ts";
 import { INVALID_CLIENT_SECRET, MAGIC_EXTERNAL_IDS, outcomeOf, SHORT_LIVED_SUFFIX, SHORT_LIVED_TTL_SECONDS } from "./scenarios.ts";
@@ -27,6 +28,8 @@ export interface AffordabilityOptions {
   clients?: Readonly<Record<string, string>>;
   /** Most tokens and onboarded clients kept (each; default 10,000, oldest dropped first). */
   cap?: number;
+  /** Answer requests that break the contract only in readable ways, with their deviations (lenient.ts; default off). */
+  lenient?: boolean;
 }
 
 interface TokenState {
@@ -162,6 +165,10 @@ export function affordabilitySandbox(options: AffordabilityOptions = {}): Sandbo
 
   return {
     ...parts,
+    reset() {
+      tokens.clear();
+      clients.clear();
+    },
     state: {
       get tokens() {
         return tokens.size;
@@ -176,8 +183,12 @@ export function affordabilitySandbox(options: AffordabilityOptions = {}): Sandbo
       const denied = bearer(req);
       if (denied) return denied;
       const result = c.api.validateRequest(op, forValidation(req));
-      if (!result.ok) return invalid(req, result.errors);
-      return preferredAnswer(c, req) ?? handlers[op](req);
+      const lenient = !result.ok && options.lenient ? readLeniently(req, (r) => c.api.validateRequest(op, r)) : undefined;
+      if (!result.ok && !lenient) return invalid(req, result.errors);
+      const read = lenient?.req ?? req;
+      const answer = preferredAnswer(c, read) ?? handlers[op](read);
+      if (lenient) Object.assign(answer, { deviations: lenient.deviations }, lenient.omitted > 0 ? { deviationsOmitted: lenient.omitted } : {});
+      return answer;
     },
   };
 }

@@ -8,6 +8,7 @@
  */
 import { maskPansInText } from "../mask.ts";
 import type { ValidationError } from "../validate/errors.ts";
+import type { Deviation } from "./lenient.ts";
 
 export interface SandboxResponse {
   status: number;
@@ -16,6 +17,10 @@ export interface SandboxResponse {
   text?: string;
   contentType?: string;
   headers?: Record<string, string>;
+  /** Lenient mode: how the request broke the contract in ways the sandbox read past (logged and recorded). */
+  deviations?: readonly Deviation[];
+  /** Lenient mode: deviations beyond the listed ones (lenient.ts MAX_DEVIATIONS), counted only. */
+  deviationsOmitted?: number;
 }
 
 export const PROBLEM_TYPE = "application/problem+json";

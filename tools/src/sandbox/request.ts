@@ -19,6 +19,8 @@ export interface SandboxRequest {
   /** Parsed body: JSON value, form object, or undefined when there is no body. */
   readonly body: unknown;
   readonly prefer: Preference;
+  /** Lenient mode (lenient.ts): the body as it was sent, when `body` is the eased copy the handler reads. */
+  readonly sent?: unknown;
 }
 
 /** The request as the validation API takes it. */

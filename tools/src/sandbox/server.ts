@@ -15,14 +15,16 @@
 import http from "node:http";
 import { parseBody } from "../http/body.ts";
 import { maskPansInText } from "../mask.ts";
+import { isAdminPath, serveAdmin, type AdminHandler } from "../net/admin.ts";
 import { listenOnLoopback } from "../net/listen.ts";
 import { MOCK_HOST } from "../net/ports.ts";
 import type { ValidationResult } from "../validate/errors.ts";
 import { parsePrefer } from "./prefer.ts";
 import { problem, type SandboxResponse } from "./problem.ts";
 import { harEntry } from "../recording/har.ts";
-import type { HarRecorder } from "../recording/har-recorder.ts";
+import type { Signer } from "../signing/x-verify.ts";
 import { nestsDeeperThan } from "../limits.ts";
+import { deviationLine } from "./lenient.ts";
 import { parseForm, type SandboxRequest } from "./request.ts";
 import { matchRoute, type Route } from "./routes.ts";
 
@@ -79,13 +81,25 @@ export interface SandboxService {
   extra?(method: string, pathname: string, query: URLSearchParams): SandboxResponse | undefined;
   /** Told the server's URL once it listens (for redirect URLs). */
   listening?(url: string): void;
+  /** The merchant secret's signer: the recorder verifies x-verify with it before redaction alters the payload. */
+  readonly signer?: Signer | undefined;
+  /**
+   * Forget every piece of state (the admin interface's reset); the id counters go on, so that ids never
+   * repeat within one recording.
+   */
+  reset?(): void;
 }
 
 export interface ServerOptions {
   port?: number;
   host?: string;
-  /** Append every exchange to this recording (shared by several sandboxes). */
-  recorder?: HarRecorder | undefined;
+  /**
+   * Append every exchange to this recording (shared by several sandboxes): a HarRecorder, or the mock
+   * launcher's rotating recording (tools/src/mock/recordings.ts) that hands entries to the current one.
+   */
+  recorder?: { append(entry: unknown, options?: { signer?: Signer | undefined }): void } | undefined;
+  /** The mock launcher's admin interface (net/admin.ts): requests under /__admin go to it, never to the contract or the recording. */
+  admin?: AdminHandler | undefined;
   /** One line per exchange (card numbers masked). */
   onLog?: ((line: string) => void) | undefined;
   requestTimeoutMs?: number;
@@ -151,6 +165,10 @@ function headerRecord(raw: http.IncomingHttpHeaders): Record<string, string> {
 function exchange(service: SandboxService, base: string, req: http.IncomingMessage, res: http.ServerResponse, options: ServerOptions, timeoutMs: number): void {
   const started = Date.now();
   const url = splitUrl(req.url ?? "/");
+  if (options.admin && isAdminPath(url.pathname)) {
+    serveAdmin(req, res, options.admin, url.pathname, url.search, options.onLog);
+    return;
+  }
   const method = (req.method ?? "GET").toUpperCase();
   const headers = headerRecord(req.headers);
   const chunks: Buffer[] = [];
@@ -185,19 +203,21 @@ function exchange(service: SandboxService, base: string, req: http.IncomingMessa
     // Recorded before it is sent: an answer the client has seen is always in the recording.
     if (options.recorder && record) {
       try {
-        options.recorder.append(
-          harEntry({
-            url: base + url.pathname + url.search,
-            method,
-            headers,
-            body: tooLarge || close ? undefined : text,
-            started: new Date(started).toISOString(),
-            elapsed,
-            status: answer.status,
-            responseHeaders,
-            responseBody: body,
-          }),
-        );
+        const entry = harEntry({
+          url: base + url.pathname + url.search,
+          method,
+          headers,
+          body: tooLarge || close ? undefined : text,
+          started: new Date(started).toISOString(),
+          elapsed,
+          status: answer.status,
+          responseHeaders,
+          responseBody: body,
+        });
+        // Lenient mode: what the sandbox read past, beside the request as it was sent (a HAR custom field).
+        if (answer.deviations?.length) Object.assign(entry, { _deviations: answer.deviations });
+        if (answer.deviationsOmitted) Object.assign(entry, { _deviationsOmitted: answer.deviationsOmitted });
+        options.recorder.append(entry, { signer: service.signer });
       } catch (e) {
         options.onLog?.(`recording failed: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}; the exchange was answered but not recorded`);
       }
@@ -206,6 +226,8 @@ function exchange(service: SandboxService, base: string, req: http.IncomingMessa
     res.end(body);
     if (tooLarge || close) res.once("finish", () => req.destroy());
     options.onLog?.(maskPansInText(`${method} ${url.pathname} -> ${answer.status}${operationId ? ` ${operationId}` : ""} (${elapsed} ms)`));
+    for (const d of answer.deviations ?? []) options.onLog?.(maskPansInText(deviationLine(operationId ?? "-", d)));
+    if (answer.deviationsOmitted) options.onLog?.(`lenient: ${operationId ?? "-"} ${answer.deviationsOmitted} more deviations, not listed`);
   };
 
   const timer = setTimeout(() => {

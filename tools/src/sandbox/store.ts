@@ -91,6 +91,12 @@ export class BoundedStore<K, V> {
     this.total += bytes;
   }
 
+  /** Forget every entry (the admin interface's reset). */
+  clear(): void {
+    this.map.clear();
+    this.total = 0;
+  }
+
   delete(key: K): boolean {
     const e = this.map.get(key);
     if (e === undefined) return false;

@@ -19,6 +19,7 @@
 import http from "node:http";
 import { MOCK_HOST } from "../net/ports.ts";
 import { listenOnLoopback } from "../net/listen.ts";
+import { isAdminPath, serveAdmin, type AdminHandler } from "../net/admin.ts";
 import { maskPansInText } from "../mask.ts";
 import { EnvelopeError, openEnvelope } from "./envelope.ts";
 import { MAX_REQUEST_BYTES } from "./limits.ts";
@@ -43,6 +44,8 @@ export interface StartSimulatorOptions extends SimulatorOptions {
   requestTimeoutMs?: number;
   /** The request headers within this many milliseconds (default DEFAULT_HEADERS_TIMEOUT_MS). */
   headersTimeoutMs?: number;
+  /** The mock launcher's admin interface: requests under /__admin go to it (net/admin.ts), never to the apps or the recording. */
+  admin?: AdminHandler | undefined;
 }
 
 export interface SimulatorHandle {
@@ -56,8 +59,22 @@ export interface SimulatorHandle {
 }
 
 /** The request listener of the bridge over one simulator. */
-export function bridge(simulator: Simulator, onLog?: (line: string) => void, bodyTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS): http.RequestListener {
+export function bridge(
+  simulator: Simulator,
+  onLog?: (line: string) => void,
+  bodyTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
+  admin?: AdminHandler,
+): http.RequestListener {
   return (req, res) => {
+    if (admin) {
+      const raw = req.url ?? "/";
+      const q = raw.indexOf("?");
+      const pathname = q < 0 ? raw : raw.slice(0, q);
+      if (isAdminPath(pathname)) {
+        serveAdmin(req, res, admin, pathname, q < 0 ? "" : raw.slice(q), onLog);
+        return;
+      }
+    }
     const send = (status: number, body: unknown, headers: Record<string, string> = {}): void => {
       let text: string;
       try {
@@ -167,7 +184,7 @@ export async function startSimulator(options: StartSimulatorOptions = {}): Promi
       connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(headersTimeout / 4))),
       keepAliveTimeout: 1000,
     },
-    bridge(simulator, options.onLog, requestTimeout),
+    bridge(simulator, options.onLog, requestTimeout, options.admin),
   );
   server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
     // Malformed HTTP, or a request not complete in time: 408 / 400 when the socket can still take it.

@@ -177,6 +177,13 @@ export class Ledger {
       .map((q) => q.entry.tx);
   }
 
+  /** Forget every transaction (the admin reset); the counters go on, so a slot is never handed out twice. */
+  clear(): void {
+    this.transactions.clear();
+    this.queue = [];
+    this.head = 0;
+  }
+
   /** How many transactions are kept. */
   get size(): number {
     return this.transactions.size;

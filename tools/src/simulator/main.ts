@@ -16,8 +16,16 @@
  *
  * Exits 0 when stdin ends (stdio), on SIGINT/SIGTERM, or when the job that started it is gone (its
  * parent or an ancestor in its process group, e.g. npm killed with SIGKILL: tools/src/process/lifeline.ts),
- * so that nothing is left listening; 64 on a wrong command line; 2 when --record FILE cannot be used.
+ * so that nothing is left listening; 64 on a wrong command line; 2 when --record FILE cannot be used;
+ * 1 when the port is in use.
+ *
+ * The port: `make mock` serves this same HTTP bridge on 4012, the default here too (the port a partner's
+ * app is configured with). Started beside `make mock` (the newcomer trial's `--record` clash), it
+ * does not pick another port silently: it says that the port is taken, that `make mock --record DIR/`
+ * records the terminal already (and POST /__admin/recording/rotate starts a new file), and that
+ * `--port 0` picks a free port; a --record file it created for nothing is removed again.
  */
+import { existsSync, statSync, unlinkSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { EXIT } from "../errors.ts";
 import { watchLifeline } from "../process/lifeline.ts";
@@ -88,6 +96,7 @@ async function main(argv: string[]): Promise<number> {
     return EXIT.usage;
   }
   let recorder: Recorder | undefined;
+  const recordExisted = values.record !== undefined && existsSync(values.record);
   if (values.record !== undefined) {
     try {
       recorder = openRecorder(values.record, (message) => say(`simulator: ${message}`));
@@ -110,7 +119,22 @@ async function main(argv: string[]): Promise<number> {
     recorder?.close();
     return EXIT.ok;
   }
-  const handle = await startSimulator({ ...options, port, host: values.host, onLog: (line) => say(`[terminal] ${line}`) });
+  let handle: Awaited<ReturnType<typeof startSimulator>>;
+  try {
+    handle = await startSimulator({ ...options, port, host: values.host, onLog: (line) => say(`[terminal] ${line}`) });
+  } catch (e) {
+    if (!(e instanceof Error) || !e.message.includes("the port is in use")) throw e;
+    recorder?.close();
+    // A recording file this run created and never wrote is not left behind.
+    if (values.record !== undefined && !recordExisted && statSync(values.record, { throwIfNoEntry: false })?.size === 0) unlinkSync(values.record);
+    const where = `${values.host ?? "127.0.0.1"}:${port}`;
+    say(
+      values.port === undefined
+        ? `simulator: ${where} is in use; \`make mock\` serves the terminal simulator there already (record it with make mock MOCK_ARGS="--record DIR/", a new file with POST /__admin/recording/rotate), or run this one on another port: --port 0 picks a free one`
+        : `simulator: ${where} is in use; choose another --port (0 picks a free one)`,
+    );
+    return EXIT.failed;
+  }
   process.stdout.write(
     `terminal simulator listening on ${handle.url} (POST /terminal, POST /mobile)${values.record ? `, recording to ${maskPansInText(values.record)}` : ""}\n`,
   );

@@ -88,6 +88,18 @@ export class Simulator {
     this.onExchange = options.onExchange;
   }
 
+  /**
+   * Forget every transaction and the connected Bluetooth base of both apps (the mock launcher's
+   * admin reset). The counters go on (BatchNo, Roc, invoice, approval code), so that a Get Status in
+   * one recording can only ever match the sale it follows.
+   */
+  reset(): void {
+    for (const ctx of Object.values(this.contexts)) {
+      ctx.ledger.clear();
+      delete ctx.device.connectedBase;
+    }
+  }
+
   /** The transaction book of an app (read it in tests; the simulator owns it). */
   ledger(app: App): Ledger {
     return this.contexts[app].ledger;

@@ -161,12 +161,14 @@ describe("report formats", () => {
     }
   });
 
-  it("junit has one test case per scenario: failures for failed and missing required ones, skipped for missing optional ones", async () => {
+  it("junit has one test case per scenario (plus one for the app's traffic): failures for failed and missing required ones, skipped for missing optional ones", async () => {
     const json = JSON.parse((await certifyTo("json", noStatus, "--plan", "terminal")).text);
     const { text } = await certifyTo("junit", noStatus, "--plan", "terminal");
     const count = (re: RegExp): number => text.match(re)?.length ?? 0;
-    expect(count(/<testcase /g)).toBe(json.scenarios.length);
-    expect(count(/<failure /g)).toBe(1);
+    expect(count(/<testcase /g)).toBe(json.scenarios.length + 1);
+    // The sale never followed up is a violation of the app's own traffic too: the traffic case fails with it.
+    expect(count(/<failure /g)).toBe(2);
+    expect(text).toMatch(/<testcase classname="terminal\.traffic" name="the terminal traffic conforms">\n {6}<failure type="seq-status-followup"/);
     expect(text).toMatch(/<testcase classname="terminal\.required" name="upi-sale-then-get-status [^"]*">\n {6}<failure type="seq-status-followup"/);
   });
 

@@ -7,6 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { certify } from "../../src/certify/judge.ts";
 import { loadPlan, resolvePlan } from "../../src/certify/plan.ts";
+import { renderText } from "../../src/certify/format/text.ts";
 import { caseEntries, sequence, vary, writeHar } from "./support/har.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "certify-http-"));
@@ -17,10 +18,23 @@ const notPassed = (r: Awaited<ReturnType<typeof certify>>) =>
     .map((s) => `${s.id}:${s.status}`)
     .sort();
 
-function affordability(options: { brokenOnboarding?: boolean; noRenewal?: boolean } = {}): ReturnType<typeof sequence> {
+/** A copy of an entry without one request header (the documented trigger of HEADER_MISSING, and a client's mistake). */
+function withoutHeader(entry: ReturnType<typeof vary>, name: string): ReturnType<typeof vary> {
+  const e = structuredClone(entry);
+  e.request.headers = e.request.headers.filter((h: { name: string }) => h.name.toLowerCase() !== name);
+  return e;
+}
+
+function affordability(
+  options: { brokenOnboarding?: boolean; noRenewal?: boolean; oldTokenAfterRenewal?: boolean; onboardingWithoutHeader?: boolean; extra?: unknown[] } = {},
+): ReturnType<typeof sequence> {
   const [token, onboard, discovery, brandDiscovery] = caseEntries("affordability", "token-onboarding-discovery");
   const [token401, , conflict, unprocessable] = caseEntries("affordability", "documented-errors");
   const renewed = vary(token!, { patchBody: (b) => (b.access_token = "renewed-access-token") });
+  // After the renewal the app uses the new token only (the renewal scenario asks that the old one is no longer used).
+  const current = (e: NonNullable<typeof token>) =>
+    options.noRenewal || options.oldTokenAfterRenewal ? e : vary(e, { authorization: "Bearer renewed-access-token" });
+  const headerMissing = vary(onboard!, { status: 400, body: { code: "HEADER_MISSING" } });
   const entries = [
     token!,
     options.brokenOnboarding ? vary(onboard!, { body: { identifier: "x" } }) : onboard!,
@@ -29,9 +43,10 @@ function affordability(options: { brokenOnboarding?: boolean; noRenewal?: boolea
     ...(options.noRenewal ? [] : [renewed, vary(discovery!, { authorization: "Bearer renewed-access-token" })]),
     token401!,
     vary(discovery!, { status: 401, body: { error: "invalid_token" }, authorization: "Bearer certify-invalid-token" }),
-    vary(onboard!, { status: 400, body: { code: "HEADER_MISSING" } }),
-    conflict!,
-    unprocessable!,
+    current(options.onboardingWithoutHeader ? withoutHeader(headerMissing, "correlation-id") : headerMissing),
+    current(conflict!),
+    current(unprocessable!),
+    ...((options.extra ?? []) as Array<NonNullable<typeof token>>).map(current),
   ];
   return sequence(entries);
 }
@@ -74,6 +89,45 @@ function optimizer(options: { brokenFetch?: boolean; noEmi?: boolean } = {}): Re
 describe("the affordability plan on HAR recordings", () => {
   const plan = loadPlan(resolvePlan("affordability"));
 
+  it("passes onboarding without Correlation-ID answered 400 (the guide's documented trigger): the scenario provokes that violation", async () => {
+    const r = await certify([writeHar(path.join(dir, "aff-no-header.har"), affordability({ onboardingWithoutHeader: true }))], plan);
+    const s = r.scenarios.find((x) => x.id === "error.onboarding-400")!;
+    expect([s.status, s.violations.map((v) => [v.index, v.rule, v.pointer, v.provoked])]).toEqual([
+      "passed",
+      [[8, "request-header-missing", "/request/headers/correlation-id", true]],
+    ]);
+    expect([r.traffic.violations, r.verdict]).toEqual([[], "passed"]);
+  });
+
+  it("fails a certificate whose app sends a non-conforming request outside the scenario that provokes it, though every required scenario passed", async () => {
+    const [, , discovery] = caseEntries("affordability", "token-onboarding-discovery");
+    const recording = affordability({ onboardingWithoutHeader: true, extra: [withoutHeader(discovery!, "correlation-id")] });
+    const r = await certify([writeHar(path.join(dir, "aff-stray.har"), recording)], plan);
+    expect(r.summary.requiredPassed).toBe(r.summary.required);
+    // Excused on the onboarding the 400 scenario matched (index 8), not on the discovery (index 11).
+    expect(r.traffic.violations.map((v) => [v.index, v.operation, v.rule, v.pointer])).toEqual([
+      [11, "discoverOffers", "request-header-missing", "/request/headers/correlation-id"],
+    ]);
+    expect([r.summary.exchangesFailed, r.verdict]).toEqual([1, "failed"]);
+    const text = renderText(r);
+    expect(text).toMatch(/^certification: FAILED/);
+    expect(text).toContain("The affordability traffic violates the contract");
+    expect(text).toMatch(/#11 discoverOffers request-header-missing \(request\) at \/request\/headers\/correlation-id/);
+  });
+
+  it("fails the renewal when the app goes on using the old token after obtaining the new one", async () => {
+    const r = await certify([writeHar(path.join(dir, "aff-old-token.har"), affordability({ oldTokenAfterRenewal: true }))], plan);
+    const s = r.scenarios.find((x) => x.id === "token-renewal-before-expiry")!;
+    expect(s.status).toBe("failed");
+    // Entry 4 is the renewal, entry 5 uses the new token; entry 8 (onboarding answered 400) carries the first one again.
+    expect(s.findings).toEqual([
+      expect.stringMatching(
+        /#8 \(onboardClient\) meets step 4 \(the first token no longer used once the new one is obtained\), which must not occur after \S+ #4 \(generateToken\)$/,
+      ),
+    ]);
+    expect(r.verdict).toBe("failed");
+  });
+
   it("passes every required scenario; the operations whose shapes are not shown are missing (optional)", async () => {
     const r = await certify([writeHar(path.join(dir, "aff-full.har"), affordability())], plan);
     expect(notPassed(r)).toEqual(["complete-payment:missing", "offer-refund:missing", "offer-validation:missing", "transaction-details:missing"]);
@@ -111,6 +165,32 @@ describe("the affordability plan on HAR recordings", () => {
 
 describe("the optimizer plan on HAR recordings", () => {
   const plan = loadPlan(resolvePlan("optimizer"));
+
+  it("lists the other service's exchanges and other hosts' apart, uncounted; a request to the service's own host that no operation matches counts", async () => {
+    const [, onboard] = caseEntries("affordability", "token-onboarding-discovery");
+    const [customer] = caseEntries("optimizer", "customers");
+    const at = (url: string) => {
+      const e = structuredClone(customer!);
+      e.request.url = url;
+      return e;
+    };
+    const entries = [
+      ...optimizer(),
+      vary(onboard!, { body: { identifier: "x" } }), // affordability traffic that breaks its contract: not the optimizer's
+      at("https://browser.example/favicon.ico"), // another host: not the app's
+      at("https://test.base-url.invalid/no/such/path"), // the service's own host: the app's mistake
+    ];
+    const r = await certify([writeHar(path.join(dir, "opt-mixed.har"), sequence(entries))], plan);
+    const n = entries.length;
+    expect(r.traffic.others.map((o) => [o.service, o.exchanges])).toEqual([
+      ["affordability", 1],
+      ["unknown", 1],
+    ]);
+    expect(r.traffic.violations.map((v) => [v.index, v.rule])).toEqual([[n - 1, "unknown-operation"]]);
+    expect([r.summary.exchanges, r.summary.exchangesFailed, r.summary.otherExchanges]).toEqual([n - 2, 1, 2]);
+    expect(r.summary.requiredPassed).toBe(r.summary.required);
+    expect(r.verdict).toBe("failed");
+  });
 
   it("passes every required scenario; payment modes the recording lacks are missing (optional)", async () => {
     const r = await certify([writeHar(path.join(dir, "opt-full.har"), optimizer())], plan);

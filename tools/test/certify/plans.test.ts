@@ -2,7 +2,8 @@
 // they cover every MethodId, TransactionType and operation of the contract (read from generated/ at
 // test time), every code of the terminal code tables, every documented HTTP error status, and every
 // scenario whose outcome a healthy device or service never gives names the magic value that triggers it.
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { contractNames } from "../../src/contract/names.ts";
@@ -113,5 +114,47 @@ describe("the shipped plans", () => {
 
   it("cite a document passage in every scenario", () => {
     for (const p of plans) for (const s of p.scenarios) expect(s.source, `${p.plan} ${s.id}`).toMatch(/^00[012] § /);
+  });
+});
+
+describe("provokes and absent steps: what the plan checks refuse (exit 2, naming the pointer)", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "certify-plan-"));
+  const base = (scenario: Record<string, unknown>) => ({
+    plan: "p",
+    title: "t",
+    document: "000",
+    kind: "http",
+    service: "affordability",
+    scenarios: [{ id: "s", title: "t", source: "000 § x", required: true, ...scenario }],
+  });
+  const token = { operation: "generateToken", status: 200 };
+  const table: Array<{ name: string; scenario: Record<string, unknown>; message: RegExp | undefined }> = [
+    {
+      name: "a provoked rule conform has",
+      scenario: { provokes: [{ rule: "request-header-missing", pointer: "/request/headers/correlation-id" }], steps: [token] },
+      message: undefined,
+    },
+    {
+      name: "a provoked rule conform does not have",
+      scenario: { provokes: [{ rule: "header-gone", pointer: "/x" }], steps: [token] },
+      message: /"header-gone" is not a rule of contracts conform at \/scenarios\/0\/provokes\/0\/rule/,
+    },
+    {
+      name: "an absent first step",
+      scenario: { steps: [{ ...token, absent: true }] },
+      message: /the first step cannot be absent .* at \/scenarios\/0\/steps\/0\/absent/,
+    },
+    {
+      name: "an absent step with an id",
+      scenario: { steps: [token, { ...token, id: "gone", absent: true }] },
+      message: /an absent step matches no exchange, so no later step can refer to it at \/scenarios\/0\/steps\/1\/id/,
+    },
+    { name: "an absent step later", scenario: { steps: [token, { ...token, absent: true }, token] }, message: undefined },
+  ];
+  it.each(table)("$name", ({ name, scenario, message }) => {
+    const file = path.join(dir, `${name.replace(/\W+/g, "-")}.json`);
+    writeFileSync(file, JSON.stringify(base(scenario)));
+    if (message === undefined) expect(loadPlan(file).plan.scenarios[0]!.id).toBe("s");
+    else expect(() => loadPlan(file)).toThrow(message);
   });
 });

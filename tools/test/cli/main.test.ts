@@ -48,7 +48,7 @@ describe("contracts --version and help", () => {
     expect(help.status).toBe(0);
   });
 
-  it.each(["conform", "redact", "diff", "certify"])("help %s prints that command's --help", (command) => {
+  it.each(["conform", "redact", "diff", "certify", "proxy"])("help %s prints that command's --help", (command) => {
     const help = source(["help", command]);
     expect(help.stdout).toMatch(new RegExp(`usage: contracts ${command}`));
     expect(help.stdout).toBe(source([command, "--help"]).stdout);

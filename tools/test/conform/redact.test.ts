@@ -56,7 +56,9 @@ describe("redact", () => {
       any
     >;
     const decoded = JSON.parse(Buffer.from(got.request, "base64").toString("utf8"));
-    expect(decoded.merchant_data).toEqual({ merchant_access_code: "[REDACTED]", order_id: "O1" });
+    // A credential becomes a pseudonym (distinct values stay distinct: a replay tells accepted from refused).
+    expect(decoded.merchant_data).toEqual({ merchant_access_code: expect.stringMatching(/^REDACTED-[0-9a-f]{8}$/), order_id: "O1" });
+    expect(decoded.merchant_data.merchant_access_code).not.toBe(got.token);
     expect(got.token).toMatch(/^REDACTED-[0-9a-f]{8}$/);
     expect(got.again.token).toBe(got.token);
     expect(got.card_data).toEqual({ card_number: "401200******1112", cvv: "[REDACTED]" });

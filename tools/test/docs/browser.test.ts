@@ -97,7 +97,9 @@ function openRecords(doc: Node): Map<string, number> {
           const name = node.$ref.split("/").pop()!;
           if (!stack.includes(name)) walk(schemas[name], [...stack, name]);
         }
-        for (const k of ["unevaluatedProperties", "additionalProperties"]) if (isObj(node[k]) && !sealed(node[k])) n++;
+        for (const k of ["unevaluatedProperties", "additionalProperties"]) if (node[k] === true || (isObj(node[k]) && !sealed(node[k]))) n++;
+        // A conditional that opens the object (process payment's EMI modes) shows its row too.
+        for (const k of ["then", "else"]) walk(node[k], stack);
         for (const k of ["allOf", "anyOf", "oneOf"]) if (Array.isArray(node[k])) for (const x of k === "allOf" ? node[k] : node[k].slice(0, 1)) walk(x, stack);
         walk(node.items, stack);
         walk(node.contentSchema, stack);

@@ -3,6 +3,7 @@
 // issuer prefix and length, and the Luhn check), so identifiers survive every output unchanged: the
 // simulator's MerchantId 000000000000001, 13-digit millisecond time stamps, the int64 maximum the
 // contract's decision quotes. Every test card number of the networks is still masked (first six, last four).
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { isCardNumber, luhn, maskPansInText } from "../../src/mask.ts";
 
@@ -49,5 +50,26 @@ describe("card numbers are still masked, in any field, key, URL or text", () => 
     expect(maskPansInText(`card ${pan}`)).toBe(`card ${masked}`);
     expect(maskPansInText(`https://h/p?n=${pan}&x=1`)).toBe(`https://h/p?n=${masked}&x=1`);
     expect(maskPansInText(`{"${pan}":true}`)).toBe(`{"${masked}":true}`);
+  });
+});
+
+describe("hashes and MACs in hex pass unchanged (a recording's SHA-256, an x-verify signature)", () => {
+  it("10,000 SHA-256 digests, upper and lower case, none altered, though some hold a card-shaped run", () => {
+    let cardShaped = 0;
+    for (let i = 0; i < 10_000; i++) {
+      const hex = createHash("sha256").update(`digest ${i}`).digest("hex");
+      for (const digest of [hex, hex.toUpperCase()]) {
+        expect(maskPansInText(`"sha256": "${digest}"`)).toBe(`"sha256": "${digest}"`);
+      }
+      for (const run of hex.match(/\d{12,19}/g) ?? []) if (isCardNumber(run)) cardShaped++;
+    }
+    // Without the digest rule these would have been masked (the rule is what keeps them).
+    expect(cardShaped).toBeGreaterThan(0);
+  });
+
+  it("a card number beside a few hex letters, or in a short hex-looking token, is still masked", () => {
+    expect(maskPansInText("ab4111111111111111")).toBe("ab411111******1111");
+    expect(maskPansInText("4111111111111111ff")).toBe("411111******1111ff");
+    expect(maskPansInText("deadbeef4111111111111111")).toBe("deadbeef411111******1111");
   });
 });

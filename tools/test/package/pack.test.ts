@@ -4,13 +4,14 @@
  * `tsc --strict` (this repository's TypeScript, by absolute path) and run it with this
  * repository's Node (process.execPath).
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { exitOf, waitForOutput } from "../mock/support.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const TSC = join(ROOT, "node_modules/typescript/bin/tsc");
@@ -29,6 +30,12 @@ function run(cmd: string, args: string[], cwd: string): string {
   }
   return r.stdout;
 }
+
+/** A Node older than 24 on this machine (the system's), or undefined. */
+const OLD_NODE = ["/usr/bin/node", "/usr/local/bin/node"].find((candidate) => {
+  const r = spawnSync(candidate, ["-p", "process.versions.node"], { encoding: "utf8" });
+  return r.status === 0 && Number(r.stdout.split(".")[0]) < 24;
+});
 
 let scratch = "";
 let consumer = "";
@@ -66,6 +73,7 @@ describe("npm package", () => {
       "generated/optimizer/openapi.json",
       "generated/terminal/types.d.ts",
       "tools/dist/cli/main.js",
+      "tools/dist/cli/bin.js",
       "tools/dist/client/entries/affordability.js",
       "tools/dist/client/entries/affordability.d.ts",
       "tools/dist/client/entries/optimizer.js",
@@ -241,6 +249,18 @@ console.log(JSON.stringify({
     expect(run(process.execPath, [bin, "--version"], consumer)).toBe(`${version}\n`);
   });
 
+  it.skipIf(!OLD_NODE)("on an old Node (the system's) the installed bin says in one line that it needs Node 24 (exit 78), and the clients still run", () => {
+    const bin = join(consumer, "node_modules/.bin/contracts");
+    const r = spawnSync(OLD_NODE!, [bin, "--help"], { cwd: consumer, env, encoding: "utf8" });
+    expect(r.status).toBe(78);
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    expect(r.stderr).toMatch(/^contracts: needs Node\.js 24 or newer; this is Node\.js \d+\./);
+    // The client entries need no gate: they load and run on it (the consumer script of the test above).
+    const out = spawnSync(OLD_NODE!, ["consumer.mjs"], { cwd: consumer, env, encoding: "utf8" });
+    expect([out.status, out.stderr]).toEqual([0, ""]);
+    expect(JSON.parse(out.stdout)).toMatchObject({ good: true, bad: false, token: "t1", terminal: true });
+  });
+
   it("the README's install route: the tarball of `npm pack` is named as the README says", () => {
     const version = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;
     expect(tarball.endsWith(`/payments-contracts-${version}.tgz`)).toBe(true);
@@ -254,5 +274,98 @@ console.log(JSON.stringify({
     const bin = join(consumer, "node_modules/.bin/contracts");
     const report = JSON.parse(run(process.execPath, [bin, "conform", "recordings/customers.har", "--format", "json"], consumer)) as { results: unknown[] };
     expect(report.results.length).toBeGreaterThan(0);
+  });
+});
+
+/** `npx contracts ARGS` in the consumer project (the installed bin), its output piped. */
+function npx(args: string[], extraEnv: Record<string, string> = {}): ChildProcess {
+  return spawn("npx", ["--offline", "contracts", ...args], { cwd: consumer, env: { ...env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"] });
+}
+
+/** One request per service with the package's own clients (or fetch for the terminal); prints the statuses as JSON. */
+const TOOLBOX_SCRIPT = `import { createAffordabilityClient } from "${PACKAGE}/affordability";
+import { createOptimizerClient } from "${PACKAGE}/optimizer";
+import { readFileSync } from "node:fs";
+const [affordability, optimizer, terminal] = process.argv.slice(2);
+const out = {};
+if (affordability) {
+  const client = createAffordabilityClient({ baseUrl: affordability, authUrl: affordability, realm: "sandbox", clientId: "client-1", clientSecret: "client-secret-1", merchantId: "M1", paymentProcessor: "PROCESSOR" });
+  out.affordability = (await client.discoverOffers({ order_amount: { value: 500000, currency: "INR" } })).response.status;
+}
+if (optimizer) {
+  const client = createOptimizerClient({ baseUrl: optimizer, basicAuth: { username: "merchant", password: "test-password" }, secretKey: "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff" });
+  const r = await client.createOrder({
+    merchant_data: { merchant_id: 1234, merchant_access_code: "MERCHANT-ACCESS-CODE", order_id: "PKG-" + Date.now(), merchant_return_url: "https://merchant.example/return" },
+    payment_info_data: { amount: 1000, currency_code: "INR", order_desc: "Package order" },
+    txn_data: { navigation_mode: 7, payment_mode: "10", transaction_type: 1, time_stamp: 1700000000 },
+  });
+  out.optimizer = r.response.status;
+}
+if (terminal) {
+  const installed = new URL("./node_modules/${PACKAGE}/generated/terminal/", import.meta.url);
+  const manifest = JSON.parse(readFileSync(new URL("manifest.json", installed), "utf8"));
+  const schema = JSON.parse(readFileSync(new URL("schemas/" + manifest.messages.terminal.request, installed), "utf8"));
+  const r = await fetch(terminal + "/terminal", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(schema.examples[0]) });
+  out.terminal = [r.status, typeof (await r.json()).Header];
+}
+console.log(JSON.stringify(out));
+`;
+
+describe("the partner's toolbox from the installed package (issue 22)", () => {
+  it("npx contracts mock serves every service, answers one request each, and stops cleanly by its PID; npx contracts proxy judges in front of it", async () => {
+    writeFileSync(join(consumer, "toolbox.mjs"), TOOLBOX_SCRIPT);
+    const mock = npx(["mock", "--quiet"], { MOCK_AFFORDABILITY_PORT: "0", MOCK_OPTIMIZER_PORT: "0", MOCK_TERMINAL_PORT: "0" });
+    let mockErr = "";
+    mock.stderr!.on("data", (c) => (mockErr += c));
+    let proxy: ChildProcess | undefined;
+    try {
+      const banner = await waitForOutput(mock.stdout!, /Press Ctrl-C to stop \(launcher pid (\d+)\)/);
+      const url = (name: string): string => new RegExp(`^${name}\\s+(http://127\\.0\\.0\\.1:\\d+)`, "m").exec(banner)![1]!;
+      const launcher = Number(/launcher pid (\d+)/.exec(banner)![1]);
+      const direct = JSON.parse(run(process.execPath, ["toolbox.mjs", url("affordability"), url("optimizer"), url("terminal")], consumer));
+      expect(direct).toEqual({ affordability: 200, optimizer: 200, terminal: [200, "object"] });
+
+      proxy = npx(["proxy", "--upstream", `optimizer=${url("optimizer")}`, "--port", "0"]);
+      const ready = await waitForOutput(proxy.stdout!, /Press Ctrl-C to stop \(pid (\d+)\)/);
+      const proxied = /^proxy optimizer (http:\/\/127\.0\.0\.1:\d+) -> (\S+)$/m.exec(ready)!;
+      expect(proxied[2]).toBe(url("optimizer"));
+      expect(JSON.parse(run(process.execPath, ["toolbox.mjs", "", proxied[1]!], consumer))).toEqual({ optimizer: 200 });
+      const proxyEnded = waitForOutput(proxy.stdout!, /proxy stopped: 1 exchange\(s\): 1 passed, 0 failed/);
+      process.kill(Number(/\(pid (\d+)\)/.exec(ready)![1]), "SIGTERM");
+      await proxyEnded;
+      expect((await exitOf(proxy)).code).toBe(0);
+
+      const stopped = waitForOutput(mock.stdout!, /mocks stopped/);
+      process.kill(launcher, "SIGTERM");
+      await stopped;
+      expect(await exitOf(mock)).toEqual({ code: 0, signal: null });
+      expect(mockErr).toBe("");
+    } finally {
+      proxy?.kill("SIGKILL");
+      mock.kill("SIGKILL");
+    }
+  });
+
+  it("npx contracts mock --engine prism says in one line that Prism needs the development install (exit 64)", async () => {
+    const mock = npx(["mock", "--engine", "prism"]);
+    let err = "";
+    mock.stderr!.on("data", (c) => (err += c));
+    expect((await exitOf(mock)).code).toBe(64);
+    expect(err.trim().split("\n")).toHaveLength(1);
+    expect(err).toMatch(/needs Prism, a development dependency/);
+  });
+
+  it("npx contracts simulate --stdio answers a terminal request line with a reply line", () => {
+    const installed = join(consumer, "node_modules", PACKAGE, "generated/terminal");
+    const manifest = JSON.parse(readFileSync(join(installed, "manifest.json"), "utf8")) as { messages: { terminal: { request: string } } };
+    const schema = JSON.parse(readFileSync(join(installed, "schemas", manifest.messages.terminal.request), "utf8")) as { examples: unknown[] };
+    const r = spawnSync("npx", ["--offline", "contracts", "simulate", "--stdio", "--app", "terminal"], {
+      cwd: consumer,
+      env,
+      input: `${JSON.stringify(schema.examples[0])}\n`,
+      encoding: "utf8",
+    });
+    expect([r.status, r.stderr]).toEqual([0, ""]);
+    expect(JSON.parse(r.stdout.trim().split("\n")[0]!)).toHaveProperty("Header");
   });
 });

@@ -2,7 +2,8 @@
  * `--format html`: one self-contained page a reviewer can open: inline CSS, no script, no external
  * resource (a Content-Security-Policy forbids any), every value escaped. Sections: verdict,
  * provenance, the scenario table (id, title, status, required), then per scenario the details
- * (source, quote, trigger, exchanges, findings, violations).
+ * (source, quote, trigger, exchanges, findings, violations), the app's own violations that fail
+ * the certificate, and the other traffic listed apart.
  */
 import type { CertificationReport, ScenarioResult } from "../model.ts";
 import { STYLESHEET } from "../../html-style.ts";
@@ -37,12 +38,36 @@ function scenarioDetails(s: ScenarioResult): string {
       `<table><thead><tr><th>Exchange</th><th>Rule</th><th>Pointer</th><th>Message</th><th>Expected</th><th>Actual</th></tr></thead><tbody>${s.violations
         .map(
           (v) =>
-            `<tr><td class="mono">${esc(v.file)} #${v.index}</td><td class="mono">${esc(v.rule)} (${esc(v.where)})</td><td class="mono">${esc(v.pointer || "/")}</td><td>${esc(v.message)}</td><td>${esc(v.expected)}</td><td class="mono">${esc(v.actual)}</td></tr>`,
+            `<tr><td class="mono">${esc(v.file)} #${v.index}</td><td class="mono">${esc(v.rule)} (${esc(v.where)})</td><td class="mono">${esc(v.pointer || "/")}</td><td>${esc(v.message)}${v.provoked ? " (provoked by this scenario)" : ""}</td><td>${esc(v.expected)}</td><td class="mono">${esc(v.actual)}</td></tr>`,
         )
         .join("")}</tbody></table>`,
     );
   }
   return `<details id="scenario-${esc(s.id)}"${s.status === "passed" ? "" : " open"}><summary><span class="status ${s.status}">${s.status}</span> ${esc(s.id)}: ${esc(s.title)}</summary>${parts.join("")}</details>`;
+}
+
+/** The app's own violations that fail the certificate, and the other traffic listed apart. */
+function trafficSection(r: CertificationReport): string {
+  const t = r.traffic;
+  const parts: string[] = [];
+  if (t.violations.length) {
+    parts.push(
+      `<h2>Violations of the ${esc(t.app)} traffic</h2><p>These fail the certificate: no negative scenario provokes them.</p><table id="traffic-violations"><thead><tr><th>Exchange</th><th>Rule</th><th>Pointer</th><th>Message</th><th>Expected</th><th>Actual</th></tr></thead><tbody>${t.violations
+        .map(
+          (v) =>
+            `<tr><td class="mono">${esc(v.file)} #${v.index} ${esc(v.operation)}</td><td class="mono">${esc(v.rule)} (${esc(v.where)})</td><td class="mono">${esc(v.pointer || "/")}</td><td>${esc(v.message)}</td><td>${esc(v.expected)}</td><td class="mono">${esc(v.actual)}</td></tr>`,
+        )
+        .join("")}</tbody></table>${t.unlisted ? `<p>And ${t.unlisted} more violation(s), not listed.</p>` : ""}`,
+    );
+  }
+  if (t.others.length) {
+    parts.push(
+      `<h2>Other traffic (not counted)</h2><table id="other-traffic"><thead><tr><th>Recording</th><th>Service or app</th><th>Exchanges</th></tr></thead><tbody>${t.others
+        .map((o) => `<tr><td class="mono">${esc(o.file)}</td><td>${esc(o.service)}</td><td>${o.exchanges}</td></tr>`)
+        .join("")}</tbody></table>`,
+    );
+  }
+  return parts.join("\n");
 }
 
 export function renderHtml(r: CertificationReport): string {
@@ -61,7 +86,7 @@ export function renderHtml(r: CertificationReport): string {
 <main class="page">
 <h1>Certification: ${esc(p.plan.title)}</h1>
 <p><span class="verdict ${r.verdict}" id="verdict">${r.verdict === "passed" ? "PASSED" : "FAILED"}</span>
- required ${s.requiredPassed} of ${s.required} passed; ${s.passed} passed, ${s.failed} failed, ${s.missing} missing of ${s.scenarios} scenarios; ${s.exchanges} exchanges judged, ${s.exchangesFailed} with violations.</p>
+ required ${s.requiredPassed} of ${s.required} passed; ${s.passed} passed, ${s.failed} failed, ${s.missing} missing of ${s.scenarios} scenarios; ${s.exchanges} exchanges of the ${esc(r.traffic.app)} judged, ${s.exchangesFailed} with violations; ${s.otherExchanges} of other services or apps not counted.</p>
 <h2>Provenance</h2>
 <table id="provenance"><tbody>
 <tr><th>Plan</th><td>${esc(p.plan.name)} <span class="mono">${esc(p.plan.file)}</span><br>sha256 <code>${esc(p.plan.sha256)}</code></td></tr>
@@ -76,6 +101,7 @@ ${r.scenarios.map(scenarioRow).join("\n")}
 </tbody></table>
 <h2>Details</h2>
 ${r.scenarios.map(scenarioDetails).join("\n")}
+${trafficSection(r)}
 </main>
 </body>
 </html>

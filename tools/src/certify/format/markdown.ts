@@ -1,4 +1,7 @@
-/** `--format markdown`: a summary table of the scenarios, then the details of what failed or is missing. */
+/**
+ * `--format markdown`: a summary table of the scenarios, the details of what failed or is missing,
+ * the app's own violations that fail the certificate, and the other traffic listed apart.
+ */
 import type { CertificationReport } from "../model.ts";
 
 /**
@@ -20,7 +23,7 @@ export function renderMarkdown(r: CertificationReport): string {
   const out: string[] = [
     `# Certification: ${cell(p.plan.title)}`,
     "",
-    `**Verdict: ${r.verdict === "passed" ? "PASSED" : "FAILED"}**: required ${s.requiredPassed} of ${s.required} passed; ${s.passed} passed, ${s.failed} failed, ${s.missing} missing of ${s.scenarios} scenarios; ${s.exchanges} exchanges judged, ${s.exchangesFailed} with violations.`,
+    `**Verdict: ${r.verdict === "passed" ? "PASSED" : "FAILED"}**: required ${s.requiredPassed} of ${s.required} passed; ${s.passed} passed, ${s.failed} failed, ${s.missing} missing of ${s.scenarios} scenarios; ${s.exchanges} exchanges of the ${cell(r.traffic.app)} judged, ${s.exchangesFailed} with violations; ${s.otherExchanges} of other services or apps not counted.`,
     "",
     "## Provenance",
     "",
@@ -44,9 +47,22 @@ export function renderMarkdown(r: CertificationReport): string {
     for (const f of x.findings) out.push(`- ${cell(f)}`);
     for (const v of x.violations)
       out.push(
-        `- ${cell(`${v.file} #${v.index}`)}: \`${v.rule}\` (${v.where}) at ${cell(v.pointer || "/")}: ${cell(v.message)}; expected ${cell(v.expected)}; actual ${cell(v.actual)}${v.basis?.length ? `; basis ${v.basis.join(", ")}` : ""}`,
+        `- ${cell(`${v.file} #${v.index}`)}: \`${v.rule}\` (${v.where}) at ${cell(v.pointer || "/")}: ${cell(v.message)}; expected ${cell(v.expected)}; actual ${cell(v.actual)}${v.basis?.length ? `; basis ${v.basis.join(", ")}` : ""}${v.provoked ? " (provoked by this scenario)" : ""}`,
       );
     if (x.trigger && x.status === "missing") out.push(`- how to reach it: ${cell(x.trigger)}`);
+  }
+  const t = r.traffic;
+  if (t.violations.length) {
+    out.push("", `## Violations of the ${cell(t.app)} traffic`, "", "These fail the certificate: no negative scenario provokes them.", "");
+    for (const v of t.violations)
+      out.push(
+        `- ${cell(`${v.file} #${v.index} ${v.operation}`)}: \`${v.rule}\` (${v.where}) at ${cell(v.pointer || "/")}: ${cell(v.message)}; expected ${cell(v.expected)}; actual ${cell(v.actual)}`,
+      );
+    if (t.unlisted) out.push(`- and ${t.unlisted} more violation(s), not listed`);
+  }
+  if (t.others.length) {
+    out.push("", "## Other traffic (not counted)", "", "| Recording | Service or app | Exchanges |", "|---|---|---|");
+    for (const o of t.others) out.push(`| ${cell(o.file)} | ${cell(o.service)} | ${o.exchanges} |`);
   }
   if (r.unusable.length) out.push("", "## Unusable recordings", "", ...r.unusable.map((u) => `- ${cell(u.message)}`));
   return `${out.join("\n")}\n`;

@@ -1,4 +1,7 @@
-/** `--format text` (the default): verdict, provenance, one line per scenario, then what failed or is missing. */
+/**
+ * `--format text` (the default): verdict, provenance, one line per scenario, then what failed or is
+ * missing, the app's own violations that fail the certificate, and the other traffic listed apart.
+ */
 import { escapeControls } from "../../markup.ts";
 import type { CertificationReport } from "../model.ts";
 
@@ -20,7 +23,7 @@ export function renderText(r: CertificationReport): string {
     for (const f of sc.findings) lines.push(`      ${f}`);
     for (const v of sc.violations) {
       lines.push(
-        `      ${v.file} #${v.index} ${v.rule} (${v.where}) at ${v.pointer || "/"}: ${v.message}`,
+        `      ${v.file} #${v.index} ${v.rule} (${v.where}) at ${v.pointer || "/"}: ${v.message}${v.provoked ? " (provoked by this scenario)" : ""}`,
         `        expected: ${v.expected}`,
         `        actual:   ${v.actual}`,
         ...(v.basis?.length ? [`        basis:    ${v.basis.join(", ")} (generated/GAPS.md)`] : []),
@@ -29,9 +32,26 @@ export function renderText(r: CertificationReport): string {
     if (sc.status === "missing" && sc.trigger) lines.push(`      how to reach it: ${sc.trigger}`);
   }
   for (const u of r.unusable) lines.push(`UNUSABLE  ${u.message}`);
+  const t = r.traffic;
+  if (t.violations.length) {
+    lines.push("", `The ${t.app} traffic violates the contract (this fails the certificate; no negative scenario provokes these):`);
+    for (const v of t.violations) {
+      lines.push(
+        `      ${v.file} #${v.index} ${v.operation} ${v.rule} (${v.where}) at ${v.pointer || "/"}: ${v.message}`,
+        `        expected: ${v.expected}`,
+        `        actual:   ${v.actual}`,
+      );
+    }
+    if (t.unlisted) lines.push(`      and ${t.unlisted} more violation(s), not listed`);
+  }
+  if (t.others.length) {
+    lines.push("", `Other traffic in the recordings, not the ${t.app}'s (listed apart, not counted):`);
+    for (const o of t.others)
+      lines.push(`      ${o.file}: ${o.exchanges} exchange(s) of ${o.service === "unknown" ? "no service or app of the contracts" : o.service}`);
+  }
   lines.push(
     "",
-    `${s.scenarios} scenario(s): ${s.passed} passed, ${s.failed} failed, ${s.missing} missing; required ${s.requiredPassed}/${s.required} passed; ${s.exchanges} exchange(s) judged, ${s.exchangesFailed} with violations`,
+    `${s.scenarios} scenario(s): ${s.passed} passed, ${s.failed} failed, ${s.missing} missing; required ${s.requiredPassed}/${s.required} passed; ${s.exchanges} exchange(s) of the ${t.app} judged, ${s.exchangesFailed} with violations; ${s.otherExchanges} of other services or apps not counted`,
   );
   // Every line through escapeControls: plan texts, file names and recorded values cannot drive the terminal.
   return `${lines.map(escapeControls).join("\n")}\n`;

@@ -35,10 +35,14 @@ export interface TerminalContext {
 
 /** One side of an HTTP exchange matched to its operation. */
 export interface HttpContext {
+  /** The side being judged (a check registered on both sides tells them apart). */
+  readonly side: "request" | "response";
   readonly ex: HttpExchange;
   readonly operation: HttpOperation;
   /** The encoded payloads of the request's media type. */
   readonly encoded: readonly EncodedContent[];
   readonly signer: Signer | undefined;
   readonly leaks: LeakScanner;
+  /** Told when x-verify is judged by the recorder's carried verdict (the payload was redacted): the report says so. */
+  readonly noteCarried?: (() => void) | undefined;
 }

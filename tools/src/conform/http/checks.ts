@@ -12,7 +12,7 @@ import { decodeEncoded } from "../../validate/encoded.ts";
 import type { ValidationError } from "../../validate/errors.ts";
 import { collapseExtras, extraSummary, type Collapsed } from "../collapse.ts";
 import type { EncodedContent } from "../../contract/manifest.ts";
-import { attachBasis, httpLocator, openGaps, withMeanings } from "../basis.ts";
+import { attachBasis, httpLocator, withMeanings } from "../basis.ts";
 import { groupRepeats, resolver } from "../group.ts";
 import type { LeakScanner } from "../leak.ts";
 import type { Violation } from "../model.ts";
@@ -28,6 +28,8 @@ import type { HttpContext } from "../checks/types.ts";
 export interface HttpCheckOptions {
   signer?: Signer | undefined;
   leaks: LeakScanner;
+  /** Told when x-verify is judged by the verdict the recorder carried (checks/http/x-verify.ts). */
+  noteCarried?: (() => void) | undefined;
 }
 
 /** What the contract wants, as the engine says it (required → "present"). */
@@ -98,11 +100,9 @@ function checkRequestOnly(
   });
   const encoded = pickMedia(op.request.content, ex.request.contentType || undefined)?.value.encoded ?? [];
   // A body the exporter left out is not judged (it was sent, its content is unknown).
-  const errors = openGaps(
-    ex.request.bodyNotRecorded ? result.errors.filter((e) => e.rule !== "body-required" && !e.pointer.startsWith("/body")) : result.errors,
-    locator,
-    pointerTokens,
-  ).map((e) => withMeanings(e, locator, pointerTokens));
+  const errors = (ex.request.bodyNotRecorded ? result.errors.filter((e) => e.rule !== "body-required" && !e.pointer.startsWith("/body")) : result.errors).map(
+    (e) => withMeanings(e, locator, pointerTokens),
+  );
   if (errors.length) {
     for (const e of collapseExtras(errors) as Collapsed[]) {
       const rule = requestRule(e, ex);
@@ -128,7 +128,7 @@ function checkRequestOnly(
       out.push({ rule, where: "request", pointer, expected: expectedOf(e), actual, message: e.message });
     }
   }
-  const ctx: HttpContext = { ex, operation, encoded, signer: options.signer, leaks: options.leaks };
+  const ctx: HttpContext = { side: "request", ex, operation, encoded, signer: options.signer, leaks: options.leaks, noteCarried: options.noteCarried };
   for (const check of HTTP_REQUEST_CHECKS) check.run(ctx, out);
 }
 
@@ -151,7 +151,7 @@ function checkResponseOnly(
   if (!res || ex.status === 0) return;
   const { op, validator } = operation;
   const result = validator.validateResponse(op.operationId, ex.status, res.body, { headers: res.headers, contentType: res.contentType });
-  const errors = openGaps(res.bodyNotRecorded ? result.errors.filter((e) => !e.pointer.startsWith("/body")) : result.errors, locator, pointerTokens).map((e) =>
+  const errors = (res.bodyNotRecorded ? result.errors.filter((e) => !e.pointer.startsWith("/body")) : result.errors).map((e) =>
     withMeanings(e, locator, pointerTokens),
   );
   if (errors.length) {
@@ -184,6 +184,6 @@ function checkResponseOnly(
       out.push({ rule, where: "response", pointer: `/response${e.pointer}`, expected: expectedOf(e), actual, message: e.message });
     }
   }
-  const ctx: HttpContext = { ex, operation, encoded: [], signer: options.signer, leaks: options.leaks };
+  const ctx: HttpContext = { side: "response", ex, operation, encoded: [], signer: options.signer, leaks: options.leaks, noteCarried: options.noteCarried };
   for (const check of HTTP_RESPONSE_CHECKS) check.run(ctx, out);
 }

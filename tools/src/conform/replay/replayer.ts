@@ -3,15 +3,23 @@
  * response, substituting values captured from earlier live responses. One Captures table per
  * recording (a recording is one scenario).
  *
+ * Values that redaction replaced are restored (redacted.ts: credentials as the target's valid or an
+ * invalid one, CVVs and card numbers of the documented shape), and create order's x-verify is
+ * re-computed with --secret over the payload actually sent when the recorded one was valid.
+ *
  * Targets: `--target URL` (every service), `--target SERVICE=URL` (one service: affordability,
  * optimizer, terminal, mobile), and for the terminal apps `stdio:COMMAND` or an HTTP bridge URL.
  */
 import { UsageError } from "../../errors.ts";
 import { FORM_MEDIA, mediaEssence } from "../../http/media.ts";
-import { encodePayload, type Signer } from "../../signing/x-verify.ts";
+import { encodePayload, verifySignature, type Signer } from "../../signing/x-verify.ts";
 import type { HttpOperation } from "../http/contracts.ts";
 import type { HttpExchange } from "../../recording/http-exchange.ts";
 import { get } from "../../json-pointer.ts";
+import { PSEUDONYM, showsRedaction } from "../../recording/carried.ts";
+import { fromHarEntry } from "../../recording/http-exchange.ts";
+import { entries } from "../../recording/open.ts";
+import { RedactedValues } from "./redacted.ts";
 import { Captures } from "./substitute.ts";
 import { bridgeTransport, sendableHeaders, sendHttp, stdioTransport, TransportError, type LiveHttpResponse, type TerminalTransport } from "./transport.ts";
 import type { Volatility } from "./volatile.ts";
@@ -50,6 +58,18 @@ export function parseTargets(values: string[]): Targets {
   return t;
 }
 
+/**
+ * Whether the recorded x-verify was the payload's signature when it was sent: the recorder's carried
+ * verdict; else, for a payload redaction did not alter, the signature itself; else the recorded
+ * answer (2xx: the service verified it). Only such a signature is re-computed over the payload
+ * replayed; a wrong one is sent as recorded, so the target refuses it as the service did.
+ */
+function signedWhenRecorded(ex: HttpExchange, signer: Signer, payload: string, signature: string, doc: unknown): boolean {
+  if (!showsRedaction(doc) && !PSEUDONYM.test(signature.trim())) return verifySignature(signer, payload, signature);
+  const carried = ex.carried?.xVerify.request;
+  return carried !== undefined ? carried === "verified" : ex.status >= 200 && ex.status <= 299;
+}
+
 export interface LiveHttp extends LiveHttpResponse {
   /** The URL the request went to. */
   url: string;
@@ -59,18 +79,23 @@ export interface LiveHttp extends LiveHttpResponse {
 
 export class Replayer {
   private captures: Captures;
+  private redacted: RedactedValues;
   private readonly terminals = new Map<string, TerminalTransport>();
+  private readonly env: NodeJS.ProcessEnv;
 
   constructor(
     private readonly targets: Targets,
-    private readonly options: { timeoutMs: number; signer?: Signer | undefined; volatility: Volatility },
+    private readonly options: { timeoutMs: number; signer?: Signer | undefined; volatility: Volatility; env?: NodeJS.ProcessEnv },
   ) {
     this.captures = new Captures(options.volatility);
+    this.env = options.env ?? process.env;
+    this.redacted = new RedactedValues(this.env);
   }
 
   /** A new recording: forget the captured values (and use the contract's volatile fields). */
   newRecording(volatility: Volatility = this.options.volatility): void {
     this.captures = new Captures(volatility);
+    this.redacted = new RedactedValues(this.env);
   }
 
   private target(service: string): string | undefined {
@@ -93,13 +118,14 @@ export class Replayer {
     const qs = query.toString();
     const url = base.replace(/\/+$/, "") + path + (qs ? `?${qs}` : "");
     const headers = sendableHeaders(ex.request.headers);
-    if (headers.authorization) headers.authorization = c.authorization(headers.authorization);
+    const redacted = this.redacted;
+    if (headers.authorization) headers.authorization = c.authorization(redacted.authorization(headers.authorization, ex.status));
     let text = ex.request.text;
     const body = ex.request.body;
     let sentBody: unknown = body;
     if (body !== null && typeof body === "object") {
-      let next = c.body(body);
-      // Encoded properties (create order's Base64 payload): substitute inside, re-encode, re-sign.
+      let next = redacted.restore(c.body(body), ex.status);
+      // Encoded properties (create order's Base64 payload): substitute and restore inside, re-encode, re-sign.
       const media = Object.values(operation.op.request.content)[0];
       for (const enc of media?.encoded ?? []) {
         const raw = get(next, enc.pointer);
@@ -110,12 +136,12 @@ export class Replayer {
         } catch {
           continue; // sent as recorded: the request check reports it
         }
-        const replaced = c.body(doc);
-        if (replaced === doc) continue;
-        const encoded = encodePayload(replaced);
-        const key = enc.pointer.slice(1);
-        next = { ...(next as Record<string, unknown>), [key]: encoded };
-        if (operation.signed && this.options.signer && headers["x-verify"] !== undefined) headers["x-verify"] = this.options.signer(encoded);
+        const replaced = redacted.restore(c.body(doc), ex.status);
+        const encoded = replaced === doc ? raw : encodePayload(replaced);
+        if (encoded !== raw) next = { ...(next as Record<string, unknown>), [enc.pointer.slice(1)]: encoded };
+        const signature = headers["x-verify"];
+        if (operation.signed && this.options.signer && signature !== undefined && signedWhenRecorded(ex, this.options.signer, raw, signature, doc))
+          headers["x-verify"] = this.options.signer(encoded);
       }
       if (next !== body) {
         const form = mediaEssence(ex.request.contentType) === FORM_MEDIA;
@@ -125,6 +151,23 @@ export class Replayer {
     }
     const live = await sendHttp(url, ex.method, headers, text, this.options.timeoutMs);
     return { ...live, url, sent: { query: sentQuery, headers: { ...ex.request.headers, ...headers }, body: sentBody, text } };
+  }
+
+  /**
+   * Read a recording before it is replayed: which redacted credentials its service accepted
+   * (redacted.ts). A file that cannot be read here is reported by the run itself.
+   */
+  async prepare(file: string): Promise<void> {
+    this.redacted = new RedactedValues(this.env);
+    try {
+      for await (const batch of entries(file, "har"))
+        for (const raw of batch) {
+          const { exchange } = fromHarEntry(raw.value);
+          if (exchange) this.redacted.learn(exchange);
+        }
+    } catch {
+      /* the run reports what cannot be read */
+    }
   }
 
   /** Learn the captured values of one exchange (recorded vs live response body). */

@@ -54,6 +54,10 @@ export class TextSink implements ReportSink {
     const files = this.unusable ? `; ${this.unusable} file(s) unusable` : "";
     const warnings = s.warnings ? `, ${s.warnings} warning(s)` : "";
     this.out.write(`${s.exchanges} exchange(s): ${s.passed} passed, ${s.failed} failed${warnings}${files}\n`);
+    if (s.xVerifyFromRecording)
+      this.out.write(
+        `x-verify of ${s.xVerifyFromRecording} exchange(s) judged by the recorder's verdict (_contract): redaction altered the payload it signs\n`,
+      );
     await this.out.close();
   }
 }

@@ -13,7 +13,7 @@ import { pointerTokens } from "../../json-pointer.ts";
 import { get } from "../../json-pointer.ts";
 import { keyOf, render } from "../../render.ts";
 import type { RuleId } from "../rules.ts";
-import { attachBasis, openGaps, terminalLocator, withMeanings, type Locator } from "../basis.ts";
+import { attachBasis, terminalLocator, withMeanings, type Locator } from "../basis.ts";
 import { groupRepeats, resolver } from "../group.ts";
 import { documented, type Documented } from "../../contract/documented.ts";
 import type { MessageValidator } from "./validator.ts";
@@ -87,7 +87,7 @@ function mapErrors(
   tokensOf: (pointer: string) => string[] = pointerTokens,
 ): void {
   const where = direction === "request" ? "request" : "response";
-  const list = openGaps(direction === "reply" ? dropCodeListErrors(errors) : errors, locator, tokensOf).map((e) => withMeanings(e, locator, tokensOf));
+  const list = (direction === "reply" ? dropCodeListErrors(errors) : errors).map((e) => withMeanings(e, locator, tokensOf));
   for (const e of collapseExtras(list) as Collapsed[]) {
     const rule = messageRule(e, { direction, methodName });
     if (e.extra) {

@@ -21,6 +21,8 @@ type Json = Record<string, any>;
 export interface HttpScriptOptions {
   omit?: "renewal" | "inquiry";
   wrong?: boolean;
+  /** Optimizer: the wallet payment (payment_mode 11) sends the mode as the text "11" (one changed value, nothing added). */
+  walletModeAsText?: boolean;
 }
 
 /** The request example of an operation in generated/<service>/openapi.json (by path, method and name). */
@@ -141,7 +143,18 @@ export async function optimizerApp(url: string, options: HttpScriptOptions = {})
   expect((await app.fetchSavedCards({ customer_data: { customer_id: customerId } })).data!.card_details).toHaveLength(1);
   for (const mode of [1, 4, 14] as const) await pay(5000, { payment_mode: mode, navigation_mode: 7, saved_card_id: savedCardId }, customerId);
   await pay(6000, { payment_mode: 3, navigation_mode: 7, netbanking_data: { pay_code: "NB-SBI" } });
-  await pay(7000, { payment_mode: 11, navigation_mode: 7, wallet_data: { wallet_code: "WALLET-1" } });
+  const wallet = { payment_mode: 11, navigation_mode: 7, wallet_data: { wallet_code: "WALLET-1" } } as const;
+  if (!options.walletModeAsText) await pay(7000, wallet);
+  else {
+    // The typed client would refuse to send it (development mode): the same request by hand, the mode as text.
+    const o = await order(7000);
+    const r = await fetch(`${url}/api/v2/process/payment?token=${encodeURIComponent(o.token)}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...wallet, payment_mode: "11" }),
+    });
+    expect(r.status).toBe(400);
+  }
   expect((await app.deleteSavedCard({ customer_data: { customer_id: customerId }, card_data: { saved_card_id: savedCardId } })).response.status).toBe(200);
 
   // EMI calculator, then scheme validation of a tenure it offered.

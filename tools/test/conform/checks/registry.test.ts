@@ -11,7 +11,8 @@ import { violation } from "../../../src/conform/checks/violation.ts";
 import { RULES } from "../../../src/conform/rules.ts";
 import { ROOT } from "../../../src/paths.ts";
 
-const CHECKS = [...HTTP_REQUEST_CHECKS, ...HTTP_RESPONSE_CHECKS, ...TERMINAL_REQUEST_CHECKS, ...TERMINAL_REPLY_CHECKS];
+/** Each check once (x-verify is registered on both sides of an HTTP exchange). */
+const CHECKS = [...new Set([...HTTP_REQUEST_CHECKS, ...HTTP_RESPONSE_CHECKS, ...TERMINAL_REQUEST_CHECKS, ...TERMINAL_REPLY_CHECKS])];
 /** header-echo also reports the reply's missing Header as `envelope`, a rule the envelope checks share: only header-echo is its own. */
 const claimed = [...CHECKS.flatMap((c) => c.rules), "header-echo"];
 const CONFORM = path.join(ROOT, "tools/src/conform");

@@ -40,7 +40,11 @@ function conforming(): Parameters<typeof startTarget>[0] {
     if (method === "POST" && path === "/api/v2/process/payment" && query.get("token") === "LIVE-TOKEN-1")
       return ok("processPayment", (b) => (b.redirect_url = "https://live.invalid/redirect?token=LIVE-TOKEN-1"));
     if (method === "GET" && path === "/api/pg/orders/5550001") return ok("getOrder", (b) => (b.order_data.agg_order_id = 5550001));
-    if (method === "POST" && path === "/api/pg/payments/2000001/refund") return ok("refundPayment", () => {}, { "x-verify": "AB".repeat(32) });
+    if (method === "POST" && path === "/api/pg/payments/2000001/refund") {
+      // The refund answer's x-verify: the merchant-secret signature of the Base64 of the body as sent.
+      const answer = ok("refundPayment");
+      return { ...answer, headers: { "x-verify": signer(Buffer.from(JSON.stringify(answer.body), "utf8").toString("base64")) } };
+    }
     for (const [p, op] of [
       ["/api/customer/card/save", "saveCard"],
       ["/api/customer/card/fetch", "fetchSavedCards"],

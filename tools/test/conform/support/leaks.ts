@@ -27,7 +27,8 @@ const NETWORKS: Array<[RegExp, number[]]> = [
   [/^1/, [15]],
 ];
 
-const isCard = (w: string): boolean => luhn(w) && NETWORKS.some(([re, lengths]) => lengths.includes(w.length) && re.test(w));
+/** Whether a digit string is a card number: a network's prefix and length, and the Luhn check. */
+export const isCard = (w: string): boolean => luhn(w) && NETWORKS.some(([re, lengths]) => lengths.includes(w.length) && re.test(w));
 
 /**
  * The strict scan of the hardening tests, written independently of mask.ts: every card number in a
@@ -35,11 +36,16 @@ const isCard = (w: string): boolean => luhn(w) && NETWORKS.some(([re, lengths]) 
  * digit, or the digit after a single space or dash grouping the run: "4111 1111 1111 1111 99" holds
  * "4111111111111111"), has a card network's prefix and length, and passes the Luhn check. Naive on
  * purpose (it is the oracle of the masker). Identifiers that are no card number (000000000000001,
- * millisecond time stamps, 9223372036854775807) are not found, Luhn-valid or not.
+ * millisecond time stamps, 9223372036854775807) are not found, Luhn-valid or not, nor the digits of a
+ * hex digest standing alone (an x-verify MAC, a SHA-256).
  */
 export function luhnWindows(text: string): string[] {
   const found: string[] = [];
-  for (const m of text.matchAll(/[0-9](?:[ -]?[0-9])*/g)) {
+  // A hex digest standing alone (MD5 to SHA-512 lengths, a letter in it) is no card number: blanked first.
+  const scanned = text.replace(/(?<![0-9A-Za-z])[0-9a-fA-F]+(?![0-9A-Za-z])/g, (t) =>
+    [32, 40, 56, 64, 96, 128].includes(t.length) && /[a-fA-F]/.test(t) ? "x".repeat(t.length) : t,
+  );
+  for (const m of scanned.matchAll(/[0-9](?:[ -]?[0-9])*/g)) {
     const run = m[0];
     const digits = run.replace(/[ -]/g, "");
     // Where numbers start: the run's first digit and each digit after a separator (indexes into `digits`).

@@ -49,12 +49,12 @@ describe("fields used (x-fields-used per mobile TransactionType)", () => {
 });
 
 describe("rule levels", () => {
-  it("marks exactly the two documented-not-enforced rules as warnings", () => {
+  it("marks exactly the two documented-not-enforced rules, and x-verify that a redacted recording cannot show, as warnings", () => {
     expect(
       RULES.filter((r) => r.level === "warning")
         .map((r) => r.id)
         .sort(),
-    ).toEqual(["response-code-undocumented", "transaction-fields-used"]);
+    ).toEqual(["response-code-undocumented", "transaction-fields-used", "x-verify-unverifiable"]);
     expect(levelOf("message-schema")).toBe("error");
   });
 });

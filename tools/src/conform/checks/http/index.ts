@@ -4,4 +4,5 @@ import { cardLeak } from "./card-leak.ts";
 import { xVerify } from "./x-verify.ts";
 
 export const HTTP_REQUEST_CHECKS: readonly Check<HttpContext>[] = [xVerify];
-export const HTTP_RESPONSE_CHECKS: readonly Check<HttpContext>[] = [cardLeak];
+/** x-verify judges both sides: create order's request, and the refund answer's header (`ctx.side`). */
+export const HTTP_RESPONSE_CHECKS: readonly Check<HttpContext>[] = [xVerify, cardLeak];

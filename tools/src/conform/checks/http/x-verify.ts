@@ -1,31 +1,117 @@
 /**
  * x-verify-mismatch: with --secret, the x-verify header of a signed operation (create order) is the
- * HMAC-SHA256 of its Base64 payload. A missing header or payload is the schema's finding, not this one.
+ * HMAC-SHA256 of its Base64 payload, and the refund answer's x-verify that of the Base64 of its body
+ * (`answer` below). A missing header or payload is the schema's finding, not this one.
+ *
+ * A recorded payload that shows redaction's marks (a [REDACTED] value, a pseudonym, a masked card
+ * number: recording/carried.ts) is no longer the payload that was signed (issue 26). For it:
+ * - the recorder's verdict carried in the entry (`_contract.xVerify.request`, written by the sandbox
+ *   or `redact --secret` before redaction) is used: "verified" passes and is counted in the report's
+ *   summary (`xVerifyFromRecording`, via `noteCarried`), "mismatch" is x-verify-mismatch;
+ * - without a carried verdict, x-verify-unverifiable (a warning), never a false mismatch.
+ * A payload without redaction's marks is always verified here, whatever the entry carries.
  */
 import { get } from "../../../json-pointer.ts";
 import { render } from "../../../render.ts";
+import { PSEUDONYM, showsRedaction } from "../../../recording/carried.ts";
 import { verifySignature } from "../../../signing/x-verify.ts";
+import type { Violation } from "../../model.ts";
 import type { Check, HttpContext } from "../types.ts";
 import { violation } from "../violation.ts";
 
+/** The JSON document inside a Base64 payload, or undefined. */
+function decoded(payload: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(payload.replace(/\s+/g, ""), "base64").toString("utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The refund answer's x-verify (001: the response carries x-verify, the merchant-secret signature of
+ * the Base64 of its body; the exact keyed construction is a gap, the toolkit's default signer as for
+ * create order): with --secret, over the body text as recorded. A missing header is the schema's
+ * finding (response-header-missing). A body that redaction altered is judged by the recorder's carried
+ * verdict (`_contract.xVerify.response`) as the request's payload is.
+ */
+function answer({ ex, operation, signer, noteCarried }: HttpContext, out: Violation[]): void {
+  const res = ex.response;
+  if (!signer || !res || typeof res.text !== "string") return;
+  const declared = operation.op.responses[String(ex.status)]?.headers?.some((h) => h.name.toLowerCase() === "x-verify");
+  const signature = res.headers["x-verify"];
+  if (!declared || typeof signature !== "string") return;
+  if (verifySignature(signer, Buffer.from(res.text, "utf8").toString("base64"), signature)) return;
+  const redacted = ex.carried?.redacted.includes("/response/body") === true || showsRedaction(res.body);
+  const carried = redacted ? ex.carried?.xVerify.response : undefined;
+  if (carried === "verified") {
+    noteCarried?.();
+    return;
+  }
+  if (redacted && carried === undefined) {
+    out.push(
+      violation("x-verify-unverifiable", {
+        pointer: "/response/headers/x-verify",
+        expected: "an answer body as signed, or the recorder's verdict (_contract.xVerify.response)",
+        actual: "an answer body altered by redaction, no verdict carried",
+        message: "redaction altered the answer body that x-verify signs, and the entry carries no record-time verdict: x-verify cannot be verified",
+      }),
+    );
+    return;
+  }
+  out.push(
+    violation("x-verify-mismatch", {
+      pointer: "/response/headers/x-verify",
+      expected: "HMAC-SHA256 of the Base64 of the answer body (hex, key = --secret)",
+      actual: render(signature, "x-verify"),
+      message:
+        carried === "mismatch"
+          ? "the answer's x-verify was not the signature of its body under the secret when it was recorded (the recorder's verdict, _contract.xVerify; the body was redacted since)"
+          : "the answer's x-verify is not the signature of the Base64 of its body under the given secret",
+    }),
+  );
+}
+
 export const xVerify: Check<HttpContext> = {
-  rules: ["x-verify-mismatch"],
-  run({ ex, operation, encoded, signer }, out) {
+  rules: ["x-verify-mismatch", "x-verify-unverifiable"],
+  run(ctx, out) {
+    if (ctx.side === "response") return answer(ctx, out);
+    const { ex, operation, encoded, signer, noteCarried } = ctx;
     if (!operation.signed || !signer || !ex.request.body || typeof ex.request.body !== "object") return;
     const signature = ex.request.headers["x-verify"];
     for (const enc of encoded) {
       const payload = get(ex.request.body, enc.pointer);
       if (typeof signature !== "string" || typeof payload !== "string") continue; // missing ones are reported by the schema
-      if (!verifySignature(signer, payload, signature)) {
+      if (verifySignature(signer, payload, signature)) continue;
+      const at = `/request/body${enc.pointer}`;
+      const redacted = PSEUDONYM.test(signature.trim()) || showsRedaction(decoded(payload));
+      const carried = redacted ? ex.carried?.xVerify.request : undefined;
+      if (carried === "verified") {
+        noteCarried?.();
+        continue;
+      }
+      if (redacted && carried === undefined) {
         out.push(
-          violation("x-verify-mismatch", {
+          violation("x-verify-unverifiable", {
             pointer: "/request/headers/x-verify",
-            expected: "HMAC-SHA256 of the Base64 payload (hex, key = --secret)",
-            actual: render(signature, "x-verify"),
-            message: `x-verify is not the signature of the Base64 text at ${`/request/body${enc.pointer}`} under the given secret`,
+            expected: "a payload as signed, or the recorder's verdict (_contract.xVerify, written by the sandbox or redact --secret)",
+            actual: "a payload altered by redaction, no verdict carried",
+            message: `redaction altered the payload at ${at} that x-verify signs, and the entry carries no record-time verdict: x-verify cannot be verified`,
           }),
         );
+        continue;
       }
+      out.push(
+        violation("x-verify-mismatch", {
+          pointer: "/request/headers/x-verify",
+          expected: "HMAC-SHA256 of the Base64 payload (hex, key = --secret)",
+          actual: render(signature, "x-verify"),
+          message:
+            carried === "mismatch"
+              ? `x-verify was not the signature of the Base64 text at ${at} under the secret when it was recorded (the recorder's verdict, _contract.xVerify; the payload was redacted since)`
+              : `x-verify is not the signature of the Base64 text at ${at} under the given secret`,
+        }),
+      );
     }
   },
 };

@@ -1,0 +1,180 @@
+/**
+ * `--lenient` (default off): a request that breaks the contract only in ways the sandbox can still
+ * read is answered as if it were valid, so a partner whose client drifted from the documents (the
+ * official PHP sample sends numbers as strings, nulls for optional fields and an undeclared field)
+ * can walk the whole flow and see every deviation at once instead of stopping at the first call.
+ *
+ * What is readable is decided from the validation API's own errors (tools/src/validate/), never by a
+ * second judge: the request is validated, each error of a readable kind is eased in a copy, and the
+ * copy is validated again, until it is valid (answered, with the list of deviations) or an error is
+ * left that is not readable (refused, with the errors of the request as it was sent, exactly as in
+ * the default mode). Readable:
+ *
+ * | Deviation (kind)        | Validation error                                  | Read as                        |
+ * |-------------------------|---------------------------------------------------|--------------------------------|
+ * | `number-as-string`      | `type`, a number wanted, a string of a number     | the number                     |
+ * | `string-as-number`      | `type`, a string wanted, a number                 | its decimal text               |
+ * | `null-for-optional`     | `type`, the value null                            | absent (refused if required)   |
+ * | `undeclared-property`   | `unevaluatedProperties` / `additionalProperties`  | absent                         |
+ *
+ * Not readable, so refused as in the default mode: a body that is not JSON, Base64 that does not
+ * decode, a required field missing (also one that was null), a wrong value (a length, a pattern, a
+ * value outside an enumeration), a credential or signature. Inside an encoded payload (create order's
+ * Base64 `request`) the decoded document is eased and encoded again for the handler; `x-verify` is
+ * still checked against the Base64 text as it was sent (`SandboxRequest.sent`).
+ *
+ * The recording keeps the request as it was sent, so `contracts conform` and `certify` report each
+ * deviation as the violation it is; the deviations are also written to the HAR entry (`_deviations`)
+ * and logged one line each (server.ts). A deviation names a pointer and a kind, never a value.
+ */
+import { httpOperation } from "../contract/operations.ts";
+import { isBase64 } from "../http/base64.ts";
+import { getAt, MISSING, pointerTokens } from "../json-pointer.ts";
+import type { ValidationError, ValidationResult } from "../validate/errors.ts";
+import type { HttpRequestLike } from "../validate/service.ts";
+import { forValidation, type SandboxRequest } from "./request.ts";
+
+export type DeviationKind = "number-as-string" | "string-as-number" | "null-for-optional" | "undeclared-property";
+
+/** One way the request broke the contract that the lenient sandbox read past. */
+export interface Deviation {
+  /** Where, as the validation API names it (`/body/...`, inside a payload `/body/request/...`). */
+  readonly pointer: string;
+  /** The validation rule it breaks (`type`, `unevaluatedProperties`, ...). */
+  readonly rule: string;
+  readonly kind: DeviationKind;
+  /** What the sandbox did, in words (never the value). */
+  readonly read: string;
+}
+
+const READ: Record<DeviationKind, string> = {
+  "number-as-string": "a number sent as a string; read as the number",
+  "string-as-number": "a number where the contract has a string; read as its decimal text",
+  "null-for-optional": "null for an optional field; read as absent",
+  "undeclared-property": "a property the contract does not declare; ignored",
+};
+
+/**
+ * Deviations listed per request (logged and recorded); beyond, they are counted only, so that a body
+ * of a megabyte of undeclared properties cannot flood the log or the recording.
+ */
+export const MAX_DEVIATIONS = 100;
+
+/** Passes of ease-and-validate (each pass eases every readable error it sees; nesting needs few). */
+const MAX_PASSES = 8;
+
+const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
+
+type Json = Record<string, unknown> | unknown[];
+
+interface Place {
+  /** The document the pointer walks into (the body, or a decoded payload). */
+  root: unknown;
+  tokens: string[];
+}
+
+/**
+ * The request as the handler may read it, with what was eased; undefined when something in it is
+ * not readable (the caller refuses it with the original errors).
+ */
+export function readLeniently(
+  req: SandboxRequest,
+  validate: (r: HttpRequestLike) => ValidationResult,
+): { req: SandboxRequest; deviations: Deviation[]; omitted: number } | undefined {
+  if (req.body === null || typeof req.body !== "object") return undefined;
+  const body = structuredClone(req.body) as Json;
+  // Encoded payloads, decoded once: eased as documents, encoded again for each validation.
+  const payloads = new Map<string, unknown>();
+  for (const enc of httpOperation(req.operationId)?.encoded ?? []) {
+    const raw = getAt(body, pointerTokens(enc.pointer));
+    if (typeof raw !== "string" || enc.mediaType !== "application/json") continue;
+    const compact = raw.replace(/\s+/g, "");
+    if (enc.encoding === "base64" && !isBase64(compact, { strict: true })) return undefined;
+    try {
+      payloads.set(enc.pointer, JSON.parse(enc.encoding === "base64" ? Buffer.from(compact, "base64").toString("utf8") : raw));
+    } catch {
+      return undefined;
+    }
+  }
+  const build = (): unknown => {
+    if (payloads.size === 0) return body;
+    const out = structuredClone(body);
+    for (const [pointer, doc] of payloads) setAt(out, pointerTokens(pointer), Buffer.from(JSON.stringify(doc), "utf8").toString("base64"));
+    return out;
+  };
+  const place = (pointer: string): Place | undefined => {
+    if (!pointer.startsWith("/body/")) return undefined;
+    const inBody = pointer.slice("/body".length);
+    for (const [at, doc] of payloads) {
+      if (inBody.startsWith(`${at}/`)) return { root: doc, tokens: pointerTokens(inBody.slice(at.length)) };
+    }
+    return { root: body, tokens: pointerTokens(inBody) };
+  };
+  const deviations: Deviation[] = [];
+  let omitted = 0;
+  const seen = new Set<string>();
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const candidate = build();
+    const result = validate({ ...forValidation(req), body: candidate });
+    if (result.ok) return { req: { ...req, body: candidate, sent: req.body }, deviations, omitted };
+    let eased = 0;
+    for (const e of result.errors) {
+      const p = place(e.pointer);
+      if (!p || p.tokens.length === 0) continue;
+      const kind = ease(p, e);
+      if (kind === undefined) continue;
+      eased++;
+      const key = `${e.pointer}\u0000${kind}`;
+      if (!seen.has(key)) {
+        seen.add(key);
+        if (deviations.length < MAX_DEVIATIONS) deviations.push({ pointer: e.pointer, rule: e.rule, kind, read: READ[kind] });
+        else omitted++;
+      }
+    }
+    if (eased === 0) return undefined;
+  }
+  return undefined;
+}
+
+/** Ease one error in place when it is of a readable kind; the kind eased, or undefined. */
+function ease(p: Place, e: ValidationError): DeviationKind | undefined {
+  const parent = getAt(p.root, p.tokens.slice(0, -1));
+  const key = p.tokens[p.tokens.length - 1]!;
+  if (parent === MISSING || parent === null || typeof parent !== "object") return undefined;
+  const value = getAt(p.root, p.tokens);
+  if (value === MISSING) return undefined;
+  if (e.rule === "unevaluatedProperties" || e.rule === "additionalProperties") {
+    if (Array.isArray(parent)) return undefined;
+    delete (parent as Record<string, unknown>)[key];
+    return "undeclared-property";
+  }
+  if (e.rule !== "type") return undefined;
+  const wanted = e.expected ?? "";
+  if (value === null && !Array.isArray(parent)) {
+    delete (parent as Record<string, unknown>)[key];
+    return "null-for-optional";
+  }
+  if (typeof value === "string" && /\b(number|integer)\b/.test(wanted) && NUMBER_TEXT.test(value.trim())) {
+    const n = Number(value.trim());
+    if (!Number.isFinite(n) || (!/\bnumber\b/.test(wanted) && !Number.isInteger(n))) return undefined;
+    (parent as Record<string, unknown>)[key] = n;
+    return "number-as-string";
+  }
+  if (typeof value === "number" && /\bstring\b/.test(wanted)) {
+    (parent as Record<string, unknown>)[key] = String(value);
+    return "string-as-number";
+  }
+  return undefined;
+}
+
+function setAt(doc: unknown, tokens: readonly string[], value: unknown): void {
+  let node = doc as Record<string, unknown>;
+  for (const t of tokens.slice(0, -1)) node = node[t] as Record<string, unknown>;
+  node[tokens[tokens.length - 1]!] = value;
+}
+
+/** A deviation as one log line (pointer clipped; the server masks card numbers in every line). */
+export function deviationLine(operationId: string, d: Deviation): string {
+  const pointer = d.pointer.length > 200 ? `${d.pointer.slice(0, 200)}…` : d.pointer;
+  return `lenient: ${operationId} ${pointer} (${d.kind}): ${d.read}`;
+}
