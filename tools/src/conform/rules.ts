@@ -112,6 +112,22 @@ export const RULES = [
 
   // Safety
   rule("card-number-leak", ["response"], "A response carries a full (Luhn-valid) card number where the contract expects a masked one."),
+
+  // `contracts probe` (tools/src/probe): how a live build answered the generated requests; its reports use this registry too.
+  rule("probe-server-error", ["response"], "The build answered 5xx to a generated request (valid, broken or unauthenticated)."),
+  rule("probe-no-answer", ["response"], "The build did not answer a generated request (connection refused or closed, timeout, a stdio target that crashed)."),
+  rule("probe-valid-refused", ["response"], "The build refused a generated request the contract accepts."),
+  rule("probe-invalid-accepted", ["response"], "The build accepted a generated request with exactly one constraint of the contract broken."),
+  rule(
+    "probe-auth-ignored",
+    ["response"],
+    "The build accepted a request without its credential, with a bearer token it did not issue, or with a wrong x-verify.",
+  ),
+  rule(
+    "probe-sequence-accepted",
+    ["sequence"],
+    "The build accepted a step the documented flow forbids (a token used twice, a refund over what is left, a deleted card).",
+  ),
 ] as const satisfies readonly Rule[];
 
 export type RuleId = (typeof RULES)[number]["id"];

@@ -16,6 +16,15 @@ const ROOT = path.resolve(import.meta.dirname, "../../..");
 const ids = RULES.map((r) => r.id);
 /** Rules only a live replay (`--target`) can give: no recording alone produces them. */
 const REPLAY_ONLY = ["replay-transport", "replay-diff"] as const satisfies readonly RuleId[];
+/** Rules only `contracts probe` gives (how a live build answered it; tools/test/probe/ against the sandboxes and the planted faults). */
+const PROBE_ONLY = [
+  "probe-server-error",
+  "probe-no-answer",
+  "probe-valid-refused",
+  "probe-invalid-accepted",
+  "probe-auth-ignored",
+  "probe-sequence-accepted",
+] as const satisfies readonly RuleId[];
 
 describe("rule registry", () => {
   it("has unique kebab-case ids with a purpose", () => {
@@ -38,9 +47,9 @@ describe("rule registry", () => {
     for (const id of ids) expect(readme, id).toMatch(new RegExp(`^\\| \`${id}\` \\|`, "m"));
   });
 
-  it("every rule is caught by a case, except the replay-only rules (named tests in replay/http.test.ts)", () => {
+  it("every rule is caught by a case, except the replay-only rules (named tests in replay/http.test.ts) and the probe's", () => {
     const fromCases = new Set(loadCases().flatMap((c) => c.expect.results.flatMap((r) => r.rules)));
-    expect(ids.filter((id) => !fromCases.has(id))).toEqual([...REPLAY_ONLY]);
+    expect(ids.filter((id) => !fromCases.has(id))).toEqual([...REPLAY_ONLY, ...PROBE_ONLY]);
   });
 
   it("every violation of the cases is at one of its rule's places (where)", async () => {
