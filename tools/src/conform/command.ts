@@ -30,9 +30,8 @@ export const USAGE = `usage: contracts conform FILE... [--target URL|SERVICE=URL
   --format      report format (default text); --out writes it to a file instead of stdout
   --report      also write a report in FORMAT (text, json, junit) to FILE, from the same run (repeatable)
   --timeout     per-exchange replay timeout in milliseconds (default 10000)
-  --jobs        judge on N worker threads (1 to 64); reports are the same as with one. Default: files of
-                16 MiB or more on as many workers as there are cores, smaller ones on one thread;
-                a replay (--target) always runs on one`;
+  --jobs        judge on N worker threads (1 to 64; default 1); reports are the same as with one.
+                For machines with more than 2 cores; a replay (--target) always runs on one`;
 
 export async function run(args: string[]): Promise<number> {
   const p = parseArgs(

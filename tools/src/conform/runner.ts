@@ -107,7 +107,7 @@ interface FileState {
   malformed: number;
 }
 
-/** Without an explicit --jobs, a file is judged on workers from this size (a smaller one is over before they start). */
+/** Without `always`, a file is judged on workers from this size (a smaller one is over before they start). */
 export const PARALLEL_FROM_BYTES = 16 * 1024 * 1024;
 
 /** What judging an entry gives: its operation, and the event the sequence rules see (if any). */

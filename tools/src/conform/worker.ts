@@ -10,6 +10,7 @@ import { hmacSha256Signer } from "../signing/x-verify.ts";
 import type { WorkerJudged, WorkerReply, WorkerRequest, WorkerSetup } from "./pool.ts";
 import type { ReportSink } from "./report/sink.ts";
 import { Runner } from "./runner.ts";
+import type { SequenceEvent } from "./sequence/types.ts";
 
 const setup = workerData as WorkerSetup;
 /** The worker reports nothing itself: its results go back to the reading thread. */
@@ -21,6 +22,19 @@ const runner = new Runner({
   limits: setup.limits,
 });
 
+/**
+ * An event as the sequence rules read it, without the bodies' raw text (they read the parsed bodies,
+ * headers, status and times): half of what a worker would otherwise copy back per HTTP exchange.
+ */
+function slim(event: SequenceEvent | undefined): SequenceEvent | undefined {
+  if (event?.kind !== "http") return event;
+  const ex = event.exchange;
+  return {
+    ...event,
+    exchange: { ...ex, request: { ...ex.request, text: undefined }, ...(ex.response ? { response: { ...ex.response, text: undefined } } : {}) },
+  };
+}
+
 parentPort!.on("message", async (m: WorkerRequest) => {
   let reply: WorkerReply;
   try {
@@ -30,7 +44,7 @@ parentPort!.on("message", async (m: WorkerRequest) => {
       const parsed = parseRaw(m.format, raw);
       const j = runner.judgeEntry(parsed, m.format, m.file);
       if (j instanceof Promise) throw new Error("a worker judges recorded exchanges only (no --target)");
-      judged.push({ ...j, parsed: parsed.value !== undefined, problem: parsed.problem, carried: runner.takeCarried() });
+      judged.push({ ...j, event: slim(j.event), parsed: parsed.value !== undefined, problem: parsed.problem, carried: runner.takeCarried() });
     }
     reply = { id: m.id, judged };
   } catch (e) {
