@@ -22,7 +22,7 @@
  *
  * The recorders of the sandboxes and the terminal simulator redact through this walk too.
  */
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac, createSecretKey, randomBytes } from "node:crypto";
 import { FORM_MEDIA, mediaEssence } from "../http/media.ts";
 import { checkShape, jsonTextTooDeep, LIMITS } from "../limits.ts";
 import { isBase64 } from "../http/base64.ts";
@@ -31,7 +31,8 @@ import { isObject } from "../json.ts";
 import type { Signer } from "../signing/x-verify.ts";
 import { carryVerdicts } from "./carried.ts";
 
-const RUN_KEY = randomBytes(32);
+/** The run's pseudonym key, made once as a KeyObject (a raw Buffer key is imported again on every HMAC). */
+const RUN_KEY = createSecretKey(randomBytes(32));
 
 export function pseudonym(value: string): string {
   return `REDACTED-${createHmac("sha256", RUN_KEY).update(value).digest("hex").slice(0, 8)}`;
