@@ -302,9 +302,18 @@ export async function runCase(target: HttpTarget, flow: Flow, c: ProbeCase, uniq
       });
     }
   }
-  const judged = await conformJudge(exchanges, target.creds.signer);
+  return judgedByConform(exchanges, target.creds.signer, target.service);
+}
+
+/** A sequence the probe's own checks passed, judged whole by conform: cut at its first counted finding. */
+export async function judgedByConform(
+  exchanges: SentExchange[],
+  signer: Credentials["signer"] | undefined,
+  service: HttpServiceId | "terminal",
+): Promise<CaseOutcome> {
+  const judged = await conformJudge(exchanges, signer);
   for (let k = 0; k < exchanges.length; k++) {
-    const vs = counted(exchanges[k]!, judged[k] ?? [], target.service);
+    const vs = counted(exchanges[k]!, judged[k] ?? [], service);
     if (vs.length > 0) return { exchanges: exchanges.slice(0, k + 1), violations: vs, failedAt: k };
   }
   return { exchanges, violations: [], failedAt: undefined };

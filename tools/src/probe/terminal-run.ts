@@ -7,7 +7,7 @@
 import { TransportError, type TerminalTransport } from "../conform/index.ts";
 import type { Flow } from "./flows.ts";
 import type { BuiltRequest } from "./http.ts";
-import { pickBreak, type CaseOutcome, conformJudge, counted, labelOf, type ProbeCase, probeChecks, type SentExchange, violation } from "./sequence.ts";
+import { pickBreak, type CaseOutcome, judgedByConform, labelOf, type ProbeCase, probeChecks, type SentExchange, violation } from "./sequence.ts";
 import { evaluate, type Scope, type StepRecord, Unresolved } from "./template.ts";
 import { buildMessage, messageAccepted, messageBreaks, replyAccepts } from "./terminal.ts";
 
@@ -82,12 +82,7 @@ export async function runTerminalCase(target: TerminalTarget, flow: Flow, c: Pro
     if (step.id && variant === "valid")
       scope.steps.set(step.id, { request: { body: message, query: {}, params: {}, headers: {} }, response: { status: 0, body: reply, headers: {} } });
   }
-  const judged = await conformJudge(exchanges, undefined);
-  for (let k = 0; k < exchanges.length; k++) {
-    const vs = counted(exchanges[k]!, judged[k] ?? [], "terminal");
-    if (vs.length > 0) return { exchanges: exchanges.slice(0, k + 1), violations: vs, failedAt: k };
-  }
-  return { exchanges, violations: [], failedAt: undefined };
+  return judgedByConform(exchanges, undefined, "terminal");
 }
 
 function sent(

@@ -21,7 +21,7 @@
  * Values of the environment are never written to a report (the report judges the recorded request).
  */
 import { isObject } from "../../json.ts";
-import { normalizeKey, PAN_KEYS, REDACTED } from "../../mask.ts";
+import { luhn, normalizeKey, PAN_KEYS, REDACTED } from "../../mask.ts";
 import { MASKED_PAN, PSEUDONYM } from "../../recording/carried.ts";
 import type { HttpExchange } from "../../recording/http-exchange.ts";
 import { isPseudonymKey } from "../../recording/redact.ts";
@@ -43,24 +43,9 @@ export function luhnFill(first6: string, last4: string, length: number): string 
   const middle = Math.max(0, length - 10);
   for (let d = 0; d <= 9; d++) {
     const pan = first6 + "0".repeat(Math.max(0, middle - 1)) + (middle > 0 ? String(d) : "") + last4;
-    if (luhnOk(pan)) return pan;
+    if (luhn(pan)) return pan;
   }
   return first6 + "0".repeat(middle) + last4; // no middle digit to adjust (cannot happen for 12-19 digits)
-}
-
-function luhnOk(digits: string): boolean {
-  let sum = 0;
-  let double = false;
-  for (let i = digits.length - 1; i >= 0; i--) {
-    let d = digits.charCodeAt(i) - 48;
-    if (double) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-    double = !double;
-  }
-  return sum % 10 === 0;
 }
 
 const ok = (status: number): boolean => status >= 200 && status <= 299;

@@ -13,7 +13,7 @@
  */
 import { get } from "../../../json-pointer.ts";
 import { render } from "../../../render.ts";
-import { PSEUDONYM, showsRedaction } from "../../../recording/carried.ts";
+import { PSEUDONYM, showsRedaction, type XVerifyVerdict } from "../../../recording/carried.ts";
 import { verifySignature } from "../../../signing/x-verify.ts";
 import type { Violation } from "../../model.ts";
 import type { Check, HttpContext } from "../types.ts";
@@ -27,6 +27,75 @@ function decoded(payload: string): unknown {
     return undefined;
   }
 }
+
+/** What a failed signature check reports, in the words of its side. */
+interface Wording {
+  pointer: string;
+  unverifiable: { expected: string; actual: string; message: string };
+  mismatch: { expected: string; message: string; recorded: string };
+}
+
+/**
+ * A signature that did not verify over the content as recorded. Content redaction altered is judged
+ * by the recorder's carried verdict: "verified" passes (counted in the summary), "mismatch" is
+ * x-verify-mismatch, none is x-verify-unverifiable; unaltered content is x-verify-mismatch.
+ */
+function notVerified(
+  signature: string,
+  redacted: boolean,
+  verdict: XVerifyVerdict | undefined,
+  words: Wording,
+  noteCarried: (() => void) | undefined,
+  out: Violation[],
+): void {
+  const carried = redacted ? verdict : undefined;
+  if (carried === "verified") {
+    noteCarried?.();
+    return;
+  }
+  if (redacted && carried === undefined) {
+    out.push(violation("x-verify-unverifiable", { pointer: words.pointer, ...words.unverifiable }));
+    return;
+  }
+  out.push(
+    violation("x-verify-mismatch", {
+      pointer: words.pointer,
+      expected: words.mismatch.expected,
+      actual: render(signature, "x-verify"),
+      message: carried === "mismatch" ? words.mismatch.recorded : words.mismatch.message,
+    }),
+  );
+}
+
+const ANSWER: Wording = {
+  pointer: "/response/headers/x-verify",
+  unverifiable: {
+    expected: "an answer body as signed, or the recorder's verdict (_contract.xVerify.response)",
+    actual: "an answer body altered by redaction, no verdict carried",
+    message: "redaction altered the answer body that x-verify signs, and the entry carries no record-time verdict: x-verify cannot be verified",
+  },
+  mismatch: {
+    expected: "HMAC-SHA256 of the Base64 of the answer body (hex, key = --secret)",
+    message: "the answer's x-verify is not the signature of the Base64 of its body under the given secret",
+    recorded:
+      "the answer's x-verify was not the signature of its body under the secret when it was recorded (the recorder's verdict, _contract.xVerify; the body was redacted since)",
+  },
+};
+
+/** The words of create order's request, for the payload at `at`. */
+const payloadWording = (at: string): Wording => ({
+  pointer: "/request/headers/x-verify",
+  unverifiable: {
+    expected: "a payload as signed, or the recorder's verdict (_contract.xVerify, written by the sandbox or redact --secret)",
+    actual: "a payload altered by redaction, no verdict carried",
+    message: `redaction altered the payload at ${at} that x-verify signs, and the entry carries no record-time verdict: x-verify cannot be verified`,
+  },
+  mismatch: {
+    expected: "HMAC-SHA256 of the Base64 payload (hex, key = --secret)",
+    message: `x-verify is not the signature of the Base64 text at ${at} under the given secret`,
+    recorded: `x-verify was not the signature of the Base64 text at ${at} under the secret when it was recorded (the recorder's verdict, _contract.xVerify; the payload was redacted since)`,
+  },
+});
 
 /**
  * The refund answer's x-verify (001: the response carries x-verify, the merchant-secret signature of
@@ -43,33 +112,7 @@ function answer({ ex, operation, signer, noteCarried }: HttpContext, out: Violat
   if (!declared || typeof signature !== "string") return;
   if (verifySignature(signer, Buffer.from(res.text, "utf8").toString("base64"), signature)) return;
   const redacted = ex.carried?.redacted.includes("/response/body") === true || showsRedaction(res.body);
-  const carried = redacted ? ex.carried?.xVerify.response : undefined;
-  if (carried === "verified") {
-    noteCarried?.();
-    return;
-  }
-  if (redacted && carried === undefined) {
-    out.push(
-      violation("x-verify-unverifiable", {
-        pointer: "/response/headers/x-verify",
-        expected: "an answer body as signed, or the recorder's verdict (_contract.xVerify.response)",
-        actual: "an answer body altered by redaction, no verdict carried",
-        message: "redaction altered the answer body that x-verify signs, and the entry carries no record-time verdict: x-verify cannot be verified",
-      }),
-    );
-    return;
-  }
-  out.push(
-    violation("x-verify-mismatch", {
-      pointer: "/response/headers/x-verify",
-      expected: "HMAC-SHA256 of the Base64 of the answer body (hex, key = --secret)",
-      actual: render(signature, "x-verify"),
-      message:
-        carried === "mismatch"
-          ? "the answer's x-verify was not the signature of its body under the secret when it was recorded (the recorder's verdict, _contract.xVerify; the body was redacted since)"
-          : "the answer's x-verify is not the signature of the Base64 of its body under the given secret",
-    }),
-  );
+  notVerified(signature, redacted, ex.carried?.xVerify.response, ANSWER, noteCarried, out);
 }
 
 export const xVerify: Check<HttpContext> = {
@@ -85,33 +128,7 @@ export const xVerify: Check<HttpContext> = {
       if (verifySignature(signer, payload, signature)) continue;
       const at = `/request/body${enc.pointer}`;
       const redacted = PSEUDONYM.test(signature.trim()) || showsRedaction(decoded(payload));
-      const carried = redacted ? ex.carried?.xVerify.request : undefined;
-      if (carried === "verified") {
-        noteCarried?.();
-        continue;
-      }
-      if (redacted && carried === undefined) {
-        out.push(
-          violation("x-verify-unverifiable", {
-            pointer: "/request/headers/x-verify",
-            expected: "a payload as signed, or the recorder's verdict (_contract.xVerify, written by the sandbox or redact --secret)",
-            actual: "a payload altered by redaction, no verdict carried",
-            message: `redaction altered the payload at ${at} that x-verify signs, and the entry carries no record-time verdict: x-verify cannot be verified`,
-          }),
-        );
-        continue;
-      }
-      out.push(
-        violation("x-verify-mismatch", {
-          pointer: "/request/headers/x-verify",
-          expected: "HMAC-SHA256 of the Base64 payload (hex, key = --secret)",
-          actual: render(signature, "x-verify"),
-          message:
-            carried === "mismatch"
-              ? `x-verify was not the signature of the Base64 text at ${at} under the secret when it was recorded (the recorder's verdict, _contract.xVerify; the payload was redacted since)`
-              : `x-verify is not the signature of the Base64 text at ${at} under the given secret`,
-        }),
-      );
+      notVerified(signature, redacted, ex.carried?.xVerify.request, payloadWording(at), noteCarried, out);
     }
   },
 };
