@@ -106,6 +106,22 @@ function wireRequest(seed: HttpSeed, mutations: Mutation[], inner: boolean): Wir
   return { seed, headers, body, text: body === undefined ? undefined : JSON.stringify(body) };
 }
 
+/** The HAR entry of a request as sent and the answer it got. */
+const recorded = (w: WireRequest, status: number, responseHeaders: Record<string, string>, responseBody: string) =>
+  harEntry({
+    url: `https://test.base-url.invalid${w.seed.pathname}${w.seed.search}`,
+    method: w.seed.method,
+    headers: w.headers,
+    body: w.text,
+    started: "2026-11-25T00:00:00.000Z",
+    elapsed: 1,
+    status,
+    responseHeaders,
+    responseBody,
+  });
+
+const harFile = (entries: unknown[]): string => JSON.stringify({ log: { version: "1.2", creator: { name: "one-verdict", version: "1" }, entries } });
+
 interface Verdicts {
   [judge: string]: boolean;
 }
@@ -164,6 +180,30 @@ const disagreements = (rows: Array<{ label: string; verdicts: Verdicts }>) =>
 
 const compared: Record<string, number> = {};
 
+/**
+ * `conform` on the exchanges written to `name` (its verdict added to each row, on `side`), then the
+ * comparison: the generation reaches both verdicts (or it would prove nothing), and no two judges differ.
+ */
+async function judgedByConform(
+  kind: string,
+  name: string,
+  text: string,
+  args: string[],
+  side: "request" | "response",
+  rows: Array<{ label: string; verdicts: Verdicts }>,
+) {
+  const file = path.join(dir, name);
+  writeFileSync(file, text);
+  const { report } = await conform([file, ...args]);
+  conformVerdicts(report.results, side, rows.length).forEach((ok, i) => {
+    rows[i]!.verdicts.conform = ok;
+  });
+  compared[kind] = rows.length;
+  expect(rows.some((r) => r.verdicts.api)).toBe(true);
+  expect(rows.some((r) => !r.verdicts.api)).toBe(true);
+  expect(disagreements(rows)).toEqual([]);
+}
+
 describe("one verdict: every judge agrees on generated exchanges (seeded)", () => {
   it("HTTP requests: validation API, client development mode, sandbox and conform", async () => {
     const cases = fc.sample(fc.tuple(fc.nat(HTTP.length - 1), mutationArb, fc.boolean()), { seed: SEED, numRuns: RUNS });
@@ -173,31 +213,9 @@ describe("one verdict: every judge agrees on generated exchanges (seeded)", () =
       const w = wireRequest(HTTP[i]!, mutations, inner);
       const { verdicts, answer } = await judgeRequest(w);
       rows.push({ label: `${w.seed.facts.op.operationId} ${JSON.stringify(mutations)}${inner ? " (payload)" : ""}`, verdicts });
-      entries.push(
-        harEntry({
-          url: `https://test.base-url.invalid${w.seed.pathname}${w.seed.search}`,
-          method: w.seed.method,
-          headers: w.headers,
-          body: w.text,
-          started: "2026-11-25T00:00:00.000Z",
-          elapsed: 1,
-          status: answer.status,
-          responseHeaders: answer.headers,
-          responseBody: answer.text,
-        }),
-      );
+      entries.push(recorded(w, answer.status, answer.headers, answer.text));
     }
-    const file = path.join(dir, "requests.har");
-    writeFileSync(file, JSON.stringify({ log: { version: "1.2", creator: { name: "one-verdict", version: "1" }, entries } }));
-    const { report } = await conform([file, "--secret", SECRET]);
-    conformVerdicts(report.results, "request", rows.length).forEach((ok, i) => {
-      rows[i]!.verdicts.conform = ok;
-    });
-    compared["HTTP requests"] = rows.length;
-    // The generation reaches both verdicts, or the comparison would prove nothing.
-    expect(rows.some((r) => r.verdicts.api)).toBe(true);
-    expect(rows.some((r) => !r.verdicts.api)).toBe(true);
-    expect(disagreements(rows)).toEqual([]);
+    await judgedByConform("HTTP requests", "requests.har", harFile(entries), ["--secret", SECRET], "request", rows);
   });
 
   it("HTTP responses: validation API, client development mode and conform", async () => {
@@ -231,30 +249,9 @@ describe("one verdict: every judge agrees on generated exchanges (seeded)", () =
       }
       rows.push({ label: `${seed.facts.op.operationId} ${seed.status} ${JSON.stringify(mutations)}`, verdicts: { api, client } });
       const w = wireRequest(seed, [], false);
-      entries.push(
-        harEntry({
-          url: `https://test.base-url.invalid${seed.pathname}${seed.search}`,
-          method: seed.method,
-          headers: w.headers,
-          body: w.text,
-          started: "2026-11-25T00:00:00.000Z",
-          elapsed: 1,
-          status: seed.status,
-          responseHeaders: headers,
-          responseBody: text,
-        }),
-      );
+      entries.push(recorded(w, seed.status, headers, text));
     }
-    const file = path.join(dir, "responses.har");
-    writeFileSync(file, JSON.stringify({ log: { version: "1.2", creator: { name: "one-verdict", version: "1" }, entries } }));
-    const { report } = await conform([file, "--secret", SECRET]);
-    conformVerdicts(report.results, "response", rows.length).forEach((ok, i) => {
-      rows[i]!.verdicts.conform = ok;
-    });
-    compared["HTTP responses"] = rows.length;
-    expect(rows.some((r) => r.verdicts.api)).toBe(true);
-    expect(rows.some((r) => !r.verdicts.api)).toBe(true);
-    expect(disagreements(rows)).toEqual([]);
+    await judgedByConform("HTTP responses", "responses.har", harFile(entries), ["--secret", SECRET], "response", rows);
   });
 
   it("terminal requests: validation API, simulator and conform", async () => {
@@ -281,16 +278,7 @@ describe("one verdict: every judge agrees on generated exchanges (seeded)", () =
       });
       lines.push(JSON.stringify({ service: seed.app, request, response: reply }));
     }
-    const file = path.join(dir, "requests.jsonl");
-    writeFileSync(file, `${lines.join("\n")}\n`);
-    const { report } = await conform([file]);
-    conformVerdicts(report.results, "request", rows.length).forEach((ok, i) => {
-      rows[i]!.verdicts.conform = ok;
-    });
-    compared["terminal requests"] = rows.length;
-    expect(rows.some((r) => r.verdicts.api)).toBe(true);
-    expect(rows.some((r) => !r.verdicts.api)).toBe(true);
-    expect(disagreements(rows)).toEqual([]);
+    await judgedByConform("terminal requests", "requests.jsonl", `${lines.join("\n")}\n`, [], "request", rows);
   });
 
   it("terminal replies: validation API and conform", async () => {
@@ -306,16 +294,7 @@ describe("one verdict: every judge agrees on generated exchanges (seeded)", () =
       });
       lines.push(JSON.stringify({ service: seed.app, request: seed.request, response: reply }));
     }
-    const file = path.join(dir, "replies.jsonl");
-    writeFileSync(file, `${lines.join("\n")}\n`);
-    const { report } = await conform([file]);
-    conformVerdicts(report.results, "response", rows.length).forEach((ok, i) => {
-      rows[i]!.verdicts.conform = ok;
-    });
-    compared["terminal replies"] = rows.length;
-    expect(rows.some((r) => r.verdicts.api)).toBe(true);
-    expect(rows.some((r) => !r.verdicts.api)).toBe(true);
-    expect(disagreements(rows)).toEqual([]);
+    await judgedByConform("terminal replies", "replies.jsonl", `${lines.join("\n")}\n`, [], "response", rows);
   });
 
   afterAll(() => {
