@@ -18,7 +18,7 @@ import { lockPathOf } from "../../src/process/file-lock.ts";
 import { procStat } from "../../src/process/proc.ts";
 import { affordabilityClient, optimizerClient, orderPayload, upi } from "../sandbox/support.ts";
 import { code, mobile, statusFor } from "../simulator/support.ts";
-import { DETAILS } from "../sandbox/support.ts";
+import { onboarding } from "../sandbox/support.ts";
 
 const url = (mocks: Mocks, name: string): string => mocks.running.find((m) => m.name === name)!.url;
 
@@ -31,15 +31,6 @@ async function admin(base: string, method: string, route: string, body?: unknown
   expect(res.headers.get("content-type")).toMatch(/^application\/json/);
   return { status: res.status, body: (await res.json()) as any, allow: res.headers.get("allow") };
 }
-
-const onboarding = (externalId: string) => ({
-  name: "Example_Merchant-01",
-  external_id: externalId,
-  channel: "ONLINE" as const,
-  type: "MERCHANT" as const,
-  display_name: "Example Merchant",
-  details: DETAILS,
-});
 
 async function terminalAsk(base: string, request: unknown): Promise<Record<string, unknown>> {
   const res = await fetch(`${base}/mobile`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(request) });

@@ -2,7 +2,7 @@
 // lifetime enforced, 409 on a duplicate external_id, the documented HEADER_MISSING, offers scaled to
 // the amount sent, magic amounts and Prefer.
 import { describe, expect, it } from "vitest";
-import { affordabilityClient, DETAILS, sandbox, send } from "./support.ts";
+import { affordabilityClient, onboarding, sandbox, send } from "./support.ts";
 
 let clock = 1_700_000_000_000;
 const logs: string[] = [];
@@ -15,15 +15,6 @@ async function token(): Promise<string> {
   const r = await send(tokenUrl, { body: "client_id=a&client_secret=b&grant_type=client_credentials", headers: form });
   return r.body.access_token as string;
 }
-
-const onboarding = (externalId: string) => ({
-  name: "Example_Merchant-01",
-  external_id: externalId,
-  channel: "ONLINE" as const,
-  type: "MERCHANT" as const,
-  display_name: "Example Merchant",
-  details: DETAILS,
-});
 
 describe("affordability sandbox", () => {
   it("issues a token, onboards a client with a new id, and refuses a duplicate external_id with 409", async () => {

@@ -86,3 +86,13 @@ export const DETAILS = {
   instant_subvention_settlement_enabled: "N",
   is_aggregator_model: "N",
 } as const;
+
+/** A valid onboarding request body with this external id. */
+export const onboarding = (externalId: string) => ({
+  name: "Example_Merchant-01",
+  external_id: externalId,
+  channel: "ONLINE" as const,
+  type: "MERCHANT" as const,
+  display_name: "Example Merchant",
+  details: DETAILS,
+});
