@@ -66,7 +66,7 @@ export async function run(args: string[]): Promise<number> {
   if (outFile) await refuseInputs(outFile, output);
   const loaded = loadPlan(planFile);
   await checkRecordingSize(p.positional);
-  const report = await certify(p.positional, loaded, { basePath, signer, onUnusable: printUnusable, jobs: { ...jobs, worker: { basePath, secret } } });
+  const report = await certify(p.positional, loaded, { basePath, signer, onUnusable: printUnusable, jobs: { count: jobs, worker: { basePath, secret } } });
   const text = FORMATS[format](report);
   if (outFile) await writeOutput(outFile, text, output);
   else process.stdout.write(text);

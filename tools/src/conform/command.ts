@@ -95,7 +95,7 @@ export async function run(args: string[]): Promise<number> {
     replayer,
     progress: (line) => process.stderr.write(`${maskPansInText(line)}\n`),
     progressEveryMs: tty ? 2000 : 10_000,
-    jobs: { ...jobs, worker: { basePath, secret } },
+    jobs: { count: jobs, worker: { basePath, secret } },
   });
   try {
     const outcome = await runner.runFiles(p.positional);

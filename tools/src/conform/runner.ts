@@ -21,7 +21,6 @@ import type { RawEntry } from "../recording/entry.ts";
 import { jsonErrorText } from "../recording/json-error.ts";
 import { entries, formatOf, type RecordingFormat } from "../recording/open.ts";
 import { noJsonLine } from "../recording/jsonl-reader.ts";
-import { stat } from "node:fs/promises";
 import { JudgingPool, type JudgedEntry, type WorkerSetup } from "./pool.ts";
 import { maskPansInText } from "../mask.ts";
 import { withLevels, type ExchangeResult, type Summary, type Violation } from "./model.ts";
@@ -54,11 +53,10 @@ export interface RunOptions {
   /** The limits of tools/src/limits.ts (tests lower them). */
   limits?: Partial<Limits> | undefined;
   /**
-   * Judge on worker threads (--jobs): `count` workers, each started with `worker` (what it needs to
-   * judge as this runner does: base path, secret, limits). `always`: even small files (an explicit
-   * --jobs); otherwise only files of PARALLEL_FROM_BYTES or more. Never with --target.
+   * Judge on worker threads (--jobs): with `count` of 2 or more, that many workers, each started with
+   * `worker` (what it needs to judge as this runner does: base path, secret, limits). Never with --target.
    */
-  jobs?: { count: number; always: boolean; worker: WorkerSetup } | undefined;
+  jobs?: { count: number; worker: WorkerSetup } | undefined;
 }
 
 export interface RunOutcome {
@@ -90,6 +88,16 @@ function internalFault(e: unknown): Violation {
   };
 }
 
+/** The sequence rules see an entry's event; a fault of theirs is that entry's finding, and the run goes on. */
+function observe(scheduler: SequenceScheduler, event: SequenceEvent, violations: Violation[]): void {
+  try {
+    scheduler.observe(event, violations);
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    violations.push(internalFault(e));
+  }
+}
+
 /** A "too deep" / "too large" finding for a value beyond a limit (tools/src/limits.ts), or undefined. */
 function shapeViolation(value: unknown, limits: Limits, where: "request" | "response", pointer: string, what: string): Violation | undefined {
   const problem = checkShape(value, limits, what);
@@ -106,9 +114,6 @@ interface FileState {
   count: number;
   malformed: number;
 }
-
-/** Without `always`, a file is judged on workers from this size (a smaller one is over before they start). */
-export const PARALLEL_FROM_BYTES = 16 * 1024 * 1024;
 
 /** What judging an entry gives: its operation, and the event the sequence rules see (if any). */
 interface Judged {
@@ -265,7 +270,7 @@ export class Runner {
       // Which redacted credentials the recording shows accepted, before any is replayed (replay/redacted.ts).
       if (format === "har") await this.options.replayer?.prepare(file);
       const read = { wholeFileLimit: this.options.wholeFileLimit, entryChars: this.limits.entryChars };
-      const pool = await this.poolFor(file);
+      const pool = this.poolFor();
       if (pool) {
         // Entries are cut out here and parsed and judged on the workers; results come back in recording order.
         const lines = { nonBlank: 0, parsed: 0, firstProblem: "" };
@@ -300,12 +305,10 @@ export class Runner {
     await sink.fileEnd(file);
   }
 
-  /** The worker pool for this file (--jobs), or undefined to judge it on this thread. */
-  private async poolFor(file: string): Promise<JudgingPool | undefined> {
+  /** The worker pool (--jobs 2 or more), or undefined to judge on this thread. */
+  private poolFor(): JudgingPool | undefined {
     const jobs = this.options.jobs;
-    if (!jobs || this.options.replayer) return undefined;
-    if (jobs.count < 2) return undefined;
-    if (!jobs.always && (await stat(file)).size < PARALLEL_FROM_BYTES) return undefined;
+    if (!jobs || jobs.count < 2 || this.options.replayer) return undefined;
     this.pool ??= new JudgingPool(jobs.count, jobs.worker);
     return this.pool;
   }
@@ -320,14 +323,7 @@ export class Runner {
   private async settleEntry(state: FileState, result: ExchangeResult, event: SequenceEvent | undefined): Promise<void> {
     state.count++;
     const v = result.violations;
-    if (event) {
-      try {
-        state.scheduler.observe(event, v);
-      } catch (e) {
-        if (e instanceof InputError) throw e;
-        v.push(internalFault(e));
-      }
-    }
+    if (event) observe(state.scheduler, event, v);
     const p = state.scheduler.settle(result);
     if (p) await p;
     if ((state.count & 1023) === 0) this.progress(state.file);
@@ -412,14 +408,7 @@ export class Runner {
       judge: async (entry) => {
         const raw: RawEntry = { index: nextIndex ? nextIndex() : index++, line: 1, value: entry };
         const { result, event } = await this.judgeEntry(raw, "har", name);
-        if (event) {
-          try {
-            scheduler.observe(event, result.violations);
-          } catch (e) {
-            if (e instanceof InputError) throw e;
-            result.violations.push(internalFault(e));
-          }
-        }
+        if (event) observe(scheduler, event, result.violations);
         const p = scheduler.settle(result);
         if (p) await p;
         return result;
