@@ -1,11 +1,11 @@
-// The streaming HAR scanner: any chunking gives the same entries; problems are placed by line,
-// column and entry; a malformed entry is isolated.
+// The streaming HAR scanner: any chunking of the bytes (inside a multi-byte character too) gives the
+// same entries; problems are placed by line, column and entry; a malformed entry is isolated.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { InputError } from "../../../src/errors.ts";
-import { HarScanner, HarSyntaxError, parseEntries, readHar } from "../../../src/recording/har-reader.ts";
+import { HarEntryCutter, HarSyntaxError, parseEntries, readHar } from "../../../src/recording/har-reader.ts";
 import type { RawEntry } from "../../../src/recording/entry.ts";
 
 const doc = JSON.stringify(
@@ -28,10 +28,11 @@ const doc = JSON.stringify(
   2,
 );
 
-function scan(text: string, size: number): RawEntry[] {
-  const s = new HarScanner();
+function scan(text: string, size: number, entryChars?: number): RawEntry[] {
+  const s = new HarEntryCutter(entryChars);
+  const bytes = Buffer.from(text);
   const out: RawEntry[] = [];
-  for (let i = 0; i < text.length; i += size) out.push(...parseEntries(s.feed(text.slice(i, i + size))));
+  for (let i = 0; i < bytes.length; i += size) out.push(...parseEntries(s.feed(bytes.subarray(i, i + size))));
   s.end();
   return out;
 }
@@ -39,11 +40,24 @@ function scan(text: string, size: number): RawEntry[] {
 describe("HarScanner", () => {
   const want = (JSON.parse(doc) as { log: { entries: unknown[] } }).log.entries;
 
-  it.each([1, 2, 3, 7, 64, 1000, 1 << 20])("gives the entries with chunks of %i characters", (size) => {
+  it.each([1, 2, 3, 7, 64, 1000, 1 << 20])("gives the entries with chunks of %i bytes", (size) => {
     const got = scan(doc, size);
     expect(got.map((e) => e.value)).toEqual(want);
     expect(got.map((e) => e.index)).toEqual([0, 1, 2]);
     expect(got[1]!.line).toBeGreaterThan(got[0]!.line);
+  });
+
+  it.each([1, 5, 64, 1 << 20])("reports an entry beyond the limit, by its characters, with chunks of %i bytes", (size) => {
+    // Entry 1 holds 3-byte characters: 3 of its bytes make 1 character, so the limit counts characters.
+    const chars = new HarEntryCutter().feed(Buffer.from(doc))[1]!.text!.length;
+    expect(Buffer.byteLength(doc)).toBeGreaterThan(doc.length);
+    const kept = scan(doc, size, chars + 16);
+    expect(kept.map((e) => e.value)).toEqual(want);
+    const cut = scan(doc, size, chars - 1);
+    expect(cut[1]!.value).toBeUndefined();
+    expect(cut[1]!.problem).toBe(`too large: entry 1 is longer than ${chars - 1} characters (limit)`);
+    expect(cut[0]!.value).toEqual(want[0]);
+    expect(cut[2]!.value).toEqual(want[2]);
   });
 
   it("isolates a malformed entry and goes on", () => {
@@ -65,6 +79,16 @@ describe("HarScanner", () => {
   it.each(table)("reports $want", ({ given, want }) => {
     expect(() => scan(given, 3)).toThrow(HarSyntaxError);
     expect(() => scan(given, 3)).toThrow(want);
+  });
+
+  it("counts a column in characters, not bytes, within a chunk", () => {
+    const text = '{"log": {"entries": [{"a": "\u00e9\u00e9"]}}';
+    try {
+      scan(text, 1 << 20);
+      expect.unreachable();
+    } catch (e) {
+      expect((e as HarSyntaxError).column).toBe(text.indexOf("]") + 1);
+    }
   });
 
   it("places a structural error by line and column", () => {
@@ -96,6 +120,13 @@ describe("readHar", () => {
   it("reads whole files and streamed files alike", async () => {
     const f = write("ok.har", doc);
     expect((await all(f, 0)).map((e) => e.value)).toEqual((await all(f)).map((e) => e.value));
+  });
+
+  it("counts a column in characters, not bytes, on a line longer than a chunk", async () => {
+    const text = `{"log": {"entries": [{"a": "${"\u00e9".repeat(1 << 20)}"]}}`;
+    const f = write("wide.har", text);
+    const err = await all(f, 0).catch((e: unknown) => e);
+    expect((err as Error).message).toContain(`unexpected ']' inside entry 0 at line 1, column ${text.indexOf("]") + 1};`);
   });
 
   it("names the file and position of a truncated file, streamed or not", async () => {
