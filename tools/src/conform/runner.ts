@@ -19,7 +19,7 @@ import { fromHarEntry, type HttpExchange, type HttpSide } from "../recording/htt
 import { Matcher } from "./http/matcher.ts";
 import type { RawEntry } from "../recording/entry.ts";
 import { jsonErrorText } from "../recording/json-error.ts";
-import { entries, formatOf, type RecordingFormat } from "../recording/open.ts";
+import { entries, formatOf, type RecordingFormat, spans } from "../recording/open.ts";
 import { noJsonLine } from "../recording/jsonl-reader.ts";
 import { JudgingPool, type JudgedEntry, type WorkerSetup } from "./pool.ts";
 import { maskPansInText } from "../mask.ts";
@@ -272,14 +272,14 @@ export class Runner {
       const read = { wholeFileLimit: this.options.wholeFileLimit, entryChars: this.limits.entryChars };
       const pool = this.poolFor();
       if (pool) {
-        // Entries are cut out here and parsed and judged on the workers; results come back in recording order.
+        // Entries are found here and read, parsed and judged on the workers; results come back in recording order.
         const lines = { nonBlank: 0, parsed: 0, firstProblem: "" };
-        for await (const judged of pool.judge(file, format, entries(file, format, { ...read, parse: false }))) {
+        for await (const judged of pool.judge(file, format, spans(file, format, read))) {
           for (const j of judged) {
+            this.carried += j.carried;
             lines.nonBlank++;
             if (j.parsed) lines.parsed++;
             else if (!lines.firstProblem) lines.firstProblem = j.problem ?? "";
-            this.carried += j.carried;
             await this.settleEntry(state, j.result, j.event);
           }
         }

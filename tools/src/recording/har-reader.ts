@@ -551,16 +551,31 @@ export async function* readHar(
 /**
  * Where the entries of a HAR file lie, without their text: for workers that read the bytes
  * themselves (conform --jobs). An entry whose bytes exceed maxEntryBytes is marked `tooLarge`
- * (its text is never read); the worker measures the others. Throws InputError (exit 2) when the
- * file is unusable, after the spans before the problem.
+ * (its text is never read); the worker measures the others. A file up to the whole-file limit is
+ * first parsed whole, as readHar does, so that the same file gets the same message. Throws
+ * InputError (exit 2) when the file is unusable, after the spans before the problem.
  */
-export async function* harSpans(file: string, entryChars: number = LIMITS.entryChars): AsyncGenerator<FileSpan[]> {
+export async function* harSpans(file: string, entryChars: number = LIMITS.entryChars, wholeFileLimit = WHOLE_FILE_LIMIT): AsyncGenerator<FileSpan[]> {
+  const size = (await stat(file).catch((e) => Promise.reject(readError(file, e)))).size;
+  let chunks: AsyncIterable<Buffer> | Iterable<Buffer>;
+  if (size > wholeFileLimit) chunks = streamed(file);
+  else {
+    const bytes = await readFile(file).catch((e) => Promise.reject(readError(file, e)));
+    let doc: unknown;
+    try {
+      doc = JSON.parse(bytes.toString("utf8"));
+    } catch {
+      // The scanner below places the problem, or the malformed entries are judged one by one.
+    }
+    if (doc !== undefined) entriesOf(file, doc);
+    chunks = pieces(bytes);
+  }
   const scanner = new HarScanner();
   const maxBytes = maxEntryBytes(entryChars);
   try {
-    for await (const chunk of streamed(file)) {
+    for await (const chunk of chunks) {
       const spans: FileSpan[] = scanner.feed(chunk);
-      for (const s of spans) if (s.end - s.start > maxBytes) (s as FileSpan).tooLarge = true;
+      for (const s of spans) if (s.end - s.start > maxBytes) s.tooLarge = true;
       yield spans;
     }
     scanner.end();
