@@ -85,7 +85,11 @@ function peers(p: R, results: R): string {
   const kinds = Object.entries((m.planted_by_kind ?? {}) as Record<string, number>);
   const caught = (m.caught ?? {}) as Record<string, R>;
   const mixedRows = [
-    ...kinds.map(([kind, n]) => [kind, num(n), ...contenders.map(([name]) => num(caught[name]?.by_kind?.[kind]))]),
+    ...kinds.map(([kind, n]) => [
+      m.conform_rule_by_kind?.[kind] ? `${kind} (\`${m.conform_rule_by_kind[kind]}\`)` : kind,
+      num(n),
+      ...contenders.map(([name]) => num(caught[name]?.by_kind?.[kind])),
+    ]),
     ["all planted defects", num(m.planted), ...contenders.map(([name]) => num(caught[name]?.planted_caught))],
     ["flagged where nothing was planted", "", ...contenders.map(([name]) => num(caught[name]?.flagged_unplanted))],
   ];

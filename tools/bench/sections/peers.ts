@@ -164,8 +164,10 @@ interface HarEntry {
   response: { status: number; content?: { mimeType?: string; text?: string } };
 }
 
-interface Defect {
+export interface Defect {
   kind: string;
+  /** The conform rule the defect breaks (tools/test/bench/peers-defects.test.ts checks that it fires). */
+  rule: string;
   /** Plants the defect in the entry, or returns false when the entry has nothing it applies to. */
   plant: (e: HarEntry, closedBody: boolean) => boolean;
 }
@@ -199,9 +201,10 @@ const jsonBody = (text: string | undefined): Record<string, unknown> | undefined
   return v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
 };
 
-const DEFECTS: Defect[] = [
+export const DEFECTS: readonly Defect[] = [
   {
     kind: "required request header removed",
+    rule: "request-header-missing",
     plant: (e) => {
       const required = /^(correlation-id|merchant-id|payment-processor|x-verify)$/i;
       const before = e.request.headers.length;
@@ -211,6 +214,7 @@ const DEFECTS: Defect[] = [
   },
   {
     kind: "response field of the wrong type",
+    rule: "response-schema",
     plant: (e) => {
       const body = jsonBody(e.response.content?.text);
       const key = body && Object.keys(body).find((k) => typeof body[k] === "string" || typeof body[k] === "number");
@@ -222,6 +226,7 @@ const DEFECTS: Defect[] = [
   },
   {
     kind: "request body with a property its schema does not have",
+    rule: "request-schema",
     plant: (e, closedBody) => {
       const body = closedBody && e.request.postData?.mimeType === "application/json" ? jsonBody(e.request.postData.text) : undefined;
       if (!body) return false;
@@ -232,6 +237,7 @@ const DEFECTS: Defect[] = [
   },
   {
     kind: "undocumented response status",
+    rule: "undocumented-status",
     plant: (e) => {
       e.response.status = 418;
       return true;
@@ -239,6 +245,7 @@ const DEFECTS: Defect[] = [
   },
   {
     kind: "Base64 payload that is not JSON (create order)",
+    rule: "base64-payload",
     plant: (e) => {
       const body = e.request.postData?.mimeType === "application/json" ? jsonBody(e.request.postData.text) : undefined;
       if (typeof body?.request !== "string") return false;
@@ -249,6 +256,7 @@ const DEFECTS: Defect[] = [
   },
   {
     kind: "bearer token missing",
+    rule: "credentials-missing",
     plant: (e) => {
       const before = e.request.headers.length;
       e.request.headers = e.request.headers.filter((h) => !(h.name.toLowerCase() === "authorization" && /^bearer /i.test(h.value)));
@@ -257,6 +265,7 @@ const DEFECTS: Defect[] = [
   },
   {
     kind: "process payment with a token no create order issued (sequence)",
+    rule: "seq-token-origin",
     plant: (e) => {
       const q = e.request.queryString?.find((x) => x.name === "token");
       if (!q) return false;
@@ -271,7 +280,7 @@ const DEFECTS: Defect[] = [
  * The HAR files rewritten with a defect in every seventh exchange: of the kinds that apply to that
  * exchange, the one planted least so far (so that the rare kinds, such as create order's payload, get their share).
  */
-function plantDefects(hars: string[], docs: string[], dir: string): { files: string[]; planted: Map<string, string> } {
+export function plantDefects(hars: string[], docs: string[], dir: string): { files: string[]; planted: Map<string, string> } {
   const closed = closedBodies(docs);
   const planted = new Map<string, string>();
   const counts = new Map(DEFECTS.map((d) => [d.kind, 0]));
@@ -383,6 +392,7 @@ export async function runPeers(ctx: Context): Promise<Record<string, unknown>> {
         exchanges: mixedRuns.conform!.exchanges,
         planted: mixed.planted.size,
         planted_by_kind: plantedByKind,
+        conform_rule_by_kind: Object.fromEntries(DEFECTS.map((d) => [d.kind, d.rule])),
         caught,
       },
       method:
