@@ -52,7 +52,8 @@ export function exchangeOf(entry) {
 /**
  * The verdicts of a pass: exchanges judged, those flagged (as FILE-BASENAME:INDEX, the way the
  * section matches them with conform's report) and the first few reasons. print() writes the one
- * JSON line every harness ends with: {ms, exchanges, flagged, samples}, ms from t0.
+ * JSON line every harness ends with: {ms, loadMs, exchanges, flagged, samples}: ms from t0 to the
+ * last verdict, loadMs from t0 to the first exchange (the peer's documents read and compiled).
  */
 export function tally() {
   let exchanges = 0;
@@ -66,8 +67,8 @@ export function tally() {
       flagged.push(`${path.basename(file)}:${index}`);
       if (samples.length < 5) samples.push(`${path.basename(file)} entry ${index}: ${JSON.stringify(why).slice(0, 300)}`);
     },
-    print(t0) {
-      process.stdout.write(`${JSON.stringify({ ms: performance.now() - t0, exchanges, flagged, samples })}\n`);
+    print(t0, loaded) {
+      process.stdout.write(`${JSON.stringify({ ms: performance.now() - t0, loadMs: loaded - t0, exchanges, flagged, samples })}\n`);
     },
   };
 }

@@ -15,9 +15,9 @@
 //
 //   node tools/bench/workers/peer-oav.mjs OPENAPI.json... -- FILE.har...
 //
-// Prints one JSON line: {ms, exchanges, flagged, samples} (flagged: FILE:INDEX of each exchange
-// found invalid); ms runs from the LiveValidator's construction (it reads and compiles the documents
-// in initialize()) to the last verdict.
+// Prints one JSON line: {ms, loadMs, exchanges, flagged, samples} (flagged: FILE:INDEX of each
+// exchange found invalid); ms runs from the LiveValidator's construction (it reads and compiles the
+// documents in initialize()) to the last verdict, loadMs to the first exchange.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -90,6 +90,7 @@ const t0 = performance.now();
 // Its log goes to a callback (a live service would hand it to its own logger): dropped here.
 const validator = new LiveValidator({ swaggerPaths, directory: dir, git: { shouldClone: false }, loadValidatorInInitialize: true }, () => {});
 await validator.initialize();
+const loaded = performance.now();
 const verdicts = tally();
 for (const file of hars) {
   const entries = readHar(file);
@@ -113,5 +114,5 @@ for (const file of hars) {
     if (problem) verdicts.flag(file, i, problem);
   }
 }
-verdicts.print(t0);
+verdicts.print(t0, loaded);
 rmSync(dir, { recursive: true, force: true });

@@ -7,9 +7,9 @@
 //
 //   node tools/bench/workers/peer-openapi-validator.mjs OPENAPI.json... -- FILE.har...
 //
-// Prints one JSON line: {ms, exchanges, flagged, samples} (flagged: FILE:INDEX of each exchange
-// found invalid); ms runs from reading the documents to the last verdict (the modules' import is
-// start-up, as it is for conform).
+// Prints one JSON line: {ms, loadMs, exchanges, flagged, samples} (flagged: FILE:INDEX of each
+// exchange found invalid); ms runs from reading the documents to the last verdict (the modules'
+// import is start-up, as it is for conform), loadMs to the first exchange.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -58,6 +58,7 @@ for (const file of docs) {
 }
 for (const list of routes.values()) list.sort((a, b) => Number(a.templated) - Number(b.templated));
 
+const loaded = performance.now();
 const verdicts = tally();
 for (const file of hars) {
   const entries = readHar(file);
@@ -90,4 +91,4 @@ for (const file of hars) {
     if (requestErrors || responseErrors) verdicts.flag(file, i, requestErrors ?? responseErrors);
   }
 }
-verdicts.print(t0);
+verdicts.print(t0, loaded);
