@@ -320,7 +320,8 @@ export async function runPeers(ctx: Context): Promise<Record<string, unknown>> {
   if (runnerEntry() !== "dist") throw new Error("bench: peers times the compiled CLI and tools/dist is missing or older than tools/src: run `make dist`");
   // 30,090 exchanges in all: 10,030 per service, the two HAR files hold the 20,060 HTTP ones.
   const total = ctx.quick ? 3_000 : 30_090;
-  const rounds = ctx.quick ? 2 : 5;
+  // Seven rounds: on a shared 2-core machine a pass's time varied up to 3× from round to round.
+  const rounds = ctx.quick ? 2 : 7;
   const tmp = mkdtempSync(path.join(tmpdir(), "contracts-bench-peers-"));
   try {
     const recording = generateRecording({ dir: path.join(tmp, "valid"), exchanges: total });
