@@ -19,7 +19,7 @@ REPORT_SCHEMAS := conformance/schemas/report.schema.json conformance/schemas/cas
 REPORT_SCHEMA_SOURCES := tools/src/conform/publish-schemas-main.ts tools/src/conform/publish-schemas.ts \
 	tools/src/conform/rules.ts tools/src/json-pointer.ts tools/src/paths.ts
 
-.PHONY: all install build schemas dist test typecheck lint format mock bench docs docs-serve clean
+.PHONY: all install build schemas dist test typecheck lint format mock bench bench-peers docs docs-serve clean
 
 all: install build schemas dist
 
@@ -86,8 +86,17 @@ mock: all
 	CONTRACTS_LIFELINE_PIDS=$$PPID $(NPM) run -s mock -- $(MOCK_ARGS)
 
 # Benchmarks: writes tools/bench/results.json and tools/bench/RESULTS.md.
-bench: all
+bench: all bench-peers
 	$(NPM) run -s bench
+
+# The peers the benchmark times conform against (openapi-request/response-validator, oav), pinned in
+# their own package so that the project's `npm ci` does not carry them; npm ci runs on the project's
+# Node 24 (node_modules/.bin, from `make install`).
+bench-peers: tools/bench/peers/node_modules/.installed
+
+tools/bench/peers/node_modules/.installed: tools/bench/peers/package.json tools/bench/peers/package-lock.json node_modules/.installed
+	PATH="$(CURDIR)/node_modules/.bin:$$PATH" $(NPM) ci --prefix tools/bench/peers --no-audit --no-fund
+	@touch $@
 
 # The reference site, built from generated/ into tools/dist-docs/ (not committed): open
 # tools/dist-docs/index.html in a browser (it works from disk, offline), or `make docs-serve`.

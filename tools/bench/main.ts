@@ -2,9 +2,10 @@
  * `make bench` / `npm run -s bench`: runs every benchmark on this machine and writes
  * tools/bench/results.json and tools/bench/RESULTS.md.
  *
- *   npx tsx tools/bench/main.ts [--only validation,conformance,diff,mocks,sandbox,build,probe] [--quick] [--keep]
+ *   npx tsx tools/bench/main.ts [--only validation,conformance,peers,diff,mocks,sandbox,build,probe] [--quick] [--keep]
  *
- * --only     run these sections (validation, conformance, diff, mocks, sandbox, proxy, build); the others are kept from the previous results.json
+ * --only     run these sections (validation, conformance, peers, diff, mocks, sandbox, proxy, build, probe); the others are kept
+ *            from the previous results.json (peers needs `make bench-peers` and `make dist` first: `make bench` does both)
  * --quick    small sizes and few runs: a smoke run of the harness, not figures to quote
  * --keep     keep the recordings and clones in the temporary directory
  * --render   only rewrite RESULTS.md (and the targets) from the existing results.json
@@ -22,6 +23,7 @@ import { runConformance } from "./sections/conformance.ts";
 import type { Context } from "./sections/context.ts";
 import { runDiff } from "./sections/diff.ts";
 import { runMocks } from "./sections/mocks.ts";
+import { runPeers } from "./sections/peers.ts";
 import { runProbe } from "./sections/probe.ts";
 import { runProxy } from "./sections/proxy.ts";
 import { runSandbox } from "./sections/sandbox.ts";
@@ -34,6 +36,7 @@ export const RESULTS_MD = path.join(HERE, "RESULTS.md");
 const SECTIONS: Record<string, (ctx: Context) => Promise<Record<string, unknown>>> = {
   validation: runValidation,
   conformance: runConformance,
+  peers: runPeers,
   diff: runDiff,
   mocks: runMocks,
   sandbox: runSandbox,

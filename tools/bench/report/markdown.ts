@@ -70,6 +70,65 @@ function validation(v: R): string {
   ].join("\n");
 }
 
+function peers(p: R, results: R): string {
+  const contenders = Object.entries((p.contenders ?? {}) as Record<string, R>);
+  const rows = contenders.map(([, c]) => [
+    c.label,
+    num(c.exchanges_per_s),
+    `${num(c.time_vs_conform)}×`,
+    num(c.flagged),
+    `${num(c.pass_ms)} ms (${num(c.wall_ms_with_startup)} ms with start-up)`,
+    `${num(c.load_ms)} ms`,
+    num(c.exchanges_per_s_after_load),
+    `${num(c.peak_rss_mb)} MB`,
+    runs(c.runs_ms),
+  ]);
+  const m = (p.mixed ?? {}) as R;
+  const kinds = Object.entries((m.planted_by_kind ?? {}) as Record<string, number>);
+  const caught = (m.caught ?? {}) as Record<string, R>;
+  const mixedRows = [
+    ...kinds.map(([kind, n]) => [
+      m.conform_rule_by_kind?.[kind] ? `${kind} (\`${m.conform_rule_by_kind[kind]}\`)` : kind,
+      num(n),
+      ...contenders.map(([name]) => num(caught[name]?.by_kind?.[kind])),
+    ]),
+    ["all planted defects", num(m.planted), ...contenders.map(([name]) => num(caught[name]?.planted_caught))],
+    ["flagged where nothing was planted", "", ...contenders.map(([name]) => num(caught[name]?.flagged_unplanted))],
+  ];
+  return [
+    `${num(p.exchanges)} HTTP exchanges (${(p.recordings ?? []).map((f: R) => `${f.service} ${num(f.exchanges)}, ${num(f.mb)} MB`).join("; ")}), all valid, judged against the same OpenAPI documents by each contender; ${p.rounds} rounds.`,
+    "",
+    table(
+      [
+        "Contender",
+        "exchanges/s (median)",
+        "time vs conform",
+        "flagged",
+        "pass (median)",
+        "of which loading",
+        "exchanges/s once loaded",
+        "peak RSS",
+        "pass ms per round",
+      ],
+      rows,
+    ),
+    "",
+    "Loading: the peers' document reading and compiling, timed by their harnesses; conform's, a pass over one exchange per file in the same round (contracts loaded, report written). Once loaded: the exchanges over the rest of the pass, the rate a longer recording tends to.",
+    "",
+    `The fastest peer takes ${num(p.fastest_peer_time_vs_conform)}× conform's time. Target (≥ 1: conform faster than each peer): ${mark(targetOf(results, "peers-faster")?.met)}.`,
+    "",
+    `What each checks on this traffic:`,
+    "",
+    ...contenders.flatMap(([, c]) => [`- **${c.label}**`, ...((c.checks ?? []) as string[]).map((line) => `  - ${line}`)]),
+    "",
+    `Mixed recording: ${num(m.exchanges)} exchanges of the same traffic with a defect planted in every seventh (${num(m.planted)} in all), one pass each; how many of each kind each contender flagged:`,
+    "",
+    table(["Defect", "planted", ...contenders.map(([name]) => name)], mixedRows),
+    "",
+    `Method: ${p.method}`,
+  ].join("\n");
+}
+
 function conformance(c: R, results: R): string {
   const rows = [
     ["Runner (`contracts conform … --format json --out FILE`)", num(c.exchanges_per_s), num(c.ratio_to_floor), num(c.peak_rss_mb), runs(c.runs?.runner_per_s)],
@@ -342,6 +401,7 @@ export function renderMarkdown(results: R): string {
   out.push(section(results, "build", "Build", build));
   out.push(section(results, "validation", "Validation", validation));
   out.push(section(results, "conformance", "Conformance, offline", (c) => conformance(c, results)));
+  out.push(section(results, "peers", "Peers on the same traffic", (p) => peers(p, results)));
   out.push(section(results, "diff", "Schema diff", diff));
   out.push(section(results, "mocks", "Mocks", mocks));
   out.push(section(results, "sandbox", "Sandbox", sandbox));

@@ -24,6 +24,13 @@ export const TARGETS: readonly Target[] = [
     check: (v) => v >= 1.4,
   },
   {
+    id: "peers-faster",
+    description: "conform faster than each peer (openapi-request/response-validator, oav) on the same HTTP traffic: the fastest peer's time over conform's",
+    key: "peers.fastest_peer_time_vs_conform",
+    target: ">= 1",
+    check: (v) => v >= 1,
+  },
+  {
     id: "validation-vs-prism",
     description: "Standalone validation at least 10 times Prism's validator",
     key: "validation.ratio_vs_prism",
