@@ -3,12 +3,13 @@
 // entries (many workers' chunks) with malformed entries, entries beyond the limits and blank lines,
 // with and without --secret. The pseudonyms are the same too (the workers use the run's key). The
 // ordered pool keeps every result before a fault and raises the fault where it stands.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { InputError, UsageError } from "../../src/errors.ts";
 import { LIMITS } from "../../src/limits.ts";
+import { WHOLE_FILE_LIMIT } from "../../src/recording/har-reader.ts";
 import { run as redact } from "../../src/recording/redact-command.ts";
 import { OrderedPool } from "../../src/recording/worker-pool.ts";
 import { loadCases } from "../conform/support/cases.ts";
@@ -85,13 +86,17 @@ describe("redact --jobs 4 writes the copy --jobs 1 writes", () => {
     for (let i = 7; i < entries.length; i += 401) entries[i] = '{"request": tru}';
     for (let i = 300; i < entries.length; i += 997) entries[i] = DEEP;
     entries[2500] = WIDE;
+    // A large body makes the file one that is streamed, not read whole.
+    entries[1500] = JSON.stringify({ ...JSON.parse(entries[1500]!), comment: `card 4111111111111111 ${"x".repeat(WHOLE_FILE_LIMIT)}` });
     const file = path.join(dir, "big.har");
     writeFileSync(file, `{"log":{"version":"1.2","creator":{"name":"t","version":"1"},"entries":[\n${entries.join(",\n")}\n]}}\n`);
+    expect(statSync(file).size).toBeGreaterThan(WHOLE_FILE_LIMIT);
     const plain = await expectSame(file);
     expect(plain.exit).toBe(0);
     expect(plain.copy).toContain('{"_comment":"entry 7 was not JSON and is left out"}');
     expect(plain.copy).toContain('{"_comment":"entry 300 is beyond the limits (nested deeper than 512 levels (limit)) and is left out"}');
     expect(plain.copy).toMatch(/"_comment":"entry 2500 is beyond the limits \(more than 500000 values/);
+    expect(plain.copy).toContain('"comment":"card 411111******1111 xxx');
     const signed = await expectSame(file, ["--secret", SECRET]);
     expect(signed.copy).toContain('"xVerify":{"request":"verified"}');
     expect(signed.copy).not.toBe(plain.copy);
