@@ -63,3 +63,16 @@ export function single(p: ParsedArgs, name: string, usage: string): string | und
   if (v.length > 1) throw new UsageError(`--${name} given more than once\n${usage}`);
   return v[0];
 }
+
+/** Worker threads at most (a typo such as --jobs 1000 is refused rather than starting a thousand threads). */
+export const MAX_JOBS = 64;
+
+/** --jobs N: the number of threads that work (N workers beside the reading thread when N > 1); not given, 1. */
+export function jobsOption(p: ParsedArgs, usage: string): number {
+  const text = single(p, "jobs", usage);
+  if (text === undefined) return 1;
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < 1 || n > MAX_JOBS)
+    throw new UsageError(`--jobs takes a whole number of workers from 1 to ${MAX_JOBS}, not "${text}"\n${usage}`);
+  return n;
+}

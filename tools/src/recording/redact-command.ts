@@ -9,42 +9,41 @@
  * recording itself (nor a link to it: exit 64), and a failed run leaves COPY as it was. An entry
  * that cannot be parsed, or that is beyond the limits (tools/src/limits.ts), is replaced by a
  * comment naming it: never copied. It runs under the same heap limit as `conform` (cli/main.ts).
+ *
+ * With `--jobs N` (N > 1) this thread cuts the recording into entries, unparsed, and N worker
+ * threads (redact-worker.ts, on worker-pool.ts) parse and redact them with the same redactRecorded;
+ * their text comes back and is written here in recording order, under this run's pseudonym key, so
+ * the copy is byte for byte the one a single thread writes (tools/test/redact/jobs.test.ts).
  */
 import { EXIT, InputError, UsageError } from "../errors.ts";
 import { maskPansInText } from "../mask.ts";
-import { redactHarEntry, redactLine, RedactLimitError } from "./redact.ts";
-import { parseArgs, single } from "../cli-args.ts";
+import { pseudonymKey, redactRecorded } from "./redact.ts";
+import { jobsOption, parseArgs, single } from "../cli-args.ts";
 import { readSmallFile } from "../small-file.ts";
 import { hmacSha256Signer, type Signer } from "../signing/x-verify.ts";
-import { entries, formatOf } from "./open.ts";
+import { entries, formatOf, type RecordingFormat } from "./open.ts";
 import type { RawEntry } from "./entry.ts";
+import { noJsonLine } from "./jsonl-reader.ts";
+import { OrderedPool, siblingScript } from "./worker-pool.ts";
+import type { RedactedEntry, RedactSetup } from "./redact-worker.ts";
 import { Out } from "../output.ts";
 
-const USAGE = `usage: contracts redact FILE --out COPY [--secret HEX | --secret-file FILE]   (COPY: a new file, never the recording itself)
+const USAGE = `usage: contracts redact FILE --out COPY [--secret HEX | --secret-file FILE] [--jobs N]   (COPY: a new file, never the recording itself)
   --secret   the merchant secret (hex): where redaction alters a payload x-verify signs, the signature is
              verified first and the verdict carried in the entry (_contract), so conform --secret can
-             still judge it; prefer --secret-file FILE or the environment variable CONTRACTS_SECRET`;
-
-/** The sanitized entry, or a comment saying why it is left out. */
-function sanitized(raw: RawEntry, what: string, redact: (v: unknown) => unknown): { value: unknown; left: boolean } {
-  if (raw.value === undefined) {
-    const why = raw.limit ? `is beyond the limits (${raw.limit})` : "was not JSON";
-    return { value: { _comment: `${what} ${why} and is left out` }, left: true };
-  }
-  try {
-    return { value: redact(raw.value), left: false };
-  } catch (e) {
-    if (!(e instanceof RedactLimitError) && !(e instanceof RangeError)) throw e;
-    const why = e instanceof RedactLimitError ? e.message.replace(/^too (deep|large): [^:]*? (is|holds) /, "") : "too deep to walk";
-    return { value: { _comment: `${what} is beyond the limits (${why}) and is left out` }, left: true };
-  }
-}
+             still judge it; prefer --secret-file FILE or the environment variable CONTRACTS_SECRET
+  --jobs     redact on N worker threads (1 to 64; default 1); the copy is the same byte for byte as with one`;
 
 /**
  * The merchant secret as conform and certify take it (conform/args.ts): --secret HEX, the first line
- * of --secret-file FILE, or CONTRACTS_SECRET. No message shows its value.
+ * of --secret-file FILE, or CONTRACTS_SECRET, with its signer (the workers of --jobs make theirs from
+ * the hex). No message shows its value.
  */
-function secretSigner(flag: string | undefined, file: string | undefined, env: NodeJS.ProcessEnv = process.env): Signer | undefined {
+function secretOption(
+  flag: string | undefined,
+  file: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): { signer: Signer | undefined; secret: string | undefined } {
   if (flag !== undefined && file !== undefined) throw new UsageError(`give --secret or --secret-file, not both\n${USAGE}`);
   let secret = flag ?? (env.CONTRACTS_SECRET || undefined);
   if (file !== undefined) {
@@ -53,16 +52,44 @@ function secretSigner(flag: string | undefined, file: string | undefined, env: N
       throw new InputError(`redact: --secret-file ${file}: cannot read it as a small regular file; write the hex secret to a file and give its path`);
     secret = read.bytes.toString("utf8").split(/\r?\n/, 1)[0]!.trim();
   }
-  if (secret === undefined) return undefined;
+  if (secret === undefined) return { signer: undefined, secret };
   try {
-    return hmacSha256Signer(secret);
+    return { signer: hmacSha256Signer(secret), secret };
   } catch (e) {
     throw new UsageError(`${flag !== undefined ? "--secret" : file !== undefined ? `--secret-file ${file}` : "CONTRACTS_SECRET"}: ${(e as Error).message}`);
   }
 }
 
+/** The entries of the recording redacted on this thread, in order. */
+async function* onThisThread(
+  file: string,
+  format: RecordingFormat,
+  signer: Signer | undefined,
+): AsyncGenerator<Pick<RedactedEntry, "index" | "text" | "left">[]> {
+  for await (const batch of entries(file, format)) yield batch.map((raw) => ({ index: raw.index, ...redactRecorded(format, raw, signer) }));
+}
+
+/**
+ * The entries redacted on the pool's workers, in order: cut out here unparsed, parsed and redacted
+ * there. The check the JSON Lines reader makes when it parses ("none of its lines is JSON") is made
+ * here from what the workers learnt.
+ */
+async function* onWorkers(pool: OrderedPool<RawEntry, RedactedEntry>, file: string, format: RecordingFormat): AsyncGenerator<RedactedEntry[]> {
+  const lines = { nonBlank: 0, parsed: 0, firstProblem: "" };
+  for await (const redacted of pool.map(entries(file, format, { parse: false }))) {
+    for (const r of redacted) {
+      lines.nonBlank++;
+      if (r.parsed) lines.parsed++;
+      else if (!lines.firstProblem) lines.firstProblem = r.problem ?? "";
+    }
+    yield redacted;
+  }
+  const none = format === "jsonl" ? noJsonLine(file, lines.nonBlank, lines.parsed, lines.firstProblem) : undefined;
+  if (none) throw none;
+}
+
 export async function run(args: string[]): Promise<number> {
-  const p = parseArgs(args, { values: ["out", "secret", "secret-file"], flags: ["help"] }, USAGE);
+  const p = parseArgs(args, { values: ["out", "secret", "secret-file", "jobs"], flags: ["help"] }, USAGE);
   if (p.flags.has("help")) {
     process.stdout.write(`${USAGE}\n`);
     return EXIT.ok;
@@ -70,10 +97,10 @@ export async function run(args: string[]): Promise<number> {
   if (p.positional.length !== 1) throw new UsageError(`give exactly one recording\n${USAGE}`);
   const outFile = single(p, "out", USAGE);
   if (!outFile) throw new UsageError(`--out COPY is required (the sanitized copy is never written over the original)\n${USAGE}`);
+  const jobs = jobsOption(p, USAGE);
   const file = p.positional[0]!;
-  const signer = secretSigner(single(p, "secret", USAGE), single(p, "secret-file", USAGE));
-  const redactEntry = (v: unknown): unknown => redactHarEntry(v, { signer });
-  let format;
+  const { signer, secret } = secretOption(single(p, "secret", USAGE), single(p, "secret-file", USAGE));
+  let format: RecordingFormat;
   try {
     format = await formatOf(file);
   } catch (e) {
@@ -81,40 +108,40 @@ export async function run(args: string[]): Promise<number> {
     throw e;
   }
   const out = await Out.open(outFile, { inputs: [file] });
+  let pool: OrderedPool<RawEntry, RedactedEntry> | undefined;
   let n = 0;
   let left = 0;
   try {
-    if (format === "har") {
-      out.write('{\n  "log": {\n    "version": "1.2",\n    "creator": {"name": "contracts redact", "version": "1"},\n    "entries": [');
-      for await (const batch of entries(file, format))
-        for (const raw of batch) {
-          const s = sanitized(raw, `entry ${raw.index}`, redactEntry);
-          if (s.left) left++;
-          out.write((n++ ? ",\n      " : "\n      ") + JSON.stringify(s.value));
-          await out.maybeFlush();
-        }
-      out.write("\n    ]\n  }\n}\n");
-    } else {
-      let line = 0;
-      for await (const batch of entries(file, format))
-        for (const raw of batch) {
-          while (line < raw.index) {
+    if (jobs > 1) {
+      const setup: RedactSetup = { format, key: pseudonymKey(), secret };
+      pool = new OrderedPool(siblingScript(import.meta.url, "./redact-worker"), jobs, setup);
+    }
+    if (format === "har") out.write('{\n  "log": {\n    "version": "1.2",\n    "creator": {"name": "contracts redact", "version": "1"},\n    "entries": [');
+    let line = 0;
+    for await (const batch of pool ? onWorkers(pool, file, format) : onThisThread(file, format, signer))
+      for (const r of batch) {
+        if (r.left) left++;
+        if (format === "har") out.write((n ? ",\n      " : "\n      ") + r.text);
+        else {
+          // Blank lines keep their place, so every line of the copy is the line of the recording.
+          while (line < r.index) {
             out.write("\n");
             line++;
           }
-          const s = sanitized(raw, `line ${raw.index + 1}`, redactLine);
-          if (s.left) left++;
-          out.write(`${JSON.stringify(s.value)}\n`);
+          out.write(`${r.text}\n`);
           line++;
-          n++;
-          await out.maybeFlush();
         }
-    }
+        n++;
+        await out.maybeFlush();
+      }
+    if (format === "har") out.write("\n    ]\n  }\n}\n");
     await out.close();
   } catch (e) {
     await out.abort(); // the temporary copy is removed; COPY is left as it was
     if (e instanceof InputError) throw new InputError(e.message.replace(/^conform:/, "redact:"));
     throw e;
+  } finally {
+    await pool?.close();
   }
   process.stderr.write(
     maskPansInText(

@@ -22,7 +22,7 @@
  *
  * The recorders of the sandboxes and the terminal simulator redact through this walk too.
  */
-import { createHmac, createSecretKey, randomBytes } from "node:crypto";
+import { createHmac, createSecretKey, type KeyObject, randomBytes } from "node:crypto";
 import { FORM_MEDIA, mediaEssence } from "../http/media.ts";
 import { checkShape, jsonTextTooDeep, LIMITS } from "../limits.ts";
 import { isBase64 } from "../http/base64.ts";
@@ -30,12 +30,28 @@ import { isSecretKey, maskPan, maskPansInText, normalizeKey, PAN_KEYS, REDACTED 
 import { isObject } from "../json.ts";
 import type { Signer } from "../signing/x-verify.ts";
 import { carryVerdicts } from "./carried.ts";
+import type { RawEntry } from "./entry.ts";
+import type { RecordingFormat } from "./open.ts";
 
 /** The run's pseudonym key, made once as a KeyObject (a raw Buffer key is imported again on every HMAC). */
-const RUN_KEY = createSecretKey(randomBytes(32));
+let runKey: KeyObject = createSecretKey(randomBytes(32));
+
+/**
+ * A pseudonym depends on the value and the run's key only (no counter, no table built in order), so
+ * any thread that holds the key gives a value the pseudonym the others give it: `redact --jobs N`
+ * hands this thread's key to its workers (usePseudonymKey), and the copy is the one a single thread writes.
+ */
+export function pseudonymKey(): KeyObject {
+  return runKey;
+}
+
+/** Use the key of the thread that started this one (redact-worker.ts). */
+export function usePseudonymKey(key: KeyObject): void {
+  runKey = key;
+}
 
 export function pseudonym(value: string): string {
-  return `REDACTED-${createHmac("sha256", RUN_KEY).update(value).digest("hex").slice(0, 8)}`;
+  return `REDACTED-${createHmac("sha256", runKey).update(value).digest("hex").slice(0, 8)}`;
 }
 
 /** A value nested beyond LIMITS.depth, or with more than LIMITS.values values: not walked. */
@@ -458,4 +474,25 @@ export function redactLine(line: unknown): unknown {
     if (typeof v === "string") out[k] = redactBodyText(v, "application/json", 1);
   }
   return out;
+}
+
+/**
+ * One entry of a recording as `contracts redact` writes it: the JSON text of its sanitized copy, or
+ * of a comment saying why it is left out (it could not be parsed, or it is beyond the limits),
+ * never the entry itself. The single-threaded run and the workers of `--jobs N` (redact-worker.ts,
+ * on entries it parsed with parseRaw) both call this, so the copy is the same byte for byte.
+ */
+export function redactRecorded(format: RecordingFormat, raw: RawEntry, signer: Signer | undefined): { text: string; left: boolean } {
+  const what = format === "har" ? `entry ${raw.index}` : `line ${raw.index + 1}`;
+  if (raw.value === undefined) {
+    const why = raw.limit ? `is beyond the limits (${raw.limit})` : "was not JSON";
+    return { text: JSON.stringify({ _comment: `${what} ${why} and is left out` }), left: true };
+  }
+  try {
+    return { text: JSON.stringify(format === "har" ? redactHarEntry(raw.value, { signer }) : redactLine(raw.value)), left: false };
+  } catch (e) {
+    if (!(e instanceof RedactLimitError) && !(e instanceof RangeError)) throw e;
+    const why = e instanceof RedactLimitError ? e.message.replace(/^too (deep|large): [^:]*? (is|holds) /, "") : "too deep to walk";
+    return { text: JSON.stringify({ _comment: `${what} is beyond the limits (${why}) and is left out` }), left: true };
+  }
 }

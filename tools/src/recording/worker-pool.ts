@@ -1,0 +1,140 @@
+/**
+ * An ordered pool of worker threads: the items a thread reads (entries of a recording, in batches)
+ * are cut into chunks and dealt round robin to N workers, and each chunk's results are handed back
+ * in the order its items came in, whichever worker finishes first. A few chunks per worker are in
+ * flight at a time, so memory stays flat however long the input. Generic (`redact --jobs N` runs
+ * on it): the worker script answers each chunk through `serveChunks`.
+ *
+ * Faults: a chunk whose worker threw, crashed or exited is raised where that chunk stands, after the
+ * results of every chunk before it (those of the other workers are kept); an error of the input is
+ * raised after the results of the items read before it. The caller closes the pool (terminating
+ * the workers) at the end, whether the run succeeded or not.
+ */
+import { parentPort, Worker } from "node:worker_threads";
+
+/** A worker's answer to one chunk: its results in item order, or the message of the error it met. */
+type Reply<R> = { id: number; results: R[] } | { id: number; fault: string };
+
+/** Items per message: enough that a message's cost is small beside the work on its items. */
+const CHUNK = 256;
+
+interface Pending<R> {
+  worker: Worker;
+  resolve: (results: R[]) => void;
+  reject: (e: Error) => void;
+}
+
+/**
+ * The script `name` beside the module at `here` (its import.meta.url): `name.ts` when running from
+ * the sources (tests, tsx), `name.js` from the compiled package (tools/dist; the script must then be
+ * listed in tools/tsconfig.build.json, since it is loaded by URL, not imported).
+ */
+export function siblingScript(here: string, name: string): URL {
+  return new URL(`${name}${here.endsWith(".ts") ? ".ts" : ".js"}`, here);
+}
+
+export class OrderedPool<T, R> {
+  private readonly workers: Worker[];
+  private readonly pending = new Map<number, Pending<R>>();
+  private next = 0;
+  private ids = 0;
+
+  /** `count` workers running `script`, each given `data` as its workerData (structured-cloned). */
+  constructor(script: URL, count: number, data: unknown) {
+    // From the sources the worker needs the same TypeScript loader as this thread.
+    const execArgv = script.pathname.endsWith(".ts") ? ["--import", "tsx"] : [];
+    this.workers = Array.from({ length: count }, () => {
+      const w = new Worker(script, { workerData: data, execArgv });
+      w.on("message", (m: Reply<R>) => this.settle(m));
+      w.on("error", (e) => this.fail(w, e));
+      w.on("messageerror", (e) => this.fail(w, e));
+      w.on("exit", (code) => this.fail(w, new Error(`a worker thread stopped (exit code ${code})`)));
+      return w;
+    });
+  }
+
+  private settle(m: Reply<R>): void {
+    const p = this.pending.get(m.id);
+    if (!p) return;
+    this.pending.delete(m.id);
+    if ("results" in m) p.resolve(m.results);
+    else p.reject(new Error(m.fault));
+  }
+
+  /** The chunks given to a worker that failed are refused; the other workers' chunks go on. */
+  private fail(worker: Worker, e: Error): void {
+    for (const [id, p] of this.pending) {
+      if (p.worker !== worker) continue;
+      this.pending.delete(id);
+      p.reject(e);
+    }
+  }
+
+  private dispatch(items: T[]): Promise<R[]> {
+    const id = this.ids++;
+    const worker = this.workers[this.next]!;
+    this.next = (this.next + 1) % this.workers.length;
+    const p = new Promise<R[]>((resolve, reject) => this.pending.set(id, { worker, resolve, reject }));
+    p.catch(() => {}); // awaited in order by map(); a chunk left behind when the caller stops early is not an unhandled rejection
+    worker.postMessage({ id, items });
+    return p;
+  }
+
+  /** The results of every item of `source`, a chunk at a time, in the order of the items. */
+  async *map(source: AsyncIterable<T[]>): AsyncGenerator<R[]> {
+    const inFlight: Promise<R[]>[] = [];
+    const most = this.workers.length * 2;
+    const input = source[Symbol.asyncIterator]();
+    let chunk: T[] = [];
+    let failure: unknown;
+    let done = false;
+    try {
+      for (;;) {
+        // Only the input's own error waits for the chunks before it; a chunk's fault is raised where it stands.
+        let step: IteratorResult<T[]>;
+        try {
+          step = await input.next();
+        } catch (e) {
+          failure = e;
+          break;
+        }
+        if (step.done) break;
+        for (const item of step.value) {
+          chunk.push(item);
+          if (chunk.length < CHUNK) continue;
+          inFlight.push(this.dispatch(chunk));
+          chunk = [];
+          while (inFlight.length >= most) yield await inFlight.shift()!;
+        }
+      }
+      done = true;
+    } finally {
+      if (!done && failure === undefined) await input.return?.(); // stopped early: the input is closed (its file)
+    }
+    if (chunk.length) inFlight.push(this.dispatch(chunk));
+    while (inFlight.length) yield await inFlight.shift()!;
+    if (failure !== undefined) throw failure;
+  }
+
+  /** Stop the workers. */
+  async close(): Promise<void> {
+    for (const w of this.workers) w.removeAllListeners("exit");
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}
+
+/**
+ * The worker side: answer every chunk with `handle(items)`; an error becomes the chunk's fault (its
+ * message only: the thread that reads the input reports it as a single-threaded run would).
+ */
+export function serveChunks<T, R>(handle: (items: T[]) => R[]): void {
+  parentPort!.on("message", (m: { id: number; items: T[] }) => {
+    let reply: Reply<R>;
+    try {
+      reply = { id: m.id, results: handle(m.items) };
+    } catch (e) {
+      reply = { id: m.id, fault: e instanceof Error ? e.message : String(e) };
+    }
+    parentPort!.postMessage(reply);
+  });
+}
