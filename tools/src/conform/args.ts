@@ -45,21 +45,4 @@ export function judgingOptions(
   }
 }
 
-/** Workers at most (a typo such as --jobs 1000 is refused rather than starting a thousand threads). */
-export const MAX_JOBS = 64;
-
-/**
- * --jobs N: the number of threads that judge (N workers beside the reading thread when N > 1). Not
- * given: 1, the reading thread alone. Measured on this 2-core
- * machine (200,000 exchanges, compiled CLI), two workers ran at 0.93 to 0.96 of one thread: one
- * process already keeps about 1.2 cores busy, and the reading thread (cutting entries out, copying
- * them and the results across, the sequence rules) is the bound. More cores are what it is for.
- */
-export function jobsOption(p: ParsedArgs, usage: string): number {
-  const text = single(p, "jobs", usage);
-  if (text === undefined) return 1;
-  const n = Number(text);
-  if (!/^\d+$/.test(text) || n < 1 || n > MAX_JOBS)
-    throw new UsageError(`--jobs takes a whole number of workers from 1 to ${MAX_JOBS}, not "${text}"\n${usage}`);
-  return n;
-}
+export { jobsOption, MAX_JOBS } from "../cli-args.ts";

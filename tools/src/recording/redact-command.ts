@@ -74,7 +74,7 @@ async function* onThisThread(
  * there. The check the JSON Lines reader makes when it parses ("none of its lines is JSON") is made
  * here from what the workers learnt.
  */
-async function* onWorkers(pool: OrderedPool<RawEntry, RedactedEntry>, file: string, format: RecordingFormat): AsyncGenerator<RedactedEntry[]> {
+async function* onWorkers(pool: OrderedPool<RawEntry, RedactedEntry[]>, file: string, format: RecordingFormat): AsyncGenerator<RedactedEntry[]> {
   const lines = { nonBlank: 0, parsed: 0, firstProblem: "" };
   for await (const redacted of pool.map(entries(file, format, { parse: false }))) {
     for (const r of redacted) {
@@ -108,7 +108,7 @@ export async function run(args: string[]): Promise<number> {
     throw e;
   }
   const out = await Out.open(outFile, { inputs: [file] });
-  let pool: OrderedPool<RawEntry, RedactedEntry> | undefined;
+  let pool: OrderedPool<RawEntry, RedactedEntry[]> | undefined;
   let n = 0;
   let left = 0;
   try {

@@ -33,7 +33,7 @@ const setup = workerData as RedactSetup;
 usePseudonymKey(setup.key);
 const signer = setup.secret === undefined ? undefined : hmacSha256Signer(setup.secret);
 
-serveChunks<RawEntry, RedactedEntry>((entries) =>
+serveChunks<RawEntry, RedactedEntry[]>((entries) =>
   entries.map((entry) => {
     const raw = parseRaw(setup.format, entry);
     return { index: raw.index, ...redactRecorded(setup.format, raw, signer), parsed: raw.value !== undefined, problem: raw.problem };

@@ -2,26 +2,39 @@
  * An ordered pool of worker threads: the items a thread reads (entries of a recording, in batches)
  * are cut into chunks and dealt round robin to N workers, and each chunk's results are handed back
  * in the order its items came in, whichever worker finishes first. A few chunks per worker are in
- * flight at a time, so memory stays flat however long the input. Generic (`redact --jobs N` runs
- * on it): the worker script answers each chunk through `serveChunks`.
+ * flight at a time, so memory stays flat however long the input. Generic (`redact --jobs N` and
+ * `conform --jobs N` run on it): the worker script answers each chunk through `serveChunks`, with
+ * whatever the chunk's answer is (a result per item, or a batch in columns).
  *
  * Faults: a chunk whose worker threw, crashed or exited is raised where that chunk stands, after the
  * results of every chunk before it (those of the other workers are kept); an error of the input is
  * raised after the results of the items read before it. The caller closes the pool (terminating
  * the workers) at the end, whether the run succeeded or not.
  */
-import { parentPort, Worker } from "node:worker_threads";
+import { parentPort, type ResourceLimits, Worker } from "node:worker_threads";
+import { InputError } from "../errors.ts";
 
-/** A worker's answer to one chunk: its results in item order, or the message of the error it met. */
-type Reply<R> = { id: number; results: R[] } | { id: number; fault: string };
+/**
+ * A worker's answer to one chunk, or the message of the error it met (`input`: an InputError, the
+ * input's fault, raised as one here).
+ */
+type Reply<B> = { id: number; answer: B } | { id: number; fault: string; input?: boolean };
 
 /** Items per message: enough that a message's cost is small beside the work on its items. */
 const CHUNK = 256;
 
-interface Pending<R> {
+interface Pending<B> {
   worker: Worker;
-  resolve: (results: R[]) => void;
+  resolve: (answer: B) => void;
   reject: (e: Error) => void;
+}
+
+/** How map() cuts its input into chunks, and what each chunk's message carries besides its items. */
+export interface MapOptions<T> {
+  /** Sent with every chunk of this map() (serveChunks hands it to the handler). */
+  context?: unknown;
+  /** Whether the chunk so far is complete before `next` (default: CHUNK items). */
+  cut?: (chunk: T[], next: T) => boolean;
 }
 
 /**
@@ -33,19 +46,19 @@ export function siblingScript(here: string, name: string): URL {
   return new URL(`${name}${here.endsWith(".ts") ? ".ts" : ".js"}`, here);
 }
 
-export class OrderedPool<T, R> {
+export class OrderedPool<T, B> {
   private readonly workers: Worker[];
-  private readonly pending = new Map<number, Pending<R>>();
+  private readonly pending = new Map<number, Pending<B>>();
   private next = 0;
   private ids = 0;
 
   /** `count` workers running `script`, each given `data` as its workerData (structured-cloned). */
-  constructor(script: URL, count: number, data: unknown) {
+  constructor(script: URL, count: number, data: unknown, resourceLimits?: ResourceLimits) {
     // From the sources the worker needs the same TypeScript loader as this thread.
     const execArgv = script.pathname.endsWith(".ts") ? ["--import", "tsx"] : [];
     this.workers = Array.from({ length: count }, () => {
-      const w = new Worker(script, { workerData: data, execArgv });
-      w.on("message", (m: Reply<R>) => this.settle(m));
+      const w = new Worker(script, { workerData: data, execArgv, ...(resourceLimits ? { resourceLimits } : {}) });
+      w.on("message", (m: Reply<B>) => this.settle(m));
       w.on("error", (e) => this.fail(w, e));
       w.on("messageerror", (e) => this.fail(w, e));
       w.on("exit", (code) => this.fail(w, new Error(`a worker thread stopped (exit code ${code})`)));
@@ -53,12 +66,12 @@ export class OrderedPool<T, R> {
     });
   }
 
-  private settle(m: Reply<R>): void {
+  private settle(m: Reply<B>): void {
     const p = this.pending.get(m.id);
     if (!p) return;
     this.pending.delete(m.id);
-    if ("results" in m) p.resolve(m.results);
-    else p.reject(new Error(m.fault));
+    if ("answer" in m) p.resolve(m.answer);
+    else p.reject(m.input ? new InputError(m.fault) : new Error(m.fault));
   }
 
   /** The chunks given to a worker that failed are refused; the other workers' chunks go on. */
@@ -70,19 +83,20 @@ export class OrderedPool<T, R> {
     }
   }
 
-  private dispatch(items: T[]): Promise<R[]> {
+  private dispatch(items: T[], context: unknown): Promise<B> {
     const id = this.ids++;
     const worker = this.workers[this.next]!;
     this.next = (this.next + 1) % this.workers.length;
-    const p = new Promise<R[]>((resolve, reject) => this.pending.set(id, { worker, resolve, reject }));
+    const p = new Promise<B>((resolve, reject) => this.pending.set(id, { worker, resolve, reject }));
     p.catch(() => {}); // awaited in order by map(); a chunk left behind when the caller stops early is not an unhandled rejection
-    worker.postMessage({ id, items });
+    worker.postMessage({ id, context, items });
     return p;
   }
 
-  /** The results of every item of `source`, a chunk at a time, in the order of the items. */
-  async *map(source: AsyncIterable<T[]>): AsyncGenerator<R[]> {
-    const inFlight: Promise<R[]>[] = [];
+  /** The answers to every chunk of `source`'s items, in the order of the items. */
+  async *map(source: AsyncIterable<T[]>, options: MapOptions<T> = {}): AsyncGenerator<B> {
+    const cut = options.cut ?? ((chunk: T[]) => chunk.length >= CHUNK);
+    const inFlight: Promise<B>[] = [];
     const most = this.workers.length * 2;
     const input = source[Symbol.asyncIterator]();
     let chunk: T[] = [];
@@ -100,18 +114,19 @@ export class OrderedPool<T, R> {
         }
         if (step.done) break;
         for (const item of step.value) {
+          if (chunk.length && cut(chunk, item)) {
+            inFlight.push(this.dispatch(chunk, options.context));
+            chunk = [];
+            while (inFlight.length >= most) yield await inFlight.shift()!;
+          }
           chunk.push(item);
-          if (chunk.length < CHUNK) continue;
-          inFlight.push(this.dispatch(chunk));
-          chunk = [];
-          while (inFlight.length >= most) yield await inFlight.shift()!;
         }
       }
       done = true;
     } finally {
       if (!done && failure === undefined) await input.return?.(); // stopped early: the input is closed (its file)
     }
-    if (chunk.length) inFlight.push(this.dispatch(chunk));
+    if (chunk.length) inFlight.push(this.dispatch(chunk, options.context));
     while (inFlight.length) yield await inFlight.shift()!;
     if (failure !== undefined) throw failure;
   }
@@ -124,16 +139,16 @@ export class OrderedPool<T, R> {
 }
 
 /**
- * The worker side: answer every chunk with `handle(items)`; an error becomes the chunk's fault (its
- * message only: the thread that reads the input reports it as a single-threaded run would).
+ * The worker side: answer every chunk with `handle(items, context)`; an error becomes the chunk's
+ * fault (its message only: the thread that reads the input reports it as a single-threaded run would).
  */
-export function serveChunks<T, R>(handle: (items: T[]) => R[]): void {
-  parentPort!.on("message", (m: { id: number; items: T[] }) => {
-    let reply: Reply<R>;
+export function serveChunks<T, B, C = unknown>(handle: (items: T[], context: C) => B | Promise<B>): void {
+  parentPort!.on("message", async (m: { id: number; context: C; items: T[] }) => {
+    let reply: Reply<B>;
     try {
-      reply = { id: m.id, results: handle(m.items) };
+      reply = { id: m.id, answer: await handle(m.items, m.context) };
     } catch (e) {
-      reply = { id: m.id, fault: e instanceof Error ? e.message : String(e) };
+      reply = { id: m.id, fault: e instanceof Error ? e.message : String(e), ...(e instanceof InputError ? { input: true } : {}) };
     }
     parentPort!.postMessage(reply);
   });

@@ -149,7 +149,7 @@ describe("the ordered worker pool", () => {
     for (let i = 0; i < n; i += 100) yield Array.from({ length: Math.min(100, n - i) }, (_, j) => i + j);
     if (thenFail) throw new Error(thenFail);
   }
-  async function collect(pool: OrderedPool<number, number>, source: AsyncIterable<number[]>): Promise<{ got: number[]; error?: string }> {
+  async function collect(pool: OrderedPool<number, number[]>, source: AsyncIterable<number[]>): Promise<{ got: number[]; error?: string }> {
     const got: number[] = [];
     try {
       for await (const results of pool.map(source)) got.push(...results);

@@ -5,7 +5,7 @@ import { serveChunks } from "../../../src/recording/worker-pool.ts";
 
 const { throwAt, exitAt } = workerData as { throwAt?: number; exitAt?: number };
 
-serveChunks<number, number>((items) =>
+serveChunks<number, number[]>((items) =>
   items.map((n) => {
     if (n === throwAt) throw new Error(`item ${n} refused`);
     if (n === exitAt) process.exit(3);
