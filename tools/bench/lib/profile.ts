@@ -26,14 +26,15 @@ export interface ProfileShare {
 const PROJECT: Array<[string, RegExp]> = [
   ["Validators: the precompiled ajv functions (generated/*/validators.mjs)", /generated\/[^/]+\/validators\.mjs|ajv\/dist\/runtime|ajv-formats/],
   ["Validation API (tools/src/validate: operation lookup, parameters, errors)", /tools\/(src|dist)\/validate\//],
-  ["HAR normalization (JSON.parse of the embedded bodies, header maps, URL, timestamps)", /conform\/http\/exchange\./],
-  ["Reading: cutting HAR entries out of the chunks, JSON.parse of each entry or line", /conform\/input\//],
+  ["HAR normalization (JSON.parse of the embedded bodies, header maps, URL, timestamps)", /recording\/(http|terminal)-exchange\.|\/http\/body\./],
+  ["Reading: finding the entries in the bytes, decoding and JSON.parse of each entry or line", /recording\/(har-reader|jsonl-reader|open)\./],
   [
     "Checks besides validation: matching, HTTP and terminal checks, card-number scan",
-    /conform\/(http|terminal)\/|conform\/(leak|render|pointer|annotations|redact)|tools\/(src|dist)\/redact\//,
+    /conform\/(http|terminal|checks)\/|conform\/(leak|basis|annotations|group)\.|tools\/(src|dist)\/(mask|render|json-pointer|limits|http)\.|tools\/(src|dist)\/(http|contract)\//,
   ],
   ["Sequence rules", /conform\/sequence\//],
-  ["JSON report", /conform\/report\//],
+  ["Report (JSON and the others, output masking)", /conform\/report\/|tools\/(src|dist)\/output\./],
+  ["Worker pool (--jobs: batches to and from the workers)", /conform\/(pool|worker|judged-batch)\.|recording\/worker-pool\./],
   ["Runner loop", /conform\/(runner|command|args)\.|tools\/bench\//],
 ];
 /** Work outside the project's frames. */

@@ -3,8 +3,10 @@
  * examples (recording/templates.ts), written as one HAR 1.2 file per HTTP service and one JSON Lines
  * file for the terminal services. Output is streamed (flat memory at any size).
  *
- *   npx tsx tools/bench/recording/generate.ts --exchanges 100000 --out DIR [--indent 2|0]
+ *   npx tsx tools/bench/recording/generate.ts --exchanges 100000 --out DIR [--indent 2|0] [--secret HEX] [--broken SHARE]
  *
+ * `--secret` signs x-verify under that merchant secret (variants.ts); `--broken 0.42` gives 42 % of
+ * the exchanges one defect each (the mixed recording).
  * `--indent 2` (the default) pretty-prints HAR entries as browsers export them; 0 writes one entry
  * per line. Recordings go to a temporary directory, never into the repository.
  */
@@ -12,8 +14,9 @@ import { closeSync, mkdirSync, openSync, statSync, writeSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { httpUnits, refSlots, render, terminalUnits, type RecordingService, type Unit } from "./templates.ts";
+import { variantMaker, type VariantOptions } from "./variants.ts";
 
-export interface GenerateOptions {
+export interface GenerateOptions extends VariantOptions {
   /** Folder to write into (created when missing). */
   dir: string;
   /** Exchanges in all, split evenly across the three services. */
@@ -71,7 +74,16 @@ function cycleValues(service: RecordingService, cycle: number, refs: string[]): 
 }
 
 /** Write `count` exchanges of one service; units are never cut, the last ones fill up exactly. */
-function writeService(service: RecordingService, units: Unit[], count: number, out: FileWriter, format: "har" | "jsonl", indent: number): number {
+function writeService(
+  service: RecordingService,
+  units: Unit[],
+  count: number,
+  out: FileWriter,
+  format: "har" | "jsonl",
+  indent: number,
+  variants: VariantOptions,
+): number {
+  const variant = variantMaker(variants, indent);
   const refs = refSlots(units);
   const separator = format === "har" ? ",\n" : "\n";
   let written = 0;
@@ -84,14 +96,14 @@ function writeService(service: RecordingService, units: Unit[], count: number, o
       for (const t of u.templates) {
         values.TIME = new Date(T0 + written * 10).toISOString();
         if (format === "har" && written > 0) out.write(separator);
-        out.write(render(t, values));
+        const text = render(t, values);
+        out.write(variant ? variant(text, written, format) : text);
         if (format === "jsonl") out.write(separator);
         written++;
       }
     }
     cycle++;
   }
-  void indent;
   return cycle;
 }
 
@@ -111,12 +123,12 @@ export function generateRecording(options: GenerateOptions): GeneratedFile[] {
       out.write(
         `{${nl}${p(1)}"log": {${nl}${p(2)}"version": "1.2",${nl}${p(2)}"creator": {"name": "contracts bench (synthetic, from the contract's examples)", "version": "1"},${nl}${p(2)}"entries": [\n`,
       );
-      const cycles = writeService(service, units, count, out, format, indent);
+      const cycles = writeService(service, units, count, out, format, indent, options);
       out.write(`\n${p(2)}]${nl}${p(1)}}${nl}}\n`);
       out.close();
       files.push({ service, file, format, exchanges: count, bytes: statSync(file).size, cycles });
     } else {
-      const cycles = writeService(service, units, count, out, format, indent);
+      const cycles = writeService(service, units, count, out, format, indent, options);
       out.close();
       files.push({ service, file, format, exchanges: count, bytes: statSync(file).size, cycles });
     }
@@ -132,11 +144,17 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const exchanges = Number(arg("exchanges") ?? "100000");
   const dir = arg("out");
   if (!dir || !Number.isInteger(exchanges) || exchanges < 3) {
-    process.stderr.write("usage: generate.ts --exchanges N --out DIR [--indent 2|0]\n");
+    process.stderr.write("usage: generate.ts --exchanges N --out DIR [--indent 2|0] [--secret HEX] [--broken SHARE]\n");
     process.exit(64);
   }
   const t0 = performance.now();
-  const files = generateRecording({ dir, exchanges, indent: Number(arg("indent") ?? "2") });
+  const files = generateRecording({
+    dir,
+    exchanges,
+    indent: Number(arg("indent") ?? "2"),
+    secret: arg("secret"),
+    brokenShare: arg("broken") === undefined ? undefined : Number(arg("broken")),
+  });
   for (const f of files) process.stdout.write(`${f.file}: ${f.exchanges} exchanges, ${(f.bytes / 1e6).toFixed(1)} MB, ${f.cycles} cycles\n`);
   process.stdout.write(`${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
 }

@@ -125,6 +125,11 @@ export function harEntryText(e: HttpExample, indent: number): string {
     cache: {},
     timings: { blocked: -1, dns: -1, connect: -1, send: 1, wait: 10, receive: 1, ssl: -1 },
   };
+  return layoutEntry(entry, indent);
+}
+
+/** A HAR entry as the generator lays it out in `log.entries` (pretty-printed with `indent`, or on one line). */
+export function layoutEntry(entry: unknown, indent: number): string {
   const text = JSON.stringify(entry, null, indent || undefined);
   if (!indent) return text;
   const pad = " ".repeat(indent * 3);

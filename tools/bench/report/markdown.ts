@@ -147,7 +147,34 @@ function conformance(c: R, results: R): string {
       "",
       runs(c.runs?.reader_per_s),
     ],
+    ...(c.secret
+      ? [
+          [
+            "Runner with `--secret`, on the same traffic signed (beside its own floor)",
+            num(c.secret.exchanges_per_s),
+            num(c.secret.ratio_to_floor),
+            "",
+            runs(c.secret.runs_ratio_to_floor),
+          ],
+        ]
+      : []),
+    ...(c.mixed
+      ? [
+          [
+            `Runner on the mixed recording (${Math.round(c.mixed.failed_share * 100)}% of its exchanges failed; beside its own floor)`,
+            num(c.mixed.exchanges_per_s),
+            num(c.mixed.ratio_to_floor),
+            "",
+            runs(c.mixed.runs_ratio_to_floor),
+          ],
+        ]
+      : []),
   ];
+  const profileTable = (p: R): string =>
+    table(
+      ["What", "ms", "share"],
+      (p.shares as Array<{ what: string; ms: number; share: number }>).map((x) => [x.what, num(x.ms), `${Math.round(x.share * 100)}%`]),
+    );
   const mem = [
     ["Runner", num(c.peak_rss_mb), num(c.peak_rss_mb_10x), num(c.rss_ratio_10x), num(c.peak_heap_used_mb), num(c.peak_heap_used_mb_10x)],
     ["Floor", num(c.floor_peak_rss_mb), num(c.floor_peak_rss_mb_10x), num(c.floor_peak_rss_mb_10x / c.floor_peak_rss_mb), "", ""],
@@ -180,7 +207,15 @@ function conformance(c: R, results: R): string {
     "",
     table(["Pass", "exchanges/s (median)", "ratio to floor", "peak RSS MB", "runs"], rows),
     "",
-    `Ratio to the floor, per round: ${runs(c.runs?.ratio_to_floor)}; against the entries-only floor: ${num(c.ratio_to_floor_entries_only)}. Target (≥ 0.5): ${mark(targetOf(results, "conformance-floor")?.met)}.`,
+    `Ratio to the floor, per round: ${runs(c.runs?.ratio_to_floor)}; against the entries-only floor: ${num(c.ratio_to_floor_entries_only)}. Targets: all-valid ${mark(targetOf(results, "conformance-floor")?.met)}, with --secret ${mark(targetOf(results, "conformance-floor-secret")?.met)}, mixed ${mark(targetOf(results, "conformance-floor-mixed")?.met)}. For the rows beside their own floor, the runs column gives the ratio per round.`,
+    ...(c.secret ? ["", `With --secret: ${c.secret.method}`] : []),
+    ...(c.mixed ? ["", `Mixed: ${c.mixed.method}`] : []),
+    ...(c.jobs?.speedup_10x
+      ? [
+          "",
+          `On every core (\`--jobs ${num(c.jobs.workers)}\`), the ten-times recording: ${num(c.jobs.exchanges_per_s_10x)} exchanges/s, ×${num(c.jobs.speedup_10x)} one thread (serial share ${num(c.jobs.serial_share)}, modelled ×${num(c.jobs.modelled_speedup_16_cores)} on 16 cores; peak RSS ${num(c.jobs.peak_rss_mb_10x)} MB). Target (≥ 1.4): ${mark(targetOf(results, "conformance-jobs")?.met)}. ${c.jobs.method}`,
+        ]
+      : []),
     "",
     "Memory:",
     "",
@@ -192,12 +227,10 @@ function conformance(c: R, results: R): string {
           "",
           `Where the runner's time goes (one more pass on the ${num(c.exchanges)}-exchange recording under \`node --cpu-prof\`, ${num(c.profile.total_ms)} ms in all; a sample counts for the innermost function of the project's code on its stack, so JSON.parse counts for its caller):`,
           "",
-          table(
-            ["What", "ms", "share"],
-            (c.profile.shares as Array<{ what: string; ms: number; share: number }>).map((x) => [x.what, num(x.ms), `${Math.round(x.share * 100)}%`]),
-          ),
+          profileTable(c.profile),
         ]
       : []),
+    ...(c.mixed?.profile ? ["", `And on the mixed recording (${num(c.mixed.profile.total_ms)} ms in all):`, "", profileTable(c.mixed.profile)] : []),
     "",
     `Method: ${c.method}`,
   ].join("\n");

@@ -8,9 +8,13 @@
  *   floor_entries the same without the embedded bodies (JSON.parse of the entries alone);
  *   reader        the runner's own reader (input/open.ts) without any check.
  *
- * Passes are interleaved (floor, floor_entries, reader, runner, floor, ...) and each figure is the
- * median over rounds; the ratio to the floor is taken per round, then its median. Peak memory is
- * each child's maxRSS (getrusage), read at exit.
+ * and two more recordings of the same size, each beside its own floor: the same traffic signed under
+ * a merchant secret and judged with --secret, and a mixed recording (a defect in about half its
+ * exchanges). Passes are interleaved (floor, floor_entries, reader, runner, signed floor, --secret
+ * runner, mixed floor, mixed runner, floor, ...) and each figure is the median over rounds; a ratio
+ * to a floor is taken per round, then its median. Then the ten-times recording: one thread and
+ * --jobs N alternated (the speed-up), memory. Peak memory is each child's maxRSS (getrusage), read
+ * at exit. CPU profiles (one more pass each) of the all-valid and the mixed runs say where time goes.
  */
 import { availableParallelism } from "node:os";
 import { CONFORM_HEAP_FLAGS } from "../../src/cli/heap.ts";
@@ -25,6 +29,10 @@ import { median, series, sig } from "../lib/stats.ts";
 import type { Context } from "./context.ts";
 
 const FLOOR = path.join(ROOT, "tools/bench/workers/floor-pass.ts");
+/** The merchant secret the signed recording is signed under (a bench value, no credential). */
+const BENCH_SECRET = "0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0";
+/** Share of the mixed recording's exchanges given a defect: about 42% of them then fail, as in the recording the issue measured. */
+const BROKEN_SHARE = 0.49;
 const PASS = path.join(ROOT, "tools/bench/workers/conform-pass.ts");
 const DIST_PASS = path.join(ROOT, "tools/bench/workers/conform-dist.mjs");
 const DIST_COMMAND = path.join(ROOT, "tools/dist/conform/command.js");
@@ -128,6 +136,10 @@ export async function runConformance(ctx: Context): Promise<Record<string, unkno
         .join(", ")})`,
     );
     const files = small.map((f) => f.file);
+    // The same traffic signed under a merchant secret (judged with --secret), and a mixed recording
+    // with a defect in about half its exchanges (some defects are no finding: the failed share is measured).
+    const signed = generateRecording({ dir: path.join(tmp, "1x-signed"), exchanges: size, secret: BENCH_SECRET }).map((f) => f.file);
+    const mixed = generateRecording({ dir: path.join(tmp, "1x-mixed"), exchanges: size, brokenShare: BROKEN_SHARE }).map((f) => f.file);
     const out = path.join(tmp, "report.json");
     const entry = runnerEntry();
     ctx.log(
@@ -139,19 +151,32 @@ export async function runConformance(ctx: Context): Promise<Record<string, unkno
       floor_entries: [] as PassFigures[],
       reader: [] as PassFigures[],
       runner: [] as Array<PassFigures & { failed: number }>,
+      floor_signed: [] as PassFigures[],
+      runner_secret: [] as Array<PassFigures & { failed: number }>,
+      floor_mixed: [] as PassFigures[],
+      runner_mixed: [] as Array<PassFigures & { failed: number }>,
     };
+    const SECRET: RunnerVariant = { env: { BENCH_CONFORM_SECRET: BENCH_SECRET } };
     for (let r = 0; r < rounds; r++) {
       runs.floor.push(await floor(files, true));
       runs.floor_entries.push(await floor(files, false));
       runs.reader.push(await reader(files));
       runs.runner.push(await runner(files, out, size, entry));
+      runs.floor_signed.push(await floor(signed, true));
+      runs.runner_secret.push(await runner(signed, out, size, entry, SECRET));
+      runs.floor_mixed.push(await floor(mixed, true));
+      runs.runner_mixed.push(await runner(mixed, out, size, entry));
       const last = (k: keyof typeof runs): string => `${Math.round(rate(runs[k].at(-1)!))}/s`;
       ctx.log(
-        `conformance: round ${r + 1}/${rounds}: floor ${last("floor")}, floor (entries only) ${last("floor_entries")}, reader ${last("reader")}, runner ${last("runner")}, runner peak ${mb(runs.runner.at(-1)!.memory.maxRssBytes).toFixed(0)} MB`,
+        `conformance: round ${r + 1}/${rounds}: floor ${last("floor")}, floor (entries only) ${last("floor_entries")}, reader ${last("reader")}, runner ${last("runner")}, runner peak ${mb(runs.runner.at(-1)!.memory.maxRssBytes).toFixed(0)} MB; signed: floor ${last("floor_signed")}, runner --secret ${last("runner_secret")}; mixed: floor ${last("floor_mixed")}, runner ${last("runner_mixed")} (${runs.runner_mixed.at(-1)!.failed} failed)`,
       );
     }
     const perRound = runs.runner.map((x, i) => rate(x) / rate(runs.floor[i]!));
     const perRoundEntries = runs.runner.map((x, i) => rate(x) / rate(runs.floor_entries[i]!));
+    const perRoundSecret = runs.runner_secret.map((x, i) => rate(x) / rate(runs.floor_signed[i]!));
+    const perRoundMixed = runs.runner_mixed.map((x, i) => rate(x) / rate(runs.floor_mixed[i]!));
+    if (runs.runner_secret.some((x) => x.failed > 0))
+      throw new Error("bench: the signed recording has exchanges conform --secret fails: the generator and the x-verify check disagree");
 
     // Live memory: the same runner with a full GC every second, the heap used right after each.
     const LIVE: RunnerVariant = { nodeArgs: ["--expose-gc"], env: { BENCH_LIVE_GC_MS: "1000" } };
@@ -167,6 +192,10 @@ export async function runConformance(ctx: Context): Promise<Record<string, unkno
     await runner(files, out, size, entry, { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profDir}`] });
     const profFile = readdirSync(profDir).find((f) => f.endsWith(".cpuprofile"));
     const profile = profFile ? summarizeProfile(path.join(profDir, profFile)) : undefined;
+    const profMixedDir = path.join(tmp, "profile-mixed");
+    await runner(mixed, out, size, entry, { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profMixedDir}`] });
+    const profMixedFile = readdirSync(profMixedDir).find((f) => f.endsWith(".cpuprofile"));
+    const profileMixed = profMixedFile ? summarizeProfile(path.join(profMixedDir, profMixedFile)) : undefined;
     // Ten times larger: two runner passes, the live-heap and capped-heap passes, one floor pass (memory is the point here).
     const big = size * 10;
     rmSync(path.join(tmp, "1x"), { recursive: true, force: true });
@@ -227,6 +256,23 @@ export async function runConformance(ctx: Context): Promise<Record<string, unkno
       reader_exchanges_per_s: sig(median(runs.reader.map(rate))),
       ratio_to_floor: sig(median(perRound)),
       ratio_to_floor_entries_only: sig(median(perRoundEntries)),
+      secret: {
+        method: `The same traffic with create order's and the refund answer's x-verify signed under a merchant secret (recording/variants.ts), judged with --secret (every signature verifies: 0 failed), beside the floor of those files.`,
+        exchanges_per_s: sig(median(runs.runner_secret.map(rate))),
+        floor_exchanges_per_s: sig(median(runs.floor_signed.map(rate))),
+        ratio_to_floor: sig(median(perRoundSecret)),
+        runs_ratio_to_floor: perRoundSecret.map((x) => sig(x)),
+      },
+      mixed: {
+        method: `The same generator with one defect in ${Math.round(BROKEN_SHARE * 100)}% of the exchanges (a number as text, a field left out, an undocumented status, a missing credential, an unknown field: recording/variants.ts); failed_share is what conform found failing.`,
+        broken_share: BROKEN_SHARE,
+        failed_share: sig(median(runs.runner_mixed.map((x) => x.failed / size))),
+        exchanges_per_s: sig(median(runs.runner_mixed.map(rate))),
+        floor_exchanges_per_s: sig(median(runs.floor_mixed.map(rate))),
+        ratio_to_floor: sig(median(perRoundMixed)),
+        runs_ratio_to_floor: perRoundMixed.map((x) => sig(x)),
+        profile: profileMixed,
+      },
       peak_rss_mb: sig(peak1),
       peak_rss_mb_10x: sig(peak10),
       rss_ratio_10x: sig(peak10 / peak1),

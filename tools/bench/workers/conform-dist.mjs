@@ -10,5 +10,7 @@ const { run } = await import(pathToFileURL(path.join(root, "tools", "dist", "con
 const [out, ...files] = process.argv.slice(2);
 const t0 = performance.now();
 // One thread unless the bench asks for workers (BENCH_CONFORM_JOBS): the single-core figures stay single-core.
-const exit = await run([...files, "--format", "json", "--out", out, "--jobs", process.env.BENCH_CONFORM_JOBS ?? "1"]);
+// BENCH_CONFORM_SECRET: judge with --secret (a recording signed under it).
+const secret = process.env.BENCH_CONFORM_SECRET ? ["--secret", process.env.BENCH_CONFORM_SECRET] : [];
+const exit = await run([...files, ...secret, "--format", "json", "--out", out, "--jobs", process.env.BENCH_CONFORM_JOBS ?? "1"]);
 process.stdout.write(`${JSON.stringify({ ms: performance.now() - t0, exit })}\n`);

@@ -16,7 +16,9 @@ if (mode === "runner") {
   const { run } = await import("../../src/conform/command.ts");
   const t0 = performance.now();
   // One thread unless the bench asks for workers (BENCH_CONFORM_JOBS): the single-core figures stay single-core.
-  const exit = await run([...files, "--format", "json", "--out", out!, "--jobs", process.env.BENCH_CONFORM_JOBS ?? "1"]);
+  // BENCH_CONFORM_SECRET: judge with --secret (a recording signed under it).
+  const secret = process.env.BENCH_CONFORM_SECRET ? ["--secret", process.env.BENCH_CONFORM_SECRET] : [];
+  const exit = await run([...files, ...secret, "--format", "json", "--out", out!, "--jobs", process.env.BENCH_CONFORM_JOBS ?? "1"]);
   const ms = performance.now() - t0;
   process.stdout.write(`${JSON.stringify({ exchanges: undefined, ms, exit })}\n`);
 } else if (mode === "reader") {

@@ -280,7 +280,8 @@ export class Runner {
             lines.nonBlank++;
             if (j.parsed) lines.parsed++;
             else if (!lines.firstProblem) lines.firstProblem = j.problem ?? "";
-            await this.settleEntry(state, j.result, j.event);
+            const settled = this.settleEntry(state, j.result, j.event);
+            if (settled) await settled;
           }
         }
         const none = format === "jsonl" ? noJsonLine(file, lines.nonBlank, lines.parsed, lines.firstProblem) : undefined;
@@ -290,7 +291,8 @@ export class Runner {
           for (const raw of batch) {
             let judged = this.judgeEntry(raw, format, file);
             if (judged instanceof Promise) judged = await judged; // with --target only
-            await this.settleEntry(state, judged.result, judged.event);
+            const settled = this.settleEntry(state, judged.result, judged.event);
+            if (settled) await settled;
           }
         }
       }
@@ -320,12 +322,17 @@ export class Runner {
   }
 
   /** An entry's result after judging: the sequence rules see its event, then it is settled (reported in order). */
-  private async settleEntry(state: FileState, result: ExchangeResult, event: SequenceEvent | undefined): Promise<void> {
+  private settleEntry(state: FileState, result: ExchangeResult, event: SequenceEvent | undefined): void | Promise<void> {
     state.count++;
     const v = result.violations;
     if (event) observe(state.scheduler, event, v);
     const p = state.scheduler.settle(result);
-    if (p) await p;
+    // Synchronous unless the report's output must drain first: no promise per entry.
+    return p ? p.then(() => this.afterSettle(state, result)) : this.afterSettle(state, result);
+  }
+
+  private afterSettle(state: FileState, result: ExchangeResult): void {
+    const v = result.violations;
     if ((state.count & 1023) === 0) this.progress(state.file);
     if (v.length > 0 && v.every((x) => x.rule === "malformed-entry") && ++state.malformed > this.limits.malformedPerFile) {
       const at = state.format === "har" ? `entry ${result.index}` : `line ${result.index + 1}`;
