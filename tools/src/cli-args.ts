@@ -6,6 +6,8 @@
  * "-x"). Tokens are yielded one at a time, so a command may act on an option (--help) before a
  * later argument is judged. A leaf: the caller says how a problem becomes its usage error.
  */
+import { statSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { parseArgs as parseNodeArgs, type ParseArgsConfig } from "node:util";
 import { UsageError } from "./errors.ts";
 
@@ -67,10 +69,35 @@ export function single(p: ParsedArgs, name: string, usage: string): string | und
 /** Worker threads at most (a typo such as --jobs 1000 is refused rather than starting a thousand threads). */
 export const MAX_JOBS = 64;
 
-/** --jobs N: the number of threads that work (N workers beside the reading thread when N > 1); not given, 1. */
-export function jobsOption(p: ParsedArgs, usage: string): number {
+/**
+ * Recordings of this many bytes in all or more are worked on every core when --jobs is not given:
+ * about 25,000 exchanges, a few seconds of work, past which starting the workers (each loads the
+ * contracts and warms up its own compiler: about 0.3 s) is paid back. Below it, one thread.
+ */
+export const AUTO_JOBS_BYTES = 64 * 1024 * 1024;
+
+/** The threads for `files` when --jobs is not given: every core for large recordings, else one. */
+export function autoJobs(files: readonly string[], cores: number = availableParallelism(), threshold: number = AUTO_JOBS_BYTES): number {
+  if (cores < 2) return 1;
+  let bytes = 0;
+  for (const file of files) {
+    try {
+      const s = statSync(file);
+      if (s.isFile()) bytes += s.size;
+    } catch {
+      // A file that cannot be read is the run's to report.
+    }
+  }
+  return bytes >= threshold ? Math.min(cores, MAX_JOBS) : 1;
+}
+
+/**
+ * --jobs N: the number of threads that work (N workers beside the reading thread when N > 1); not
+ * given, autoJobs(files): every core for a large recording, one thread for a small one.
+ */
+export function jobsOption(p: ParsedArgs, usage: string, files: readonly string[]): number {
   const text = single(p, "jobs", usage);
-  if (text === undefined) return 1;
+  if (text === undefined) return autoJobs(files);
   const n = Number(text);
   if (!/^\d+$/.test(text) || n < 1 || n > MAX_JOBS)
     throw new UsageError(`--jobs takes a whole number of workers from 1 to ${MAX_JOBS}, not "${text}"\n${usage}`);

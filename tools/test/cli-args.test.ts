@@ -1,6 +1,10 @@
 // argTokens: node:util splits the arguments, our checks word the problems, tokens come in order.
+// autoJobs: how many threads a run takes when --jobs is not given.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { argTokens, type OptionsConfig } from "../src/cli-args.ts";
+import { argTokens, autoJobs, jobsOption, type OptionsConfig, parseArgs } from "../src/cli-args.ts";
 
 const OPTIONS: OptionsConfig = { help: { type: "boolean", short: "h" }, out: { type: "string" }, rule: { type: "string", multiple: true } };
 const read = (args: string[]) => [...argTokens(args, OPTIONS, (problem) => new Error(`usage: ${problem}`))];
@@ -41,5 +45,31 @@ describe("argTokens", () => {
       for (const t of argTokens(["-h", "--nope"], OPTIONS, (p) => new Error(p))) seen.push(t.kind === "option" ? t.name : t.value);
     }).toThrow("unknown option --nope");
     expect(seen).toEqual(["help"]);
+  });
+});
+
+describe("autoJobs: --jobs not given", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "auto-jobs-"));
+  const small = path.join(dir, "small.har");
+  const large = path.join(dir, "large.har");
+  writeFileSync(small, "x".repeat(100));
+  writeFileSync(large, "x".repeat(5000));
+
+  it("is every core for recordings of the threshold or more in all, one thread below it", () => {
+    expect(autoJobs([small], 4, 1000)).toBe(1);
+    expect(autoJobs([large], 4, 1000)).toBe(4);
+    expect(autoJobs([small, small, small, small, small, small, small, small, small, small], 4, 1000)).toBe(4);
+  });
+
+  it("is one thread on one core, and a file that cannot be read counts for nothing", () => {
+    expect(autoJobs([large], 1, 1000)).toBe(1);
+    expect(autoJobs([path.join(dir, "missing.har"), dir], 4, 1)).toBe(1);
+  });
+
+  it("stands when --jobs is not given, and --jobs N overrides it", () => {
+    const usage = "usage: test";
+    const given = (args: string[]) => jobsOption(parseArgs(args, { values: ["jobs"], flags: [] }, usage), usage, [large]);
+    expect(given(["--jobs", "3"])).toBe(3);
+    expect(given([])).toBe(autoJobs([large]));
   });
 });

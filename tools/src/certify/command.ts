@@ -23,7 +23,8 @@ export const USAGE = `usage: contracts certify RECORDING... --plan NAME|FILE [--
   --base-path   path prefix in front of the contract paths in the recording (as for conform)
   --secret      merchant secret (hex) to verify create order's x-verify (as for conform); visible in ps:
                 prefer --secret-file FILE (its first line) or the environment variable CONTRACTS_SECRET
-  --jobs        judge on N worker threads, as conform --jobs (the same certificate as with one)`;
+  --jobs        judge on N worker threads, as conform --jobs (the same certificate as with one; default:
+                every core for recordings of 64 MiB or more, else one)`;
 
 /**
  * Bytes of recordings one certify run reads at most: unlike conform, which streams, certify keeps
@@ -58,7 +59,7 @@ export async function run(args: string[]): Promise<number> {
   const format = single(p, "format", USAGE) ?? "text";
   if (!isFormat(format)) throw new UsageError(`--format must be text, json, junit, markdown or html\n${USAGE}`);
   const { basePath, signer, secret } = judgingOptions(p, USAGE);
-  const jobs = jobsOption(p, USAGE);
+  const jobs = jobsOption(p, USAGE, p.positional);
   const outFile = single(p, "out", USAGE);
   const planFile = resolvePlan(planArg);
   // The one output policy (output.ts): the report never replaces a recording or the plan (exit 64, before anything is read).

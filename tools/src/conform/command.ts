@@ -30,8 +30,8 @@ export const USAGE = `usage: contracts conform FILE... [--target URL|SERVICE=URL
   --format      report format (default text); --out writes it to a file instead of stdout
   --report      also write a report in FORMAT (text, json, junit) to FILE, from the same run (repeatable)
   --timeout     per-exchange replay timeout in milliseconds (default 10000)
-  --jobs        judge on N worker threads (1 to 64; default 1); reports are the same as with one.
-                For machines with more than 2 cores; a replay (--target) always runs on one`;
+  --jobs        judge on N worker threads (1 to 64); reports are the same as with one. Default: every
+                core for recordings of 64 MiB or more, else one; a replay (--target) always runs on one`;
 
 export async function run(args: string[]): Promise<number> {
   const p = parseArgs(
@@ -47,7 +47,7 @@ export async function run(args: string[]): Promise<number> {
   const format = (single(p, "format", USAGE) ?? "text") as Format;
   if (!["text", "json", "junit"].includes(format)) throw new UsageError(`--format must be text, json or junit\n${USAGE}`);
   const { basePath, signer, secret } = judgingOptions(p, USAGE);
-  const jobs = jobsOption(p, USAGE);
+  const jobs = jobsOption(p, USAGE, p.positional);
   const timeoutText = single(p, "timeout", USAGE);
   const timeoutMs = timeoutText === undefined ? 10_000 : Number(timeoutText);
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new UsageError(`--timeout must be a positive number of milliseconds`);

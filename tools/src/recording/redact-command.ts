@@ -32,7 +32,8 @@ const USAGE = `usage: contracts redact FILE --out COPY [--secret HEX | --secret-
   --secret   the merchant secret (hex): where redaction alters a payload x-verify signs, the signature is
              verified first and the verdict carried in the entry (_contract), so conform --secret can
              still judge it; prefer --secret-file FILE or the environment variable CONTRACTS_SECRET
-  --jobs     redact on N worker threads (1 to 64; default 1); the copy is the same byte for byte as with one`;
+  --jobs     redact on N worker threads (1 to 64); the copy is the same byte for byte as with one. Default:
+             every core for a recording of 64 MiB or more, else one`;
 
 /**
  * The merchant secret as conform and certify take it (conform/args.ts): --secret HEX, the first line
@@ -97,7 +98,7 @@ export async function run(args: string[]): Promise<number> {
   if (p.positional.length !== 1) throw new UsageError(`give exactly one recording\n${USAGE}`);
   const outFile = single(p, "out", USAGE);
   if (!outFile) throw new UsageError(`--out COPY is required (the sanitized copy is never written over the original)\n${USAGE}`);
-  const jobs = jobsOption(p, USAGE);
+  const jobs = jobsOption(p, USAGE, p.positional);
   const file = p.positional[0]!;
   const { signer, secret } = secretOption(single(p, "secret", USAGE), single(p, "secret-file", USAGE));
   let format: RecordingFormat;
