@@ -93,13 +93,13 @@ function conformChecks(): string[] {
   });
 }
 
-async function conformPass(_docs: string[], hars: string[], out: string): Promise<PassFigures> {
-  // As the `contracts` CLI starts conform: its heap flags, one thread.
+async function conformPass(_docs: string[], hars: string[], out: string, jobs = "1"): Promise<PassFigures> {
+  // As the `contracts` CLI starts conform: its heap flags; one thread, or ("auto") --jobs not given.
   const r = await runNode<{ ms: number; exit: number }>(DIST_PASS, [out, ...hars], {
     tsx: false,
     nodeArgs: [...CONFORM_HEAP_FLAGS],
     timeoutMs: 30 * 60_000,
-    env: { BENCH_CONFORM_JOBS: "1" },
+    env: { BENCH_CONFORM_JOBS: jobs },
   });
   const report = JSON.parse(readFileSync(out, "utf8")) as {
     results: Array<{ file: string; index: number; ok: boolean; violations: Array<{ rule: string; message?: string }> }>;
@@ -135,6 +135,12 @@ function peerPass(worker: string): Contender["run"] {
 
 const CONTENDERS: Contender[] = [
   { name: "conform", label: "conform (tools/dist, --jobs 1)", checks: conformChecks(), run: conformPass },
+  {
+    name: "conform_as_shipped",
+    label: "conform (tools/dist, --jobs not given: every core for a recording this large)",
+    checks: ["The same checks as conform --jobs 1, on worker threads (the same report byte for byte)."],
+    run: (docs, hars, out) => conformPass(docs, hars, out, "auto"),
+  },
   {
     name: "openapi_validators",
     label: "openapi-request-validator + openapi-response-validator 12.1.3",
@@ -362,7 +368,7 @@ export async function runPeers(ctx: Context): Promise<Record<string, unknown>> {
     const conform = runs.conform!;
     /** Per round, the contender's time over conform's in the same round; their median. */
     const timeRatio = (name: string): number => median(runs[name]!.map((p, i) => p.ms / conform[i]!.ms));
-    const peers = CONTENDERS.filter((c) => c.name !== "conform");
+    const peers = CONTENDERS.filter((c) => !c.name.startsWith("conform"));
 
     // The mixed recording: smaller (a verdict per kind of defect, not a rate), one pass each.
     const mixedSource = ctx.quick ? hars : generateRecording({ dir: path.join(tmp, "mixed-source"), exchanges: 3_000 }).filter((f) => f.format === "har");
@@ -403,7 +409,7 @@ export async function runPeers(ctx: Context): Promise<Record<string, unknown>> {
             load_ms: sig(median(runs[c.name]!.map((p) => p.loadMs))),
             exchanges_per_s_after_load: sig(median(runs[c.name]!.map(judgingRate))),
             wall_ms_with_startup: sig(median(runs[c.name]!.map((p) => p.wallMs))),
-            time_vs_conform: c.name === "conform" ? 1 : sig(ratios[c.name]!),
+            time_vs_conform: c.name === "conform" ? 1 : sig(ratios[c.name] ?? timeRatio(c.name)),
             flagged: runs[c.name]!.at(-1)!.flagged.length,
             flagged_samples: runs[c.name]!.at(-1)!.samples,
             peak_rss_mb: sig(median(runs[c.name]!.map((p) => p.peakRssMb))),
@@ -413,6 +419,8 @@ export async function runPeers(ctx: Context): Promise<Record<string, unknown>> {
         ]),
       ),
       fastest_peer_time_vs_conform: sig(Math.min(...Object.values(ratios))),
+      /** The same against conform as shipped (--jobs not given), per round. */
+      fastest_peer_time_vs_conform_as_shipped: sig(Math.min(...peers.map((c) => median(runs[c.name]!.map((p, i) => p.ms / runs.conform_as_shipped![i]!.ms))))),
       mixed: {
         exchanges: mixedRuns.conform!.exchanges,
         planted: mixed.planted.size,

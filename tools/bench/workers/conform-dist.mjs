@@ -12,5 +12,7 @@ const t0 = performance.now();
 // One thread unless the bench asks for workers (BENCH_CONFORM_JOBS): the single-core figures stay single-core.
 // BENCH_CONFORM_SECRET: judge with --secret (a recording signed under it).
 const secret = process.env.BENCH_CONFORM_SECRET ? ["--secret", process.env.BENCH_CONFORM_SECRET] : [];
-const exit = await run([...files, ...secret, "--format", "json", "--out", out, "--jobs", process.env.BENCH_CONFORM_JOBS ?? "1"]);
+// BENCH_CONFORM_JOBS=auto: --jobs not given (conform as shipped chooses).
+const jobs = process.env.BENCH_CONFORM_JOBS === "auto" ? [] : ["--jobs", process.env.BENCH_CONFORM_JOBS ?? "1"];
+const exit = await run([...files, ...secret, "--format", "json", "--out", out, ...jobs]);
 process.stdout.write(`${JSON.stringify({ ms: performance.now() - t0, exit })}\n`);
