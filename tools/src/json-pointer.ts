@@ -9,7 +9,9 @@ export const unescapeToken = (t: string): string => t.replace(/~1/g, "/").replac
 /** The unescaped tokens of a pointer ("" is the whole document). */
 export function pointerTokens(pointer: string): string[] {
   if (pointer === "") return [];
-  return pointer.split("/").slice(1).map(unescapeToken);
+  const tokens = pointer.split("/").slice(1);
+  // Most pointers hold no escape: only tokens with a "~" are unescaped.
+  return pointer.includes("~") ? tokens.map(unescapeToken) : tokens;
 }
 
 /** The value at a JSON pointer (undefined when absent). */
