@@ -331,8 +331,20 @@ const SECRET_PARTS = [
 ] as const;
 const SECRET_ENDINGS = ["token", "csc", "cvd", "pin", "pwd", "otp"] as const;
 
+/** Answers of isSecretKey by name, bounded: the same few names recur in every message, and each answer takes 30 string scans. */
+const secretAnswers = new Map<string, boolean>();
+
 /** Whether a property (or header) name holds a secret or credential (SECRET_KEYS or the patterns above). */
 export function isSecretKey(key: string): boolean {
+  let secret = secretAnswers.get(key);
+  if (secret === undefined) {
+    secret = isSecretName(key);
+    if (secretAnswers.size < 10_000) secretAnswers.set(key, secret);
+  }
+  return secret;
+}
+
+function isSecretName(key: string): boolean {
   const nk = normalizeKey(key);
   if (SECRET_KEYS.has(nk)) return true;
   for (const p of SECRET_PARTS) if (nk.includes(p)) return true;
