@@ -36,8 +36,11 @@ export function decodeEncoded(
         },
       };
     }
-    const compact = raw.replace(/\s+/g, "");
-    if (!isBase64(compact, { strict: true })) {
+    // Payloads are usually sent without whitespace: then the text is valid as it stands and is its own
+    // compact form (no regular expression pass over it).
+    const asSent = isBase64(raw, { strict: true });
+    const compact = asSent ? raw : raw.replace(/\s+/g, "");
+    if (!asSent && (compact === raw || !isBase64(compact, { strict: true }))) {
       return { error: { pointer, rule: "base64", message: "is not valid Base64 (RFC 4648 alphabet with padding)", expected: BASE64_WANTED } };
     }
     text = Buffer.from(compact, "base64").toString("utf8");
