@@ -189,17 +189,27 @@ function httpIndex(service: string): OperationIndex | undefined {
  * /path/<name>) as tokens.
  */
 export function httpLocator(service: string, operationId: string, side: "request" | "response", status?: number): Locator | undefined {
-  // A locator depends only on these four, and every exchange asks for one: built once per key.
-  const key = `${service}\n${operationId}\n${side}\n${status ?? ""}`;
-  if (httpLocators.has(key)) return httpLocators.get(key);
+  // A locator depends only on these four, and every finding asks for one: built once per operation
+  // and side (the request, or a response by status), found without building a key string.
+  let byOperation = httpLocators.get(service);
+  if (!byOperation) httpLocators.set(service, (byOperation = new Map()));
+  let bySide = byOperation.get(operationId);
+  if (!bySide) byOperation.set(operationId, (bySide = new Map()));
+  const key = side === "request" || status === undefined ? side : status;
+  if (bySide.has(key)) return bySide.get(key);
   const locator = buildHttpLocator(service, operationId, side, status);
-  if (httpLocators.size < MAX_CACHED_LOCATORS) httpLocators.set(key, locator);
+  if (cachedLocators < MAX_CACHED_LOCATORS) {
+    cachedLocators++;
+    bySide.set(key, locator);
+  }
   return locator;
 }
 
 /** Bounds the locator caches: keys come from the recording (statuses, MethodIds), which may hold anything. */
 const MAX_CACHED_LOCATORS = 4096;
-const httpLocators = new Map<string, Locator | undefined>();
+let cachedLocators = 0;
+/** By service, operation id, then "request", "response" (no status) or the response's status. */
+const httpLocators = new Map<string, Map<string, Map<string | number, Locator | undefined>>>();
 
 function buildHttpLocator(service: string, operationId: string, side: "request" | "response", status?: number): Locator | undefined {
   const idx = httpIndex(service);
@@ -265,22 +275,26 @@ class HttpLocator extends Locator {
 
 /** The locator of one terminal message (tokens from the message root: Header, Detail, Response). */
 export function terminalLocator(app: string, methodId: string, direction: "request" | "reply"): Locator | undefined {
+  const known = terminalLocators[direction].get(app)?.get(methodId);
+  if (known) return known;
   const method = methodInfo(app, methodId);
   if (!method) return undefined;
-  const key = `${app}\n${methodId}\n${direction}`;
-  let locator = terminalLocators.get(key);
-  if (!locator) {
-    const docs = documents("terminal");
-    const root = docs.at(`schemas/${direction === "request" ? method.request : method.reply}`, "");
-    if (!root) return undefined;
-    locator = new Locator(docs, [root]);
-    terminalLocators.set(key, locator);
-  }
+  const docs = documents("terminal");
+  const root = docs.at(`schemas/${direction === "request" ? method.request : method.reply}`, "");
+  if (!root) return undefined;
+  const locator = new Locator(docs, [root]);
+  const byApp = terminalLocators[direction];
+  let byMethod = byApp.get(app);
+  if (!byMethod) byApp.set(app, (byMethod = new Map()));
+  byMethod.set(methodId, locator);
   return locator;
 }
 
-/** One locator per documented method and direction (a bounded set: only the manifest's methods get here). */
-const terminalLocators = new Map<string, Locator>();
+/**
+ * One locator per documented method and direction (a bounded set: only the manifest's methods get
+ * here), by direction, app and MethodId: found without building a key string for each finding.
+ */
+const terminalLocators: Record<"request" | "reply", Map<string, Map<string, Locator>>> = { request: new Map(), reply: new Map() };
 
 /** Name the gaps and decisions each finding of `list[from..]` rests on; `prefix` is cut from its pointer first. */
 export function attachBasis(

@@ -2,7 +2,7 @@
  * Encoded payloads: a body property whose string value is an encoded document with its own schema
  * (contentEncoding / contentMediaType / contentSchema), such as create order's Base64 `request`.
  */
-import { valueAt } from "../json-pointer.ts";
+import { pointerTokens, valueAtTokens } from "../json-pointer.ts";
 import { runValidator, type CompiledValidator, type ValidatorModule } from "./ajv-errors.ts";
 import { isBase64 } from "../http/base64.ts";
 import type { ValidationError } from "./errors.ts";
@@ -13,6 +13,18 @@ export const MAX_ENCODED_CHARS = 8 * 1024 * 1024;
 
 const BASE64_WANTED = "Base64 (RFC 4648 alphabet with padding)";
 
+/** The tokens of the contract's encoded-property pointers, split once (every create order asks). */
+const pointerTokensOf = new Map<string, string[]>();
+function tokensOf(pointer: string): string[] {
+  let tokens = pointerTokensOf.get(pointer);
+  if (!tokens) {
+    tokens = pointerTokens(pointer);
+    // Bounded in practice (the contract's pointers); a caller's own pointers are kept up to this many.
+    if (pointerTokensOf.size < 1_000) pointerTokensOf.set(pointer, tokens);
+  }
+  return tokens;
+}
+
 /**
  * The decoded document of one encoded property: `{ value }`, `{ error }` when it cannot be decoded,
  * or undefined when the body holds no string there (the outer schema reports that).
@@ -21,15 +33,14 @@ export function decodeEncoded(
   body: unknown,
   enc: EncodedContent,
 ): { value: unknown; error?: undefined } | { value?: undefined; error: ValidationError } | undefined {
-  const pointer = `/body${enc.pointer}`;
-  const raw = valueAt(body, enc.pointer);
+  const raw = valueAtTokens(body, tokensOf(enc.pointer));
   if (typeof raw !== "string") return undefined;
   let text = raw;
   if (enc.encoding === "base64") {
     if (raw.length > MAX_ENCODED_CHARS) {
       return {
         error: {
-          pointer,
+          pointer: `/body${enc.pointer}`,
           rule: "base64",
           message: `too large: the encoded payload is longer than ${MAX_ENCODED_CHARS} characters (limit); it is not decoded`,
           expected: BASE64_WANTED,
@@ -41,7 +52,9 @@ export function decodeEncoded(
     const asSent = isBase64(raw, { strict: true });
     const compact = asSent ? raw : raw.replace(/\s+/g, "");
     if (!asSent && (compact === raw || !isBase64(compact, { strict: true }))) {
-      return { error: { pointer, rule: "base64", message: "is not valid Base64 (RFC 4648 alphabet with padding)", expected: BASE64_WANTED } };
+      return {
+        error: { pointer: `/body${enc.pointer}`, rule: "base64", message: "is not valid Base64 (RFC 4648 alphabet with padding)", expected: BASE64_WANTED },
+      };
     }
     text = Buffer.from(compact, "base64").toString("utf8");
   }
@@ -53,7 +66,7 @@ export function decodeEncoded(
     const at = /position (\d+)/.exec((e as Error).message)?.[1];
     const where = at === undefined ? "" : ` (at character ${at})`;
     const expected = enc.encoding === "base64" ? "Base64 of a JSON document" : "a JSON document";
-    return { error: { pointer, rule: "json", message: `decoded ${enc.encoding || "content"} is not JSON${where}`, expected } };
+    return { error: { pointer: `/body${enc.pointer}`, rule: "json", message: `decoded ${enc.encoding || "content"} is not JSON${where}`, expected } };
   }
 }
 
