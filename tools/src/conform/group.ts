@@ -92,6 +92,8 @@ function compact(pattern: Array<string | undefined>, members: Shape[]): string {
  * pointer (for the arrays the pointers index).
  */
 export function groupRepeats(list: Violation[], from: number, resolve: Resolve): void {
+  // One finding or none: nothing to group or de-duplicate (and nothing to allocate).
+  if (list.length - from < 2) return;
   const mine = list.splice(from);
   const seen = new Set<string>();
   const groups = new Map<string, { first: Violation; members: Array<{ v: Violation; shape: Shape }> }>();

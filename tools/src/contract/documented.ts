@@ -42,19 +42,21 @@ let loaded: Documented | undefined;
 /** The facts of the built terminal contract (derived once per process). */
 export function documented(): Documented {
   if (loaded) return loaded;
-  const codes = new Map<string, { set: Set<string>; messages: Map<string, string[]> } | undefined>();
+  // By app, then MethodId (no key string built per reply: every terminal reply asks twice).
+  const codes = new Map<App, Map<string, { set: Set<string>; messages: Map<string, string[]> } | undefined>>();
   const of = (app: App, id: string) => {
-    const key = `${app}/${id}`;
-    if (!codes.has(key)) {
+    let byId = codes.get(app);
+    if (!byId) codes.set(app, (byId = new Map()));
+    if (!byId.has(id)) {
       const m = methodInfo(app, id);
-      codes.set(
-        key,
+      byId.set(
+        id,
         m?.codes.length
           ? { set: new Set(m.codes.map((c) => String(c.value))), messages: new Map(m.codes.map((c) => [String(c.value), messagesOf(c.description)])) }
           : undefined,
       );
     }
-    return codes.get(key);
+    return byId.get(id);
   };
   loaded = {
     codes: (app, id) => of(app, id)?.set,

@@ -25,6 +25,8 @@ export interface Place {
   readonly node: Node;
 }
 
+const NONE: readonly string[] = [];
+
 /** The documents of one service, read from a folder laid out like generated/<service>/. */
 export class Documents {
   private readonly files = new Map<string, unknown>();
@@ -94,12 +96,24 @@ export class Documents {
     return p;
   }
 
+  /** The ids of the marked places met so far (each id is a SHA-256; conform asks for them on every finding). */
+  private readonly marked = new Map<string, readonly string[]>();
+
   /** The gap and decision ids marked at a place (see GAPS.md). */
-  ids(place: Place): string[] {
-    const out: string[] = [];
+  ids(place: Place): readonly string[] {
+    const { node } = place;
+    if (!node["x-contract-gap"] && !node["x-contract-decision"]) return NONE;
     const pointer = place.pointer || "/";
-    if (place.node["x-contract-gap"]) out.push(gapId({ kind: "gap", service: this.service, file: place.file, pointer }));
-    if (place.node["x-contract-decision"]) out.push(gapId({ kind: "decision", service: this.service, file: place.file, pointer }));
+    const key = `${place.file}#${pointer}`;
+    let out = this.marked.get(key);
+    if (out === undefined) {
+      const ids: string[] = [];
+      if (node["x-contract-gap"]) ids.push(gapId({ kind: "gap", service: this.service, file: place.file, pointer }));
+      if (node["x-contract-decision"]) ids.push(gapId({ kind: "decision", service: this.service, file: place.file, pointer }));
+      // A bounded set: the marked places of the contract's own documents.
+      this.marked.set(key, ids);
+      out = ids;
+    }
     return out;
   }
 }

@@ -123,8 +123,10 @@ export function runValidator(fn: CompiledValidator, data: unknown, prefix: strin
   const fixes: Array<{ path: string; tokens: string[]; value: unknown; errors: AjvError[] }> = [];
   for (const e of raw) {
     if (e.keyword !== "type" && !isEnumLike(e)) continue;
-    const tokens = pointerTokens(e.instancePath);
-    if (!DISCRIMINATORS.has(tokens[tokens.length - 1] ?? "") || fixes.some((f) => f.path === e.instancePath)) continue;
+    // The last token, read without splitting the whole pointer (most errors are not at a discriminator).
+    const path = e.instancePath;
+    if (!DISCRIMINATORS.has(unescapeToken(path.slice(path.lastIndexOf("/") + 1))) || fixes.some((f) => f.path === path)) continue;
+    const tokens = pointerTokens(path);
     const at = raw.filter((x) => x.instancePath === e.instancePath);
     const value = recognised(valueAtTokens(data, tokens), at);
     if (value !== undefined) fixes.push({ path: e.instancePath, tokens, value, errors: at });

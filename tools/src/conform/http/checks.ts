@@ -12,7 +12,7 @@ import { decodeEncoded } from "../../validate/encoded.ts";
 import type { ValidationError } from "../../validate/errors.ts";
 import { collapseExtras, extraSummary, type Collapsed } from "../collapse.ts";
 import type { EncodedContent } from "../../contract/manifest.ts";
-import { attachBasis, httpLocator, withMeanings } from "../basis.ts";
+import { attachBasis, httpLocator, withMeanings, type Locator } from "../basis.ts";
 import { groupRepeats, resolver } from "../group.ts";
 import type { LeakScanner } from "../leak.ts";
 import type { Violation } from "../model.ts";
@@ -73,20 +73,16 @@ export function checkRequest(
   out: Violation[],
 ): void {
   const from = out.length;
-  const locator = httpLocator(operation.service, operation.op.operationId, "request");
-  checkRequestOnly(ex, operation, pathParams, options, out, locator);
+  checkRequestOnly(ex, operation, pathParams, options, out);
+  // Grouping and the contract's places only for findings: a clean exchange allocates nothing here.
+  if (out.length === from) return;
   groupRepeats(out, from, resolver([["/request/body", ex.request.body]]));
-  attachBasis(out, from, "/request", locator, pointerTokens);
+  attachBasis(out, from, "/request", requestLocator(operation), pointerTokens);
 }
 
-function checkRequestOnly(
-  ex: HttpExchange,
-  operation: HttpOperation,
-  pathParams: Record<string, string>,
-  options: HttpCheckOptions,
-  out: Violation[],
-  locator: ReturnType<typeof httpLocator>,
-): void {
+const requestLocator = (operation: HttpOperation): Locator | undefined => httpLocator(operation.service, operation.op.operationId, "request");
+
+function checkRequestOnly(ex: HttpExchange, operation: HttpOperation, pathParams: Record<string, string>, options: HttpCheckOptions, out: Violation[]): void {
   const { op, validator } = operation;
   // Path and query values stay strings: the engine coerces them to their documented types.
   const params: Record<string, unknown> = pathParams;
@@ -100,11 +96,10 @@ function checkRequestOnly(
   });
   const encoded = pickMedia(op.request.content, ex.request.contentType || undefined)?.value.encoded ?? [];
   // A body the exporter left out is not judged (it was sent, its content is unknown).
-  const errors = (ex.request.bodyNotRecorded ? result.errors.filter((e) => e.rule !== "body-required" && !e.pointer.startsWith("/body")) : result.errors).map(
-    (e) => withMeanings(e, locator, pointerTokens),
-  );
+  const errors = ex.request.bodyNotRecorded ? result.errors.filter((e) => e.rule !== "body-required" && !e.pointer.startsWith("/body")) : result.errors;
   if (errors.length) {
-    for (const e of collapseExtras(errors) as Collapsed[]) {
+    const locator = requestLocator(operation);
+    for (const e of collapseExtras(errors.map((e) => withMeanings(e, locator, pointerTokens))) as Collapsed[]) {
       const rule = requestRule(e, ex);
       if (e.extra) {
         out.push({
@@ -134,28 +129,24 @@ function checkRequestOnly(
 
 export function checkResponse(ex: HttpExchange, operation: HttpOperation, options: HttpCheckOptions, out: Violation[]): void {
   const from = out.length;
-  const locator = ex.response && ex.status !== 0 ? httpLocator(operation.service, operation.op.operationId, "response", ex.status) : undefined;
-  checkResponseOnly(ex, operation, options, out, locator);
+  checkResponseOnly(ex, operation, options, out);
+  if (out.length === from) return;
   groupRepeats(out, from, resolver([["/response/body", ex.response?.body]]));
-  attachBasis(out, from, "/response", locator, pointerTokens);
+  attachBasis(out, from, "/response", responseLocator(ex, operation), pointerTokens);
 }
 
-function checkResponseOnly(
-  ex: HttpExchange,
-  operation: HttpOperation,
-  options: HttpCheckOptions,
-  out: Violation[],
-  locator: ReturnType<typeof httpLocator>,
-): void {
+const responseLocator = (ex: HttpExchange, operation: HttpOperation): Locator | undefined =>
+  ex.response && ex.status !== 0 ? httpLocator(operation.service, operation.op.operationId, "response", ex.status) : undefined;
+
+function checkResponseOnly(ex: HttpExchange, operation: HttpOperation, options: HttpCheckOptions, out: Violation[]): void {
   const res = ex.response;
   if (!res || ex.status === 0) return;
   const { op, validator } = operation;
   const result = validator.validateResponse(op.operationId, ex.status, res.body, { headers: res.headers, contentType: res.contentType });
-  const errors = (res.bodyNotRecorded ? result.errors.filter((e) => !e.pointer.startsWith("/body")) : result.errors).map((e) =>
-    withMeanings(e, locator, pointerTokens),
-  );
+  const errors = res.bodyNotRecorded ? result.errors.filter((e) => !e.pointer.startsWith("/body")) : result.errors;
   if (errors.length) {
-    for (const e of collapseExtras(errors) as Collapsed[]) {
+    const locator = responseLocator(ex, operation);
+    for (const e of collapseExtras(errors.map((e) => withMeanings(e, locator, pointerTokens))) as Collapsed[]) {
       const rule = responseRule(e, ex);
       if (e.extra) {
         out.push({

@@ -149,8 +149,8 @@ export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOption
   const { app, request, response } = ex;
   const from = out.length;
   const { messages } = options;
-  let requestLocator: Locator | undefined;
-  let replyLocator: Locator | undefined;
+  /** The MethodId is a method of the app: the contract's places of the messages are known (looked up only for a finding). */
+  let located = false;
   let replyTokens: (pointer: string) => string[] = pointerTokens;
   const header = request.Header;
   let methodName: string | undefined;
@@ -184,10 +184,9 @@ export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOption
   } else {
     methodName = messages.methodName(app, ex.methodId);
     const facts = options.documented ?? documented();
-    requestLocator = terminalLocator(app, ex.methodId, "request");
-    replyLocator = terminalLocator(app, ex.methodId, "reply");
+    located = true;
     const r = messages.validateMessage(app, request, "request");
-    if (!r.ok) mapErrors(r.errors, request, "request", methodName, out, requestLocator);
+    if (!r.ok) mapErrors(r.errors, request, "request", methodName, out, terminalLocator(app, ex.methodId, "request"));
     const ctx: TerminalContext = { app, methodId: ex.methodId, methodName, request, response, facts };
     for (const check of TERMINAL_REQUEST_CHECKS) check.run(ctx, out);
     if (response) {
@@ -207,23 +206,28 @@ export function checkTerminal(ex: TerminalExchange, options: TerminalCheckOption
           const t = pointerTokens(p);
           return t[0] === "Detail" ? ["Detail", PAYMENTS, "0", ...t.slice(1)] : t;
         };
-        mapErrors(moved, response, "reply", methodName, out, replyLocator, replyTokens);
-      } else if (!rr.ok) mapErrors(rr.errors, response, "reply", methodName, out, replyLocator);
+        mapErrors(moved, response, "reply", methodName, out, terminalLocator(app, ex.methodId, "reply"), replyTokens);
+      } else if (!rr.ok) mapErrors(rr.errors, response, "reply", methodName, out, terminalLocator(app, ex.methodId, "reply"));
       for (const check of TERMINAL_REPLY_CHECKS) check.run(ctx, out);
     }
   }
   if (response && isObject(header)) headerEcho.run(header, response, methodName !== undefined, out);
   if (response && (rawText === undefined || options.leaks.mayContain(rawText))) findLeaks(response, "/response", options.leaks, out);
-  groupRepeats(
-    out,
-    from,
-    resolver([
-      ["/request", request],
-      ["/response", response],
-    ]),
-  );
-  attachBasis(out, from, "/request", requestLocator, pointerTokens);
-  attachBasis(out, from, "/response", replyLocator, replyTokens);
+  // Grouping and the contract's places only for findings: a clean exchange allocates nothing here.
+  if (out.length > from) {
+    groupRepeats(
+      out,
+      from,
+      resolver([
+        ["/request", request],
+        ["/response", response],
+      ]),
+    );
+    if (located) {
+      attachBasis(out, from, "/request", terminalLocator(app, ex.methodId!, "request"), pointerTokens);
+      attachBasis(out, from, "/response", terminalLocator(app, ex.methodId!, "reply"), replyTokens);
+    }
+  }
   const type = isObject(request.Detail) ? request.Detail.TransactionType : undefined;
   const base = `${app}.${methodName ?? (ex.methodId !== undefined ? `method-${ex.methodId}` : "unknown")}`;
   return methodName === "DoTransaction" && type !== undefined && type !== null ? `${base}(${String(type)})` : base;

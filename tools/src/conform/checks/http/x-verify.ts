@@ -15,6 +15,7 @@ import { get } from "../../../json-pointer.ts";
 import { render } from "../../../render.ts";
 import { PSEUDONYM, showsRedaction, type XVerifyVerdict } from "../../../recording/carried.ts";
 import { verifySignature } from "../../../signing/x-verify.ts";
+import { jsonPayloadDecoded } from "../../../validate/encoded.ts";
 import type { Violation } from "../../model.ts";
 import type { Check, HttpContext } from "../types.ts";
 import { violation } from "../violation.ts";
@@ -127,7 +128,8 @@ export const xVerify: Check<HttpContext> = {
       if (typeof signature !== "string" || typeof payload !== "string") continue; // missing ones are reported by the schema
       if (verifySignature(signer, payload, signature)) continue;
       const at = `/request/body${enc.pointer}`;
-      const redacted = PSEUDONYM.test(signature.trim()) || showsRedaction(decoded(payload));
+      // The validator decoded this payload just before (validate/encoded.ts): its document, when it is at hand.
+      const redacted = PSEUDONYM.test(signature.trim()) || showsRedaction((jsonPayloadDecoded(payload) ?? { value: decoded(payload) }).value);
       notVerified(signature, redacted, ex.carried?.xVerify.request, payloadWording(at), noteCarried, out);
     }
   },

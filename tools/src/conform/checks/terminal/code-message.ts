@@ -19,10 +19,11 @@ export const codeMessage: Check<TerminalContext> = {
     if (code === undefined || code === null || typeof code === "object" || typeof msg !== "string") return;
     const table = facts.codeMessages(app, methodId);
     if (!table) return;
-    const text = normalMessage(msg);
     const own = String(code).trim();
-    // A code the table does not list has no documented message: nothing to compare.
-    if (!table.has(own) || table.get(own)!.includes(text)) return;
+    // A code the table does not list has no documented message: nothing to compare (and no text to normalize).
+    if (!table.has(own)) return;
+    const text = normalMessage(msg);
+    if (table.get(own)!.includes(text)) return;
     const others = [...table].filter(([c, texts]) => c !== own && texts.includes(text)).map(([c]) => c);
     if (others.length === 0) return;
     const mine = table.get(own)!;
