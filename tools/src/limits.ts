@@ -34,6 +34,16 @@ export interface LimitProblem {
 }
 
 /**
+ * Whether any JSON value parsed from a text of `chars` characters is within both limits, by its
+ * length alone: each value takes at least one character and each level of nesting two, so such a
+ * text holds at most `chars` values nested at most `chars / 2` deep. True for most bodies and JSON
+ * Lines lines (up to 1,024 characters with the default limits): their walk (checkShape) is skipped.
+ */
+export function fitsByLength(chars: number, limits: Pick<Limits, "depth" | "values"> = LIMITS): boolean {
+  return chars <= limits.values && chars <= 2 * limits.depth;
+}
+
+/**
  * Depth and number of values of a JSON value, stopped as soon as a limit is passed: the cost is at
  * most linear in the limit. Every entry and body of a recording is measured, and almost all are far
  * within both limits: `fits` says so first (a recursive walk, 0.75 of the time of the walk below on

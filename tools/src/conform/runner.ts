@@ -10,7 +10,7 @@
  */
 import { InputError } from "../errors.ts";
 import { parseBody } from "../http/body.ts";
-import { boundFindings, checkShape, LIMITS, type Limits } from "../limits.ts";
+import { boundFindings, checkShape, fitsByLength, LIMITS, type Limits } from "../limits.ts";
 import type { Signer } from "../signing/x-verify.ts";
 import { loadAnnotations, type RunAnnotations } from "./annotations.ts";
 import { checkRequest, checkResponse, type HttpCheckOptions } from "./http/checks.ts";
@@ -98,8 +98,12 @@ function observe(scheduler: SequenceScheduler, event: SequenceEvent, violations:
   }
 }
 
-/** A "too deep" / "too large" finding for a value beyond a limit (tools/src/limits.ts), or undefined. */
-function shapeViolation(value: unknown, limits: Limits, where: "request" | "response", pointer: string, what: string): Violation | undefined {
+/**
+ * A "too deep" / "too large" finding for a value beyond a limit (tools/src/limits.ts), or undefined.
+ * `text`: the text the value was parsed from, when at hand: a short one cannot break a limit.
+ */
+function shapeViolation(value: unknown, limits: Limits, where: "request" | "response", pointer: string, what: string, text?: string): Violation | undefined {
+  if (text !== undefined && fitsByLength(text.length, limits)) return undefined;
   const problem = checkShape(value, limits, what);
   if (!problem) return undefined;
   const expected = problem.limit === "depth" ? `nesting of at most ${limits.depth} levels` : `at most ${limits.values} values`;
@@ -362,7 +366,7 @@ export class Runner {
     const beyond =
       raw.value === undefined
         ? undefined
-        : shapeViolation(raw.value, this.limits, "request", "", format === "har" ? `entry ${raw.index}` : `line ${raw.index + 1}`);
+        : shapeViolation(raw.value, this.limits, "request", "", format === "har" ? `entry ${raw.index}` : `line ${raw.index + 1}`, raw.text);
     if (raw.value === undefined) {
       v.push(malformedEntry(raw, format));
       return { result };
@@ -438,8 +442,8 @@ export class Runner {
     for (const p of problems) v.push({ rule: "malformed-entry", ...p });
     if (!exchange) return undefined;
     const beyond =
-      shapeViolation(exchange.request.body, this.limits, "request", "/request/body", "the request body") ??
-      shapeViolation(exchange.response?.body, this.limits, "response", "/response/body", "the response body");
+      shapeViolation(exchange.request.body, this.limits, "request", "/request/body", "the request body", exchange.request.text) ??
+      shapeViolation(exchange.response?.body, this.limits, "response", "/response/body", "the response body", exchange.response?.text);
     if (beyond) {
       v.push(beyond);
       return undefined;

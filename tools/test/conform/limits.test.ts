@@ -9,7 +9,7 @@ import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { fileError, formatOf } from "../../src/recording/open.ts";
 import { readError } from "../../src/recording/read-error.ts";
-import { boundFindings, checkShape, jsonTextTooDeep, LIMITS, type Limits } from "../../src/limits.ts";
+import { boundFindings, checkShape, fitsByLength, jsonTextTooDeep, LIMITS, type Limits } from "../../src/limits.ts";
 import type { ExchangeResult } from "../../src/conform/model.ts";
 import type { ReportSink } from "../../src/conform/report/sink.ts";
 import { Runner } from "../../src/conform/runner.ts";
@@ -258,5 +258,24 @@ describe("files that are not regular files, or cannot be read: exit 2 naming the
     const o = await run([CONTROL_HAR, file, CONTROL_JSONL]);
     expect(o.unusable[0]).toBe(`conform: ${file}: cannot read it (permission denied); check the path`);
     controlsJudged(o);
+  });
+});
+
+describe("fitsByLength: a text short enough cannot hold a value beyond a limit", () => {
+  it("agrees with checkShape on the deepest and the largest values a short text can hold", () => {
+    const limits = { depth: 5, values: 12 };
+    // The most deeply nested and the most numerous values that fit in n characters.
+    const deepest = (n: number) => "[".repeat(Math.floor(n / 2)) + "]".repeat(Math.floor(n / 2));
+    const most = (n: number) => `[${Array.from({ length: Math.max(0, Math.floor((n - 1) / 2)) }, () => "0").join(",")}]`;
+    for (let n = 2; n <= 40; n++) {
+      for (const text of [deepest(n), most(n)]) {
+        if (text.length > n) continue;
+        const fits = checkShape(JSON.parse(text), limits) === undefined;
+        if (fitsByLength(text.length, limits)) expect(fits, text).toBe(true);
+      }
+    }
+    expect(fitsByLength(10, limits)).toBe(true);
+    expect(fitsByLength(11, limits)).toBe(false);
+    expect(checkShape(JSON.parse(deepest(12)), limits)?.limit).toBe("depth");
   });
 });
