@@ -27,8 +27,21 @@ export const BOUNDS: Record<string, (results: R) => string> = {
       v.api_share_of_validators_only < 0.9
         ? `2. The validation API costs more than the validators it calls: through the API ${n(v.standalone_per_s)} exchanges/s, the same precompiled functions alone ${n(v.standalone_validators_only_per_s)}/s (API at ${n(v.api_share_of_validators_only)} of it). Per call, look for maps rebuilt with Object.entries/fromEntries, closures and spreads, lookups that could be resolved once per operation.`
         : `2. The validation API is not the bound: it runs at ${n(v.api_share_of_validators_only)} of the speed of the bare precompiled functions (${n(v.standalone_per_s)} against ${n(v.standalone_validators_only_per_s)} exchanges/s), and the validators themselves are a tenth of the pass or so (profile above). What is left is spread thin: HAR normalization (parsing the embedded bodies is most of it, and the floor pays it too), the checks, the report, GC.`,
-      `3. Reading is the largest share and is already at the floor (the reader alone runs at ${n(c.reader_exchanges_per_s / c.floor_exchanges_per_s)} of the floor's speed): the HAR scanner walks every character outside strings, and pretty-printed HAR is mostly such characters. What remains to gain is in the per-exchange work after it and in the fixed costs of a short pass.`,
+      `3. Reading is no longer what is slow: the runner's reader alone runs at ${n(c.reader_exchanges_per_s / c.floor_exchanges_per_s)} of the floor's speed (it scans the file's bytes for the entries and decodes only each entry's; the floor decodes every chunk and walks its characters). What is above the floor is the judging after reading: ${us(1 / (1 / c.exchanges_per_s - 1 / c.reader_exchanges_per_s))} per exchange now (the runner's time less its reader's), where 0.75 of the floor leaves ${us(1 / (1 / (0.75 * c.floor_exchanges_per_s) - 1 / c.reader_exchanges_per_s))}; the profile spreads it over the embedded bodies' JSON.parse (HAR normalization), the validators and their API, the other checks, the runner loop and GC, none of them alone the difference.`,
       `4. Memory and speed pull apart: capping the heap (see the memory target, if missed) costs speed on the short pass.`,
+    ].join("\n");
+  },
+  "conformance-floor-secret": (r) => {
+    const c = r.conformance ?? {};
+    return `With --secret every create order's and refund answer's x-verify is an HMAC-SHA256 over its payload (${n(c.secret?.exchanges_per_s)} exchanges/s against ${n(c.exchanges_per_s)} without, the floors of the two recordings alike): the signature work comes on top of the all-valid pass, whose bounds are above.`;
+  },
+  "conformance-floor-mixed": (r) => {
+    const c = r.conformance ?? {};
+    const shares = (c.mixed?.profile?.shares ?? []) as Array<{ what: string; share: number }>;
+    return [
+      `${pct(c.mixed?.failed_share)} of the mixed recording's exchanges fail. A finding costs what locating it in the contract (its gaps and decisions), wording it and reporting it cost; the profile of that pass:`,
+      "",
+      ...shares.slice(0, 6).map((x) => `- ${x.what}: ${pct(x.share)}`),
     ].join("\n");
   },
   "memory-flat": (r) => {
