@@ -57,32 +57,29 @@ function numberAsText(o: unknown): boolean {
 const HTTP_DEFECTS = 5;
 const TERMINAL_DEFECTS = 3;
 
+/** The response body with defect `kind`, or false when it does not apply to this body. */
+function breakBody(body: Obj, kind: number): boolean {
+  if (kind === 0) return numberAsText(body);
+  if (kind === 1) {
+    const first = Object.keys(body)[0];
+    if (first === undefined) return false;
+    delete body[first];
+    return true;
+  }
+  body.unexpected_field = "not in the contract";
+  return true;
+}
+
 function breakEntry(entry: Obj, kind: number): void {
   const res = entry.response;
   const body = typeof res.content?.text === "string" && res.content.text.startsWith("{") ? (JSON.parse(res.content.text) as Obj) : undefined;
-  const writeBody = (): void => {
+  const auth = (entry.request.headers as Obj[]).findIndex((h) => h.name.toLowerCase() === "authorization");
+  if (kind === 2) res.status = 299;
+  else if (kind === 3 && auth >= 0) entry.request.headers.splice(auth, 1);
+  else if (body && breakBody(body, kind === 3 ? 4 : kind)) {
     res.content.text = JSON.stringify(body);
     res.content.size = res.bodySize = Buffer.byteLength(res.content.text);
-  };
-  if (kind === 0 && body && numberAsText(body)) return writeBody();
-  if (kind === 1 && body && Object.keys(body).length) {
-    delete body[Object.keys(body)[0]!];
-    return writeBody();
-  }
-  if (kind === 2) {
-    res.status = 299;
-    return;
-  }
-  const auth = (entry.request.headers as Obj[]).findIndex((h) => h.name.toLowerCase() === "authorization");
-  if (kind === 3 && auth >= 0) {
-    entry.request.headers.splice(auth, 1);
-    return;
-  }
-  if (body) {
-    body.unexpected_field = "not in the contract";
-    return writeBody();
-  }
-  res.status = 299;
+  } else res.status = 299;
 }
 
 function breakLine(line: Obj, kind: number): void {
