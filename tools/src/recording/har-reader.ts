@@ -46,6 +46,85 @@ const QUOTE = 34,
 const PLAIN = new Uint8Array(256).fill(1);
 for (const c of [QUOTE, LBRACE, RBRACE, LBRACKET, RBRACKET, 10]) PLAIN[c] = 0;
 
+/** Where scanEntry stopped: the chunk's end, inside a string at the chunk's end, the entry closed, or a byte for the general loop. */
+const CHUNK_END = 0,
+  IN_STRING = 1,
+  CLOSED = 2,
+  GENERAL = 3;
+
+/** scanEntry's state out (module level: nothing allocated per call). */
+const ENTRY = { i: 0, depth: 0, line: 0, lastNewline: 0 };
+
+/**
+ * Scan inside an entry (most of a HAR file), where only strings, brackets and newlines matter, until
+ * the entry closes or the chunk ends. Measured side by side (medians of 12 passes over 82 MB): this
+ * loop took 0.7 of the general loop's time, the table of plain bytes 0.86 of that, and moving the
+ * loop into a small function of its own (which the compiler optimizes apart) 0.84 of that again.
+ */
+function scanEntry(
+  chunk: Uint8Array,
+  i: number,
+  n: number,
+  stack: Uint8Array,
+  depth: number,
+  entriesLevel: number,
+  line: number,
+  lastNewline: number,
+  base: number,
+): number {
+  let stop = CHUNK_END;
+  while (i < n) {
+    const c = chunk[i]!;
+    // Most bytes here are indentation or punctuation: one table look-up passes them.
+    if (PLAIN[c] === 1) {
+      i++;
+      continue;
+    }
+    if (c === QUOTE) {
+      i++;
+      while (i < n) {
+        const d = chunk[i]!;
+        if (d === QUOTE) break;
+        if (d === BACKSLASH) i++;
+        i++;
+      }
+      if (i >= n) {
+        stop = IN_STRING;
+        break;
+      }
+      i++;
+    } else if (c === 10) {
+      line++;
+      lastNewline = base + i;
+      i++;
+    } else if (c === RBRACE || c === RBRACKET) {
+      if ((c === RBRACE) !== (stack[depth - 1] === 1)) {
+        stop = GENERAL; // a mismatch: the general loop says so
+        break;
+      }
+      depth--;
+      i++;
+      if (depth === entriesLevel) {
+        stop = CLOSED;
+        break;
+      }
+    } else {
+      // An opening bracket (the only bytes left).
+      if (depth >= stack.length) {
+        stop = GENERAL; // grown by the general loop
+        break;
+      }
+      stack[depth++] = c === LBRACE ? 1 : 2;
+      i++;
+    }
+  }
+  ENTRY.i = i;
+  ENTRY.depth = depth;
+  ENTRY.line = line;
+  ENTRY.lastNewline = lastNewline;
+  return stop;
+}
+
 /** A structural problem that makes the whole file unusable. */
 export class HarSyntaxError extends Error {
   constructor(
@@ -140,51 +219,23 @@ export class HarScanner {
       this.pendingEscape = false;
       i = 1; // the escaped byte opens this chunk
     }
-    outer: while (i < n) {
+    while (i < n) {
       if (depth > entriesLevel && entriesLevel > 0 && !inString) {
-        // Inside an entry (most of a HAR file): only strings, brackets and newlines matter until
-        // the entry closes. A tight loop of its own: the scan takes 0.7 of the time of the general loop
-        // alone, and the table of plain bytes 0.86 of that (medians of 12 passes over 82 MB, side by side).
-        while (i < n) {
-          const c = chunk[i]!;
-          // Most bytes here are indentation or punctuation: one table look-up passes them.
-          if (PLAIN[c] === 1) {
-            i++;
-            continue;
-          }
-          if (c === QUOTE) {
-            i++;
-            while (i < n) {
-              const d = chunk[i]!;
-              if (d === QUOTE) break;
-              if (d === BACKSLASH) i++;
-              i++;
-            }
-            if (i >= n) {
-              inString = true;
-              this.pendingEscape = i > n;
-              i = n;
-              break outer;
-            }
-            i++;
-          } else if (c === 10) {
-            line++;
-            lastNewline = base + i;
-            i++;
-          } else if (c === LBRACE || c === LBRACKET) {
-            if (depth >= stack.length) break; // grown by the general loop
-            stack[depth++] = c === LBRACE ? 1 : 2;
-            i++;
-          } else if (c === RBRACE || c === RBRACKET) {
-            if ((c === RBRACE) !== (stack[depth - 1] === 1)) break; // a mismatch: the general loop says so
-            depth--;
-            i++;
-            if (depth === entriesLevel) {
-              out.push({ index: this.index++, start: openStart, end: base + i, line: this.openLine });
-              openStart = -1;
-              break;
-            }
-          } else i++;
+        // Inside an entry (most of a HAR file): its own tight loop (scanEntry).
+        const stop = scanEntry(chunk, i, n, stack, depth, entriesLevel, line, lastNewline, base);
+        i = ENTRY.i;
+        depth = ENTRY.depth;
+        line = ENTRY.line;
+        lastNewline = ENTRY.lastNewline;
+        if (stop === IN_STRING) {
+          inString = true;
+          this.pendingEscape = i > n;
+          i = n;
+          break;
+        }
+        if (stop === CLOSED) {
+          out.push({ index: this.index++, start: openStart, end: base + i, line: this.openLine });
+          openStart = -1;
         }
         // Out of the entry, at the end of the chunk, or at a character the general loop handles.
         if (i >= n) break;
