@@ -119,3 +119,27 @@ describe("certify --jobs 4 gives the certificate of --jobs 1", () => {
     expect(one.report.summary.exchanges).toBeGreaterThan(0);
   }, 60_000);
 });
+
+describe("a worker that cannot read what it was sent", () => {
+  it("reports the file, as an input error (exit 2), when the file ends before the bytes a span names", async () => {
+    const { JudgingPool } = await import("../../src/conform/pool.ts");
+    const { InputError } = await import("../../src/errors.ts");
+    const file = path.join(dir, "short.har");
+    writeFileSync(file, '{"log": {"entries": [{"request": {}}]}}');
+    async function* spans() {
+      yield [{ index: 0, start: 21, end: 5_000, line: 1 }];
+    }
+    const pool = new JudgingPool(2, {});
+    try {
+      const error = await (async () => {
+        for await (const _ of pool.judge(file, "har", spans()));
+      })().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(InputError);
+      expect((error as Error).message).toBe(
+        `conform: ${file}: it ends before byte 5000, where entries were found a moment ago (was it changed while being read?); judge a copy that is not being written`,
+      );
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+});
