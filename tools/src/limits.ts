@@ -38,9 +38,10 @@ export interface LimitProblem {
  * length alone: each value takes at least one character and each level of nesting two, so such a
  * text holds at most `chars` values nested at most `chars / 2` deep. True for most bodies and JSON
  * Lines lines (up to 1,024 characters with the default limits): their walk (checkShape) is skipped.
+ * `depth`: how deep the text nests, when its reader counted it (the HAR scanner counts each entry's).
  */
-export function fitsByLength(chars: number, limits: Pick<Limits, "depth" | "values"> = LIMITS): boolean {
-  return chars <= limits.values && chars <= 2 * limits.depth;
+export function fitsByLength(chars: number, limits: Pick<Limits, "depth" | "values"> = LIMITS, depth: number = chars / 2): boolean {
+  return chars <= limits.values && depth <= limits.depth;
 }
 
 /**

@@ -88,6 +88,9 @@ function internalFault(e: unknown): Violation {
   };
 }
 
+/** The length of the text a value was parsed from, when at hand. */
+const textSize = (text: string | undefined): { chars: number } | undefined => (text === undefined ? undefined : { chars: text.length });
+
 /** The sequence rules see an entry's event; a fault of theirs is that entry's finding, and the run goes on. */
 function observe(scheduler: SequenceScheduler, event: SequenceEvent, violations: Violation[]): void {
   try {
@@ -100,10 +103,18 @@ function observe(scheduler: SequenceScheduler, event: SequenceEvent, violations:
 
 /**
  * A "too deep" / "too large" finding for a value beyond a limit (tools/src/limits.ts), or undefined.
- * `text`: the text the value was parsed from, when at hand: a short one cannot break a limit.
+ * `measured`: the length of the text the value was parsed from (and how deep it nests, when the
+ * reader counted it), when at hand: a text short or shallow enough cannot break a limit.
  */
-function shapeViolation(value: unknown, limits: Limits, where: "request" | "response", pointer: string, what: string, text?: string): Violation | undefined {
-  if (text !== undefined && fitsByLength(text.length, limits)) return undefined;
+function shapeViolation(
+  value: unknown,
+  limits: Limits,
+  where: "request" | "response",
+  pointer: string,
+  what: string,
+  measured?: { chars: number; depth?: number } | undefined,
+): Violation | undefined {
+  if (measured !== undefined && fitsByLength(measured.chars, limits, measured.depth)) return undefined;
   const problem = checkShape(value, limits, what);
   if (!problem) return undefined;
   const expected = problem.limit === "depth" ? `nesting of at most ${limits.depth} levels` : `at most ${limits.values} values`;
@@ -366,7 +377,14 @@ export class Runner {
     const beyond =
       raw.value === undefined
         ? undefined
-        : shapeViolation(raw.value, this.limits, "request", "", format === "har" ? `entry ${raw.index}` : `line ${raw.index + 1}`, raw.text);
+        : shapeViolation(
+            raw.value,
+            this.limits,
+            "request",
+            "",
+            format === "har" ? `entry ${raw.index}` : `line ${raw.index + 1}`,
+            raw.measured ?? textSize(raw.text),
+          );
     if (raw.value === undefined) {
       v.push(malformedEntry(raw, format));
       return { result };
@@ -442,8 +460,8 @@ export class Runner {
     for (const p of problems) v.push({ rule: "malformed-entry", ...p });
     if (!exchange) return undefined;
     const beyond =
-      shapeViolation(exchange.request.body, this.limits, "request", "/request/body", "the request body", exchange.request.text) ??
-      shapeViolation(exchange.response?.body, this.limits, "response", "/response/body", "the response body", exchange.response?.text);
+      shapeViolation(exchange.request.body, this.limits, "request", "/request/body", "the request body", textSize(exchange.request.text)) ??
+      shapeViolation(exchange.response?.body, this.limits, "response", "/response/body", "the response body", textSize(exchange.response?.text));
     if (beyond) {
       v.push(beyond);
       return undefined;

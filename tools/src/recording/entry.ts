@@ -12,6 +12,11 @@ export interface RawEntry {
   limit?: string;
   /** The raw text, when the reader has it at hand (JSON Lines): used for cheap pre-checks. */
   text?: string;
+  /**
+   * What the reader measured of the entry's text, when it scanned it (streamed HAR): its length and
+   * how deep it nests. An entry within the limits by these needs no walk of its value (limits.ts).
+   */
+  measured?: { chars: number; depth: number };
 }
 
 /** Entries in batches (one per chunk read), so that a run pays one await per batch, not per entry. */

@@ -46,6 +46,9 @@ const QUOTE = 34,
 const PLAIN = new Uint8Array(256).fill(1);
 for (const c of [QUOTE, LBRACE, RBRACE, LBRACKET, RBRACKET, 10]) PLAIN[c] = 0;
 
+/** Nesting of `log.entries`: the root object is level 1, `log` 2, the entries array 3. */
+const ENTRIES_LEVEL = 3;
+
 /** Where scanEntry stopped: the chunk's end, inside a string at the chunk's end, the entry closed, or a byte for the general loop. */
 const CHUNK_END = 0,
   IN_STRING = 1,
@@ -53,7 +56,7 @@ const CHUNK_END = 0,
   GENERAL = 3;
 
 /** scanEntry's state out (module level: nothing allocated per call). */
-const ENTRY = { i: 0, depth: 0, line: 0, lastNewline: 0 };
+const ENTRY = { i: 0, depth: 0, deepest: 0, line: 0, lastNewline: 0 };
 
 /**
  * Scan inside an entry (most of a HAR file), where only strings, brackets and newlines matter, until
@@ -67,6 +70,7 @@ function scanEntry(
   n: number,
   stack: Uint8Array,
   depth: number,
+  deepest: number,
   entriesLevel: number,
   line: number,
   lastNewline: number,
@@ -115,11 +119,13 @@ function scanEntry(
         break;
       }
       stack[depth++] = c === LBRACE ? 1 : 2;
+      if (depth > deepest) deepest = depth;
       i++;
     }
   }
   ENTRY.i = i;
   ENTRY.depth = depth;
+  ENTRY.deepest = deepest;
   ENTRY.line = line;
   ENTRY.lastNewline = lastNewline;
   return stop;
@@ -144,6 +150,8 @@ export interface EntrySpan {
   start: number;
   end: number;
   line: number;
+  /** How deep the entry's JSON nests (an object holding only strings: 1), as the scanner counted its brackets (HAR). */
+  depth?: number;
 }
 
 /**
@@ -174,6 +182,8 @@ export class HarScanner {
   /** Absolute offset where the entry being scanned starts, or -1 (the reader keeps its bytes from there). */
   openStart = -1;
   private openLine = 0;
+  /** The deepest nesting reached since the open entry began (absolute: the entries array is level 3). */
+  private deepest = 0;
   private index = 0;
   /** 1-based line at the scanning position, and the offset of the last newline before it. */
   private line = 1;
@@ -201,6 +211,11 @@ export class HarScanner {
     this.lastNewline = lastNewline;
   }
 
+  /** The span of the entry that ends at `end` (its nesting counted from the entries array's level). */
+  private span(start: number, end: number): EntrySpan {
+    return { index: this.index++, start, end, line: this.openLine, depth: Math.max(0, this.deepest - ENTRIES_LEVEL) };
+  }
+
   /** Feed the next chunk; returns the entries completed in it. */
   feed(chunk: Uint8Array): EntrySpan[] {
     const out: EntrySpan[] = [];
@@ -222,9 +237,10 @@ export class HarScanner {
     while (i < n) {
       if (depth > entriesLevel && entriesLevel > 0 && !inString) {
         // Inside an entry (most of a HAR file): its own tight loop (scanEntry).
-        const stop = scanEntry(chunk, i, n, stack, depth, entriesLevel, line, lastNewline, base);
+        const stop = scanEntry(chunk, i, n, stack, depth, this.deepest, entriesLevel, line, lastNewline, base);
         i = ENTRY.i;
         depth = ENTRY.depth;
+        this.deepest = ENTRY.deepest;
         line = ENTRY.line;
         lastNewline = ENTRY.lastNewline;
         if (stop === IN_STRING) {
@@ -234,7 +250,7 @@ export class HarScanner {
           break;
         }
         if (stop === CLOSED) {
-          out.push({ index: this.index++, start: openStart, end: base + i, line: this.openLine });
+          out.push(this.span(openStart, base + i));
           openStart = -1;
         }
         // Out of the entry, at the end of the chunk, or at a character the general loop handles.
@@ -282,6 +298,7 @@ export class HarScanner {
         // An entry starts here.
         openStart = base + i;
         this.openLine = line;
+        this.deepest = depth;
       }
       if (c === QUOTE) {
         inString = true;
@@ -297,7 +314,7 @@ export class HarScanner {
           this.sync(depth, line, lastNewline);
           this.fail(chunk, i, "a HAR file must be a JSON object with log.entries");
         }
-        if (depth === 2 && c === LBRACKET && this.key1 === "log" && this.key2 === "entries" && entriesLevel < 0) entriesLevel = this.entriesLevel = 3;
+        if (depth === 2 && c === LBRACKET && this.key1 === "log" && this.key2 === "entries" && entriesLevel < 0) entriesLevel = this.entriesLevel = ENTRIES_LEVEL;
         if (depth >= stack.length) {
           if (depth >= MAX_NESTING) {
             this.sync(depth, line, lastNewline);
@@ -308,6 +325,7 @@ export class HarScanner {
           this.stack = stack = grown;
         }
         stack[depth++] = c === LBRACE ? 1 : 2;
+        if (depth > this.deepest) this.deepest = depth;
         if (depth === 1) this.expectKey1 = c === LBRACE;
         else if (depth === 2) this.expectKey2 = c === LBRACE;
         i++;
@@ -321,19 +339,19 @@ export class HarScanner {
         if (depth === 0) this.rootClosed = true;
         if (before === entriesLevel && c === RBRACKET) {
           // Closing the entries array (possibly right after an entry without a comma).
-          if (openStart >= 0) out.push({ index: this.index++, start: openStart, end: base + i, line: this.openLine });
+          if (openStart >= 0) out.push(this.span(openStart, base + i));
           openStart = -1;
           entriesLevel = this.entriesLevel = -2;
           this.entriesDone = true;
         }
         i++;
         if (openStart >= 0 && depth === entriesLevel) {
-          out.push({ index: this.index++, start: openStart, end: base + i, line: this.openLine });
+          out.push(this.span(openStart, base + i));
           openStart = -1;
         }
       } else if (c === COMMA) {
         if (depth === entriesLevel && openStart >= 0) {
-          out.push({ index: this.index++, start: openStart, end: base + i, line: this.openLine });
+          out.push(this.span(openStart, base + i));
           openStart = -1;
         }
         if (depth === 1 && stack[0] === 1) this.expectKey1 = true;
@@ -417,7 +435,10 @@ export function entryOf(bytes: Buffer, span: EntrySpan, entryChars: number): Raw
   const text = bytes.toString("utf8");
   if (text.length > entryChars) return tooLarge(span, entryChars);
   const trimmed = text.trim();
-  return trimmed === "" ? undefined : { index: span.index, line: span.line, text: trimmed };
+  if (trimmed === "") return undefined;
+  const entry: RawEntry = { index: span.index, line: span.line, text: trimmed };
+  if (span.depth !== undefined) entry.measured = { chars: trimmed.length, depth: span.depth };
+  return entry;
 }
 
 /**

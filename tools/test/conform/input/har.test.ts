@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { InputError } from "../../../src/errors.ts";
-import { HarEntryCutter, HarSyntaxError, parseEntries, readHar } from "../../../src/recording/har-reader.ts";
+import { HarEntryCutter, HarScanner, HarSyntaxError, parseEntries, readHar } from "../../../src/recording/har-reader.ts";
 import type { RawEntry } from "../../../src/recording/entry.ts";
 
 const doc = JSON.stringify(
@@ -58,6 +58,17 @@ describe("HarScanner", () => {
     expect(cut[1]!.problem).toBe(`too large: entry 1 is longer than ${chars - 1} characters (limit)`);
     expect(cut[0]!.value).toEqual(want[0]);
     expect(cut[2]!.value).toEqual(want[2]);
+  });
+
+  it.each([1, 3, 16, 1 << 20])("counts how deep each entry nests, with chunks of %i bytes (a shallow entry is not walked again)", (size) => {
+    const values = [{ a: 1 }, { a: { b: [1, { c: "]}[{" }] } }, 1, [], { deep: [[[[[[["x"]]]]]]] }];
+    const text = JSON.stringify({ log: { version: "1.2", entries: values } }, null, 2);
+    const scanner = new HarScanner();
+    const bytes = Buffer.from(text);
+    const depths: Array<number | undefined> = [];
+    for (let i = 0; i < bytes.length; i += size) depths.push(...scanner.feed(bytes.subarray(i, i + size)).map((s) => s.depth));
+    scanner.end();
+    expect(depths).toEqual([1, 4, 0, 1, 8]);
   });
 
   it("isolates a malformed entry and goes on", () => {
