@@ -314,7 +314,8 @@ export class HarScanner {
           this.sync(depth, line, lastNewline);
           this.fail(chunk, i, "a HAR file must be a JSON object with log.entries");
         }
-        if (depth === 2 && c === LBRACKET && this.key1 === "log" && this.key2 === "entries" && entriesLevel < 0) entriesLevel = this.entriesLevel = ENTRIES_LEVEL;
+        if (depth === 2 && c === LBRACKET && this.key1 === "log" && this.key2 === "entries" && entriesLevel < 0)
+          entriesLevel = this.entriesLevel = ENTRIES_LEVEL;
         if (depth >= stack.length) {
           if (depth >= MAX_NESTING) {
             this.sync(depth, line, lastNewline);
