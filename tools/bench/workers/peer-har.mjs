@@ -72,3 +72,28 @@ export function tally() {
     },
   };
 }
+
+/**
+ * Every exchange of the HAR files handed to `judge`, which gives why it is flagged, or undefined
+ * (a promise of it for an asynchronous peer); an entry whose bodies are not the JSON their type
+ * says is flagged unreadable. The verdicts are counted in `verdicts` (tally()).
+ */
+export async function judgeAll(hars, verdicts, judge) {
+  for (const file of hars) {
+    const entries = readHar(file);
+    for (let i = 0; i < entries.length; i++) {
+      verdicts.judge();
+      let x;
+      try {
+        x = exchangeOf(entries[i]);
+      } catch (e) {
+        verdicts.flag(file, i, `unreadable: ${e.message}`);
+        continue;
+      }
+      let why = judge(x);
+      // A synchronous peer is not made to wait a turn per exchange.
+      if (why instanceof Promise) why = await why;
+      if (why !== undefined) verdicts.flag(file, i, why);
+    }
+  }
+}

@@ -23,7 +23,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { exchangeOf, readHar, tally } from "./peer-har.mjs";
+import { judgeAll, tally } from "./peer-har.mjs";
 
 const require = createRequire(path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "peers", "package.json"));
 const { LiveValidator } = require("oav");
@@ -92,27 +92,14 @@ const validator = new LiveValidator({ swaggerPaths, directory: dir, git: { shoul
 await validator.initialize();
 const loaded = performance.now();
 const verdicts = tally();
-for (const file of hars) {
-  const entries = readHar(file);
-  for (let i = 0; i < entries.length; i++) {
-    verdicts.judge();
-    let x;
-    try {
-      x = exchangeOf(entries[i]);
-    } catch (e) {
-      verdicts.flag(file, i, `unreadable: ${e.message}`);
-      continue;
-    }
-    const r = await validator.validateLiveRequestResponse({
-      liveRequest: { url: x.url, method: x.method, headers: x.headers, query: x.query, body: x.body },
-      liveResponse: { statusCode: String(x.status), headers: x.responseHeaders, body: x.responseBody },
-    });
-    const req = r.requestValidationResult;
-    const res = r.responseValidationResult;
-    const problem =
-      r.runtimeException ?? req.runtimeException ?? res.runtimeException ?? (req.errors.length ? req.errors : res.errors.length ? res.errors : undefined);
-    if (problem) verdicts.flag(file, i, problem);
-  }
-}
+await judgeAll(hars, verdicts, async (x) => {
+  const r = await validator.validateLiveRequestResponse({
+    liveRequest: { url: x.url, method: x.method, headers: x.headers, query: x.query, body: x.body },
+    liveResponse: { statusCode: String(x.status), headers: x.responseHeaders, body: x.responseBody },
+  });
+  const req = r.requestValidationResult;
+  const res = r.responseValidationResult;
+  return r.runtimeException ?? req.runtimeException ?? res.runtimeException ?? (req.errors.length ? req.errors : res.errors.length ? res.errors : undefined);
+});
 verdicts.print(t0, loaded);
 rmSync(dir, { recursive: true, force: true });

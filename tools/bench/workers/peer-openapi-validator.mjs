@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { exchangeOf, readHar, tally } from "./peer-har.mjs";
+import { judgeAll, tally } from "./peer-har.mjs";
 
 const require = createRequire(path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "peers", "package.json"));
 const OpenAPIRequestCoercer = require("openapi-request-coercer").default;
@@ -60,35 +60,21 @@ for (const list of routes.values()) list.sort((a, b) => Number(a.templated) - Nu
 
 const loaded = performance.now();
 const verdicts = tally();
-for (const file of hars) {
-  const entries = readHar(file);
-  for (let i = 0; i < entries.length; i++) {
-    verdicts.judge();
-    let x;
-    try {
-      x = exchangeOf(entries[i]);
-    } catch (e) {
-      verdicts.flag(file, i, `unreadable: ${e.message}`);
-      continue;
+await judgeAll(hars, verdicts, (x) => {
+  let route;
+  let match;
+  for (const r of routes.get(x.method) ?? []) {
+    match = r.pattern.exec(x.path);
+    if (match) {
+      route = r;
+      break;
     }
-    let route;
-    let match;
-    for (const r of routes.get(x.method) ?? []) {
-      match = r.pattern.exec(x.path);
-      if (match) {
-        route = r;
-        break;
-      }
-    }
-    if (!route) {
-      verdicts.flag(file, i, `no operation for ${x.method} ${x.path}`);
-      continue;
-    }
-    const request = { headers: x.headers, params: { ...match.groups }, query: x.query, body: x.body };
-    route.coercer.coerce(request);
-    const requestErrors = route.request.validateRequest(request);
-    const responseErrors = route.response.validateResponse(x.status, x.responseBody);
-    if (requestErrors || responseErrors) verdicts.flag(file, i, requestErrors ?? responseErrors);
   }
-}
+  if (!route) return `no operation for ${x.method} ${x.path}`;
+  const request = { headers: x.headers, params: { ...match.groups }, query: x.query, body: x.body };
+  route.coercer.coerce(request);
+  const requestErrors = route.request.validateRequest(request);
+  const responseErrors = route.response.validateResponse(x.status, x.responseBody);
+  return requestErrors ?? responseErrors;
+});
 verdicts.print(t0, loaded);
