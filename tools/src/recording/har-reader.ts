@@ -593,32 +593,35 @@ function entriesOf(file: string, doc: unknown): unknown[] {
 /** Entries per batch when the file is parsed whole. */
 export const BATCH = 256;
 
-/** The entries of a HAR file, in order. Throws InputError (exit 2) when the file is unusable. */
-export async function* readHar(
-  file: string,
-  options: { wholeFileLimit?: number | undefined; entryChars?: number | undefined; parse?: boolean | undefined } = {},
-): AsyncGenerator<RawEntry[]> {
-  const limit = options.wholeFileLimit ?? WHOLE_FILE_LIMIT;
+/**
+ * The bytes of a HAR file to scan: streamed beyond `wholeFileLimit`; up to it, read whole and parsed
+ * once (the fastest path), so that a document without log.entries gets the same message whichever
+ * reader reads it. `entries`: the document's entries, when it was read whole and parsed.
+ */
+async function bytesOf(file: string, wholeFileLimit: number): Promise<{ chunks: Iterable<Buffer> | AsyncIterable<Buffer>; entries?: unknown[] }> {
   const size = (await stat(file).catch((e) => Promise.reject(readError(file, e)))).size;
-  // parse: false hands on each entry's text (parsed where it is judged: redact's workers).
-  const parse = options.parse !== false;
-  if (size > limit) {
-    yield* cut(file, streamed(file), options.entryChars, parse);
-    return;
-  }
+  if (size > wholeFileLimit) return { chunks: streamed(file) };
   const bytes = await readFile(file).catch((e) => Promise.reject(readError(file, e)));
   let doc: unknown;
   try {
     doc = JSON.parse(bytes.toString("utf8"));
   } catch {
-    // Locate the problem (or isolate the malformed entries) with the scanner.
-    yield* cut(file, pieces(bytes), options.entryChars, parse);
-    return;
+    return { chunks: pieces(bytes) };
   }
-  const entries = entriesOf(file, doc);
-  if (!parse) {
-    // The same checks as above, then the entries' text (cut out by the scanner).
-    yield* cut(file, pieces(bytes), options.entryChars, false);
+  return { chunks: pieces(bytes), entries: entriesOf(file, doc) };
+}
+
+/** The entries of a HAR file, in order. Throws InputError (exit 2) when the file is unusable. */
+export async function* readHar(
+  file: string,
+  options: { wholeFileLimit?: number | undefined; entryChars?: number | undefined; parse?: boolean | undefined } = {},
+): AsyncGenerator<RawEntry[]> {
+  // parse: false hands on each entry's text (parsed where it is judged: redact's workers).
+  const parse = options.parse !== false;
+  const { chunks, entries } = await bytesOf(file, options.wholeFileLimit ?? WHOLE_FILE_LIMIT);
+  if (!entries || !parse) {
+    // Streamed, or not JSON (the scanner places the problem, or isolates the malformed entries), or wanted as text.
+    yield* cut(file, chunks, options.entryChars, parse);
     return;
   }
   for (let i = 0; i < entries.length; i += BATCH) {
@@ -639,20 +642,7 @@ export async function* readHar(
  * InputError (exit 2) when the file is unusable, after the spans before the problem.
  */
 export async function* harSpans(file: string, entryChars: number = LIMITS.entryChars, wholeFileLimit = WHOLE_FILE_LIMIT): AsyncGenerator<FileSpan[]> {
-  const size = (await stat(file).catch((e) => Promise.reject(readError(file, e)))).size;
-  let chunks: AsyncIterable<Buffer> | Iterable<Buffer>;
-  if (size > wholeFileLimit) chunks = streamed(file);
-  else {
-    const bytes = await readFile(file).catch((e) => Promise.reject(readError(file, e)));
-    let doc: unknown;
-    try {
-      doc = JSON.parse(bytes.toString("utf8"));
-    } catch {
-      // The scanner below places the problem, or the malformed entries are judged one by one.
-    }
-    if (doc !== undefined) entriesOf(file, doc);
-    chunks = pieces(bytes);
-  }
+  const { chunks } = await bytesOf(file, wholeFileLimit);
   const scanner = new HarScanner();
   const maxBytes = maxEntryBytes(entryChars);
   try {

@@ -30,6 +30,11 @@ function isBlank(s: string): boolean {
   return true;
 }
 
+/** The error of a file with a NUL byte (at `line`): not text, so not JSON Lines. */
+function notText(file: string, line: number): InputError {
+  return new InputError(`conform: ${file}: not a text file (a NUL byte at line ${line}); give a HAR 1.2 file or JSON Lines (one exchange per line)`);
+}
+
 /** A line beyond the size limit: reported, never held in memory whole. */
 function tooLarge(index: number, limit: number): RawEntry {
   return { index, line: index + 1, problem: `too large: line ${index + 1} is longer than ${limit} characters (limit)`, limit: `at most ${limit} characters` };
@@ -69,7 +74,7 @@ export async function* readJsonl(file: string, options: { entryChars?: number | 
         const nul = text.indexOf("\u0000");
         if (nul !== -1) {
           const line = text.slice(0, nul).split("\n").length;
-          throw new InputError(`conform: ${file}: not a text file (a NUL byte at line ${line}); give a HAR 1.2 file or JSON Lines (one exchange per line)`);
+          throw notText(file, line);
         }
       }
       let start = 0;
@@ -158,7 +163,7 @@ export async function* jsonlSpans(file: string, entryChars: number = LIMITS.entr
         const nul = chunk.indexOf(0);
         if (nul !== -1) {
           const line = chunk.subarray(0, nul).toString("latin1").split("\n").length;
-          throw new InputError(`conform: ${file}: not a text file (a NUL byte at line ${line}); give a HAR 1.2 file or JSON Lines (one exchange per line)`);
+          throw notText(file, line);
         }
       }
       const spans: FileSpan[] = [];
