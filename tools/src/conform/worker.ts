@@ -34,7 +34,7 @@ const entryChars = { ...LIMITS, ...setup.limits }.entryChars;
 let open: { file: string; fd: number } | undefined;
 
 /** Bytes [from, to) of the file; a file-system error is the file's (an exit-2 message naming it). */
-function bytesOf(file: string, from: number, to: number): Buffer {
+function readRange(file: string, from: number, to: number): Buffer {
   try {
     if (open?.file !== file) {
       if (open) closeSync(open.fd);
@@ -67,7 +67,7 @@ serveChunks<FileSpan, JudgedBatch, BatchContext>(async (spans, { file, format })
   await runner.ready(format);
   // A batch reads its bytes at once, unless it is a span too large to read (pool.ts: it travels alone).
   const at = spans[0]!.start;
-  const bytes = spans[0]!.tooLarge ? Buffer.alloc(0) : bytesOf(file, at, spans.at(-1)!.end);
+  const bytes = spans[0]!.tooLarge ? Buffer.alloc(0) : readRange(file, at, spans.at(-1)!.end);
   const judged: WorkerJudged[] = [];
   for (const span of spans) {
     const raw = entryAt(format, bytes, at, span);
