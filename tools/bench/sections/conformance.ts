@@ -25,7 +25,7 @@ import { ROOT } from "../../src/paths.ts";
 import { generateRecording, type GeneratedFile } from "../recording/generate.ts";
 import { mb, runNode, type ChildMemory } from "../lib/child.ts";
 import { summarizeProfile } from "../lib/profile.ts";
-import { median, series, sig } from "../lib/stats.ts";
+import { median, modelledSpeedup, series, sig } from "../lib/stats.ts";
 import type { Context } from "./context.ts";
 
 const FLOOR = path.join(ROOT, "tools/bench/workers/floor-pass.ts");
@@ -62,6 +62,9 @@ interface PassFigures {
   ms: number;
   wallMs: number;
   memory: ChildMemory;
+  /** CPU time of the runner's pass in every thread of its process, and in its main thread alone (runner passes only). */
+  cpuMs?: number | undefined;
+  mainCpuMs?: number | undefined;
 }
 
 /** The summary at the end of a JSON report (read from its last bytes: the report may be large). */
@@ -97,6 +100,14 @@ interface RunnerVariant {
   env?: Record<string, string>;
 }
 
+/** What a runner pass prints (workers/conform-dist.mjs, workers/conform-pass.ts). */
+interface RunnerPass {
+  ms: number;
+  exit: number;
+  cpuMs?: number;
+  mainCpuMs?: number;
+}
+
 async function runner(
   files: string[],
   out: string,
@@ -108,12 +119,20 @@ async function runner(
   const options = { timeoutMs: 30 * 60_000, nodeArgs: [...CONFORM_HEAP_FLAGS, ...(variant.nodeArgs ?? [])], env: variant.env ?? {} };
   const r =
     entry === "dist"
-      ? await runNode<{ ms: number; exit: number }>(DIST_PASS, [out, ...files], { ...options, tsx: false })
-      : await runNode<{ ms: number; exit: number }>(PASS, ["runner", out, ...files], options);
+      ? await runNode<RunnerPass>(DIST_PASS, [out, ...files], { ...options, tsx: false })
+      : await runNode<RunnerPass>(PASS, ["runner", out, ...files], options);
   const summary = reportSummary(out);
   if (summary.exchanges !== expected) throw new Error(`bench: the runner judged ${summary.exchanges} exchanges, not ${expected}`);
   rmSync(out, { force: true });
-  return { exchanges: summary.exchanges, ms: r.result.ms, wallMs: r.wallMs, memory: r.memory, failed: summary.failed };
+  return {
+    exchanges: summary.exchanges,
+    ms: r.result.ms,
+    wallMs: r.wallMs,
+    memory: r.memory,
+    cpuMs: r.result.cpuMs,
+    mainCpuMs: r.result.mainCpuMs,
+    failed: summary.failed,
+  };
 }
 
 const rate = (p: PassFigures): number => p.exchanges / (p.ms / 1000);
@@ -212,21 +231,29 @@ export async function runConformance(ctx: Context): Promise<Record<string, unkno
       runs10.push(await runner(largeFiles, out, big, entry));
       ctx.log(`conformance: 10x runner ${Math.round(rate(runs10.at(-1)!))}/s, peak ${mb(runs10.at(-1)!.memory.maxRssBytes).toFixed(0)} MB`);
     }
-    // On every core (--jobs): the 10x recording side by side with one thread, alternated.
+    // On every core (--jobs): the 10x recording side by side with one thread, in adjacent pairs
+    // (which of the two goes first alternates); the speed-up is the median of the pairs' ratios.
     const cores = availableParallelism();
     const JOBS: RunnerVariant = { env: { BENCH_CONFORM_JOBS: String(cores) } };
     const runsJobs: Array<PassFigures & { failed: number }> = [];
     const runsOne: Array<PassFigures & { failed: number }> = [];
     if (cores > 1) {
-      for (let r = 0; r < (ctx.quick ? 1 : 2); r++) {
+      for (let r = 0; r < (ctx.quick ? 1 : 3); r++) {
+        // The first pair's one-thread run is the ten-times run just measured.
+        if (r % 2 === 0) runsOne.push(r === 0 && runs10.length ? runs10.at(-1)! : await runner(largeFiles, out, big, entry));
         runsJobs.push(await runner(largeFiles, out, big, entry, JOBS));
-        runsOne.push(runs10[r] ?? (await runner(largeFiles, out, big, entry)));
+        if (r % 2 === 1) runsOne.push(await runner(largeFiles, out, big, entry));
         ctx.log(`conformance: 10x on ${cores} workers ${Math.round(rate(runsJobs.at(-1)!))}/s (one thread ${Math.round(rate(runsOne.at(-1)!))}/s)`);
       }
     }
-    const speedup = runsJobs.length ? median(runsJobs.map((p, i) => rate(p) / rate(runsOne[i]!))) : undefined;
+    const pairRatios = runsJobs.map((p, i) => rate(p) / rate(runsOne[i]!));
+    const speedup = runsJobs.length ? median(pairRatios) : undefined;
     // Amdahl's law from the measured speed-up S on n cores: serial share s = (n/S - 1)/(n - 1); on 16, 1/(s + (1-s)/16).
     const serial = speedup ? Math.min(1, Math.max(0, (cores / speedup - 1) / (cores - 1))) : undefined;
+    // The same from the CPU time of the --jobs runs: the reading thread's, and all threads'.
+    const withCpu = runsJobs.filter((p) => p.cpuMs !== undefined && p.mainCpuMs !== undefined);
+    const cpuModel = (n: number): number | undefined =>
+      withCpu.length ? median(withCpu.map((p, i) => modelledSpeedup(runsOne[i]!.ms, p.mainCpuMs!, p.cpuMs!, n))) : undefined;
     const live10 = await runner(largeFiles, out, big, entry, LIVE);
     const capped10 = ctx.quick ? undefined : await runner(largeFiles, out, big, entry, CAPPED);
     ctx.log(
@@ -303,11 +330,19 @@ export async function runConformance(ctx: Context): Promise<Record<string, unkno
             workers: cores,
             exchanges_per_s_10x: sig(median(runsJobs.map(rate))),
             speedup_10x: sig(speedup),
+            runs_speedup_10x: pairRatios.map((x) => sig(x)),
             serial_share: sig(serial!),
-            modelled_speedup_16_cores: sig(1 / (serial! + (1 - serial!) / 16)),
+            modelled_speedup_16_cores_amdahl: sig(1 / (serial! + (1 - serial!) / 16)),
+            one_thread_s: sig(median(runsOne.map((p) => p.ms / 1000))),
+            one_thread_cpu_s: withCpu.length ? sig(median(runsOne.filter((p) => p.cpuMs !== undefined).map((p) => p.cpuMs! / 1000))) : undefined,
+            jobs_s: sig(median(runsJobs.map((p) => p.ms / 1000))),
+            jobs_cpu_s: withCpu.length ? sig(median(withCpu.map((p) => p.cpuMs! / 1000))) : undefined,
+            jobs_reading_thread_cpu_s: withCpu.length ? sig(median(withCpu.map((p) => p.mainCpuMs! / 1000))) : undefined,
+            modelled_speedup_cores: cpuModel(cores) !== undefined ? sig(cpuModel(cores)!) : undefined,
+            modelled_speedup_16_cores: cpuModel(16) !== undefined ? sig(cpuModel(16)!) : sig(1 / (serial! + (1 - serial!) / 16)),
             peak_rss_mb_10x: sig(median(runsJobs.map((p) => mb(p.memory.maxRssBytes)))),
             method:
-              "The 10x recording judged with --jobs N (N = os.availableParallelism()) and with --jobs 1, alternated, same files; speed-up is the median of the per-pair rate ratios. The 16-core figure is Amdahl's law with the serial share solved from the measured speed-up.",
+              "The 10x recording judged with --jobs N (N = os.availableParallelism()) and with --jobs 1 in adjacent pairs (which goes first alternates), same files; speed-up is the median of the pairs' rate ratios. The core-count models come from the CPU time of each --jobs run: the reading thread's work (scanning the files for entries, the sequence rules, the report) cannot be split, the rest spreads over the cores, so a run lasts at least max(reading thread's CPU, all CPU / cores); modelled speed-up = one thread's time / that (median over the pairs). modelled_speedup_cores is the model on this machine's cores, beside the measured figure. The Amdahl figure solves a serial share from the measured speed-up alone.",
           }
         : { workers: cores, note: "one core: no parallel run" },
       runner_wall_s: series(runs.runner.map((r) => r.wallMs / 1000)),

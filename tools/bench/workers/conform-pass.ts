@@ -7,20 +7,27 @@
  * `runner` calls the CLI command's `run` (the same code path as `npm run contracts -- conform`), so
  * it includes loading the contracts. `reader` iterates the runner's entry source (input/open.ts)
  * and does nothing else: with the floor it splits the runner's time into reading and judging.
- * Prints one JSON line: {exchanges, ms, exit?}.
+ * Prints one JSON line: {exchanges, ms, exit?, cpuMs?, mainCpuMs?} (runner: CPU time of the pass in all
+ * threads of the process and in this thread alone).
  */
 const [mode, ...rest] = process.argv.slice(2);
 
 if (mode === "runner") {
   const [out, ...files] = rest;
   const { run } = await import("../../src/conform/command.ts");
+  const cpu0 = process.cpuUsage();
+  const main0 = process.threadCpuUsage();
   const t0 = performance.now();
   // One thread unless the bench asks for workers (BENCH_CONFORM_JOBS): the single-core figures stay single-core.
   // BENCH_CONFORM_SECRET: judge with --secret (a recording signed under it).
   const secret = process.env.BENCH_CONFORM_SECRET ? ["--secret", process.env.BENCH_CONFORM_SECRET] : [];
   const exit = await run([...files, ...secret, "--format", "json", "--out", out!, "--jobs", process.env.BENCH_CONFORM_JOBS ?? "1"]);
   const ms = performance.now() - t0;
-  process.stdout.write(`${JSON.stringify({ exchanges: undefined, ms, exit })}\n`);
+  const cpu = process.cpuUsage(cpu0);
+  const main = process.threadCpuUsage(main0);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  const mainCpuMs = (main.user + main.system) / 1000;
+  process.stdout.write(`${JSON.stringify({ exchanges: undefined, ms, exit, cpuMs, mainCpuMs })}\n`);
 } else if (mode === "reader") {
   const { entries, formatOf } = await import("../../src/recording/open.ts");
   const t0 = performance.now();
