@@ -57,7 +57,7 @@ export const BOUNDS: Record<string, (results: R) => string> = {
   },
   "conformance-jobs": (r) => {
     const j = r.conformance?.jobs ?? {};
-    const runs = (j.runs_speedup_10x ?? []).map(n).join(", ");
+    const runs = (j.runs_speedup_10x ?? []).map((x: number) => n(x)).join(", ");
     const cpu =
       j.jobs_cpu_s !== undefined
         ? ` Where the CPU time went: one thread took ${n(j.one_thread_s)} s (${n(j.one_thread_cpu_s)} s of CPU in all its threads: GC and I/O threads beside the main one); on ${n(j.workers)} workers the run took ${n(j.jobs_s)} s and ${n(j.jobs_cpu_s)} s of CPU, ${n(j.jobs_reading_thread_cpu_s)} s of it on the reading thread (scanning the files for entries, the sequence rules, the report: the part that cannot be split). A run lasts at least the reading thread's time and at least all of its CPU time over the cores: modelled ×${n(j.modelled_speedup_cores)} on ${n(j.workers)} cores (measured ×${n(j.speedup_10x)}) and ×${n(j.modelled_speedup_16_cores)} on 16, where the reading thread is the bound. On ${n(j.workers)} cores the bound is the CPU time itself: the workers' extra work over one thread's (each worker's own start and JIT warm-up, the batches in columns) and the cores' sharing.`
