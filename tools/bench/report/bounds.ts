@@ -14,9 +14,16 @@ export const BOUNDS: Record<string, (results: R) => string> = {
     const c = r.conformance ?? {};
     const v = r.validation ?? {};
     const readShare = c.exchanges_per_s / c.reader_exchanges_per_s;
+    const vf = c.validation_floor ?? {};
     return [
       `Per exchange (100,000-exchange recording): the floor takes ${us(c.floor_exchanges_per_s)}, the runner's own reader ${us(c.reader_exchanges_per_s)} (at the floor: reading is not what is slow), the runner ${us(c.exchanges_per_s)}. Reading is ${pct(readShare)} of the runner's time; the checks are the rest.`,
       "",
+      ...(vf.validation_us !== undefined
+        ? [
+            `Validation alone is most of the distance. The floor with every exchange validated through the validation API, and nothing else, runs at ${n(vf.ratio_to_floor)} of the floor: validation adds ${n(vf.validation_us)} µs per exchange (the precompiled validators, and the API around them: parameters, credentials, media types, create order's Base64 payload decoded and parsed). The runner's ${n(vf.runner_us)} µs split the same way: its reader ${n(vf.reader_us)} µs, the bodies' parse ${n(vf.bodies_us)} µs, validation ${n(vf.validation_us)} µs, the rest (the other checks, the sequence rules, the report) ${n(vf.other_checks_us)} µs. 0.75 of the floor leaves ${n(vf.budget_at_0_75_us)} µs in all; with the rest free of cost the runner would be at ${n(vf.ratio_without_other_checks)} of the floor. ${vf.ratio_without_other_checks < 0.75 ? "The target needs validation itself (or the reading) to cost less: the other checks alone cannot close the distance." : `The other checks, the sequence rules and the report must come down to ${n(vf.budget_at_0_75_us - (vf.runner_us - vf.other_checks_us))} µs per exchange.`}`,
+            "",
+          ]
+        : []),
       `Size matters: on the ten-times recording the runner runs at ${n(c.exchanges_per_s_10x)} exchanges/s against a floor of ${n(c.floor_exchanges_per_s_10x)}/s (ratio ${n(c.exchanges_per_s_10x / c.floor_exchanges_per_s_10x)}). A pass of 100,000 exchanges lasts a few seconds, and it carries costs that do not grow with the recording: loading the contracts' precompiled validators and the runner's modules (through tsx when tools/dist is not built), and JIT warm-up of the validators (the same 100,000 exchanges judged three times in one process took 3.9, 3.5 and 2.8 s).`,
       "",
       "The conformance section below shows where the runner's time goes (a CPU profile of the same run).",

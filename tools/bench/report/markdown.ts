@@ -140,6 +140,17 @@ function conformance(c: R, results: R): string {
       "",
       runs(c.runs?.floor_entries_per_s),
     ],
+    ...(c.validation_floor
+      ? [
+          [
+            "Floor with validation: every exchange validated through the validation API, nothing else",
+            num(c.validation_floor.exchanges_per_s),
+            num(c.validation_floor.ratio_to_floor),
+            "",
+            "",
+          ],
+        ]
+      : []),
     [
       "The runner's reader alone (no checks)",
       num(c.reader_exchanges_per_s),

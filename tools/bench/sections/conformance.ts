@@ -89,6 +89,16 @@ async function floor(files: string[], bodies: boolean): Promise<PassFigures> {
   return { exchanges: r.result.exchanges, ms: r.result.ms, wallMs: r.wallMs, memory: r.memory };
 }
 
+/**
+ * The floor with the contract's validators called through the toolkit's validation API on every
+ * exchange, and nothing else (workers/floor-pass.ts --validate): `root` is the build the runner is
+ * timed from (tools/dist or tools/src).
+ */
+async function validationFloor(files: string[], root: string): Promise<PassFigures & { invalid: number }> {
+  const r = await runNode<{ exchanges: number; ms: number; invalid: number }>(FLOOR, ["--validate", root, ...files], { nodeArgs: [...CONFORM_HEAP_FLAGS] });
+  return { exchanges: r.result.exchanges, ms: r.result.ms, wallMs: r.wallMs, memory: r.memory, invalid: r.result.invalid };
+}
+
 async function reader(files: string[]): Promise<PassFigures> {
   const r = await runNode<{ exchanges: number; ms: number }>(PASS, ["reader", ...files], { nodeArgs: [...CONFORM_HEAP_FLAGS] });
   return { exchanges: r.result.exchanges, ms: r.result.ms, wallMs: r.wallMs, memory: r.memory };
@@ -141,6 +151,42 @@ function describeFiles(files: GeneratedFile[]): Array<Record<string, unknown>> {
   return files.map((f) => ({ service: f.service, format: f.format, exchanges: f.exchanges, mb: sig(f.bytes / 1e6) }));
 }
 
+/**
+ * Where the runner's time per exchange goes, from passes measured side by side (medians over the
+ * rounds): its reader; the embedded bodies' parse (the floor with bodies less without); the
+ * validation API (the validation floor less the floor); the rest: the other checks, the sequence
+ * rules, the report. Without the rest, the runner would run at ratio_without_other_checks of the floor.
+ */
+function validationFloorFigures(runs: {
+  floor: PassFigures[];
+  floor_entries: PassFigures[];
+  floor_validation: PassFigures[];
+  reader: PassFigures[];
+  runner: PassFigures[];
+}): Record<string, unknown> {
+  const usOf = (list: PassFigures[]): number => 1e6 / median(list.map(rate));
+  const floorUs = usOf(runs.floor);
+  const bodiesUs = floorUs - usOf(runs.floor_entries);
+  const validationUs = usOf(runs.floor_validation) - floorUs;
+  const readerUs = usOf(runs.reader);
+  const runnerUs = usOf(runs.runner);
+  const withoutOther = readerUs + bodiesUs + validationUs;
+  return {
+    method:
+      "The floor pass again, validating every exchange with the contract's precompiled validators through the toolkit's validation API as the runner calls it (operation matched, bodies parsed by content type, request and response; a terminal line's request and reply) and doing nothing else (workers/floor-pass.ts --validate). Per exchange: what validation adds to the floor, and the runner's time split into its reader, the bodies' parse (the floor less the entries-only floor), validation and the rest (the other checks, the sequence rules, the report).",
+    exchanges_per_s: sig(median(runs.floor_validation.map(rate))),
+    ratio_to_floor: sig(median(runs.floor_validation.map((x, i) => rate(x) / rate(runs.floor[i]!)))),
+    floor_us: sig(floorUs),
+    runner_us: sig(runnerUs),
+    reader_us: sig(readerUs),
+    bodies_us: sig(bodiesUs),
+    validation_us: sig(validationUs),
+    other_checks_us: sig(runnerUs - withoutOther),
+    budget_at_0_75_us: sig(floorUs / 0.75),
+    ratio_without_other_checks: sig(floorUs / withoutOther),
+  };
+}
+
 export async function runConformance(ctx: Context): Promise<Record<string, unknown>> {
   const size = ctx.quick ? 10_000 : 100_000;
   const rounds = ctx.quick ? 1 : 3;
@@ -168,6 +214,7 @@ export async function runConformance(ctx: Context): Promise<Record<string, unkno
     const runs = {
       floor: [] as PassFigures[],
       floor_entries: [] as PassFigures[],
+      floor_validation: [] as Array<PassFigures & { invalid: number }>,
       reader: [] as PassFigures[],
       runner: [] as Array<PassFigures & { failed: number }>,
       floor_signed: [] as PassFigures[],
@@ -179,6 +226,7 @@ export async function runConformance(ctx: Context): Promise<Record<string, unkno
     for (let r = 0; r < rounds; r++) {
       runs.floor.push(await floor(files, true));
       runs.floor_entries.push(await floor(files, false));
+      runs.floor_validation.push(await validationFloor(files, path.join(ROOT, "tools", entry)));
       runs.reader.push(await reader(files));
       runs.runner.push(await runner(files, out, size, entry));
       runs.floor_signed.push(await floor(signed, true));
@@ -187,13 +235,15 @@ export async function runConformance(ctx: Context): Promise<Record<string, unkno
       runs.runner_mixed.push(await runner(mixed, out, size, entry));
       const last = (k: keyof typeof runs): string => `${Math.round(rate(runs[k].at(-1)!))}/s`;
       ctx.log(
-        `conformance: round ${r + 1}/${rounds}: floor ${last("floor")}, floor (entries only) ${last("floor_entries")}, reader ${last("reader")}, runner ${last("runner")}, runner peak ${mb(runs.runner.at(-1)!.memory.maxRssBytes).toFixed(0)} MB; signed: floor ${last("floor_signed")}, runner --secret ${last("runner_secret")}; mixed: floor ${last("floor_mixed")}, runner ${last("runner_mixed")} (${runs.runner_mixed.at(-1)!.failed} failed)`,
+        `conformance: round ${r + 1}/${rounds}: floor ${last("floor")}, floor (entries only) ${last("floor_entries")}, floor with validation ${last("floor_validation")}, reader ${last("reader")}, runner ${last("runner")}, runner peak ${mb(runs.runner.at(-1)!.memory.maxRssBytes).toFixed(0)} MB; signed: floor ${last("floor_signed")}, runner --secret ${last("runner_secret")}; mixed: floor ${last("floor_mixed")}, runner ${last("runner_mixed")} (${runs.runner_mixed.at(-1)!.failed} failed)`,
       );
     }
     const perRound = runs.runner.map((x, i) => rate(x) / rate(runs.floor[i]!));
     const perRoundEntries = runs.runner.map((x, i) => rate(x) / rate(runs.floor_entries[i]!));
     const perRoundSecret = runs.runner_secret.map((x, i) => rate(x) / rate(runs.floor_signed[i]!));
     const perRoundMixed = runs.runner_mixed.map((x, i) => rate(x) / rate(runs.floor_mixed[i]!));
+    if (runs.floor_validation.some((x) => x.invalid > 0))
+      throw new Error("bench: the validation floor fails exchanges of the all-valid recording: it does not validate as the runner does");
     if (runs.runner_secret.some((x) => x.failed > 0))
       throw new Error("bench: the signed recording has exchanges conform --secret fails: the generator and the x-verify check disagree");
 
@@ -283,6 +333,7 @@ export async function runConformance(ctx: Context): Promise<Record<string, unkno
       reader_exchanges_per_s: sig(median(runs.reader.map(rate))),
       ratio_to_floor: sig(median(perRound)),
       ratio_to_floor_entries_only: sig(median(perRoundEntries)),
+      validation_floor: validationFloorFigures(runs),
       secret: {
         method: `The same traffic with create order's and the refund answer's x-verify signed under a merchant secret (recording/variants.ts), judged with --secret (every signature verifies: 0 failed), beside the floor of those files.`,
         exchanges_per_s: sig(median(runs.runner_secret.map(rate))),

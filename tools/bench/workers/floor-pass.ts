@@ -5,12 +5,21 @@
  * (the default) the JSON bodies embedded in HAR entries (postData.text, content.text) are parsed too,
  * since an HTTP exchange is not read until its bodies are; `--no-bodies` parses the entries alone.
  *
- *   node --import tsx tools/bench/workers/floor-pass.ts [--no-bodies] FILE...
+ * With `--validate ROOT` (ROOT: tools/dist or tools/src) the pass also validates every exchange with
+ * the contract's precompiled validators through the toolkit's validation API, as the runner calls
+ * it (the operation matched by the runner's Matcher, bodies parsed by http/body.ts, headers
+ * lower-cased; a terminal line's request and reply by validateMessage), and does nothing else: no
+ * other check, no report. Loading the validators is timed, as the runner's pass times it. What a
+ * judge built on the generated validators pays at least, before its other checks.
  *
- * Prints one JSON line: {exchanges, ms, malformed} (ms: the pass alone, without start-up; malformed: entries,
- * lines or bodies that are not JSON, whose parse attempt the floor pays too).
+ *   node --import tsx tools/bench/workers/floor-pass.ts [--no-bodies | --validate ROOT] FILE...
+ *
+ * Prints one JSON line: {exchanges, ms, malformed, invalid?} (ms: the pass alone, without start-up; malformed: entries,
+ * lines or bodies that are not JSON, whose parse attempt the floor pays too; invalid: exchanges the validators failed).
  */
 import { createReadStream } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const QUOTE = 34,
   LBRACE = 123,
@@ -27,15 +36,82 @@ function use(v: unknown): void {
 }
 
 /** JSON.parse, or nothing for text that is not JSON: a malformed body or line costs its parse attempt and the pass goes on (as the runner does). */
-function tryParse(text: string): void {
+function tryParse(text: string): unknown {
   try {
-    use(JSON.parse(text));
+    const value: unknown = JSON.parse(text);
+    use(value);
+    return value;
   } catch {
     malformed++;
+    return undefined;
   }
 }
 
+/** A JSON Lines line: parsed, and validated with --validate. */
+function onLine(text: string): void {
+  const value = tryParse(text);
+  if (validation && value !== null && typeof value === "object") validation.line(value as Record<string, any>);
+}
+
 let malformed = 0;
+let invalid = 0;
+
+/** What --validate does with an entry whose bodies are not parsed yet, and with a parsed line. */
+interface Validation {
+  entry(entry: Record<string, any>): void;
+  line(line: Record<string, any>): void;
+}
+
+let validation: Validation | undefined;
+
+async function loadValidation(root: string): Promise<Validation> {
+  const ext = path.basename(root) === "src" ? ".ts" : ".js";
+  const load = (p: string): Promise<any> => import(pathToFileURL(path.resolve(root, p + ext)).href);
+  const [contracts, matcher, exchange, body, messages] = await Promise.all([
+    load("conform/http/contracts"),
+    load("conform/http/matcher"),
+    load("recording/http-exchange"),
+    load("http/body"),
+    load("validate/messages"),
+  ]);
+  const http = await contracts.loadHttpContracts();
+  const match = new matcher.Matcher(http.operations, "");
+  const headerMap = (list: unknown): Record<string, string> => {
+    const out: Record<string, string> = {};
+    if (Array.isArray(list)) for (const h of list) out[String(h.name).toLowerCase()] = String(h.value);
+    return out;
+  };
+  const parsed = (text: unknown, contentType: string | undefined): unknown => {
+    const p = body.parseBody(typeof text === "string" ? text : undefined, contentType, { untyped: "json-if-bracketed" });
+    if (p.invalid) malformed++;
+    return p.body;
+  };
+  return {
+    entry(entry) {
+      const url = exchange.splitUrl(String(entry.request?.url ?? ""));
+      const m = url ? match.match(String(entry.request?.method), url.path) : undefined;
+      if (!m?.operation) {
+        invalid++;
+        return;
+      }
+      const { validator, op } = m.operation;
+      const query: Record<string, string> = {};
+      for (const q of entry.request.queryString ?? []) query[q.name] = q.value;
+      const reqHeaders = headerMap(entry.request.headers);
+      const reqType = reqHeaders["content-type"] ?? entry.request.postData?.mimeType;
+      const request = { headers: reqHeaders, query, path: m.params, body: parsed(entry.request.postData?.text, reqType), contentType: reqType };
+      if (!validator.validateRequest(op.operationId, request).ok) invalid++;
+      const resHeaders = headerMap(entry.response?.headers);
+      const resType = resHeaders["content-type"] ?? entry.response?.content?.mimeType;
+      const response = parsed(entry.response?.content?.text, resType);
+      if (!validator.validateResponse(op.operationId, entry.response?.status, response, { headers: resHeaders, contentType: resType }).ok) invalid++;
+    },
+    line(line) {
+      const ok = messages.validateMessage(line.service, line.request, "request").ok;
+      if (!ok || (line.response !== undefined && !messages.validateMessage(line.service, line.response, "reply").ok)) invalid++;
+    },
+  };
+}
 
 function parseBodies(entry: Record<string, any>): void {
   const req = entry.request?.postData;
@@ -53,7 +129,7 @@ async function jsonl(file: string): Promise<number> {
     let nl = text.indexOf("\n");
     while (nl !== -1) {
       if (nl > start) {
-        tryParse(text.slice(start, nl));
+        onLine(text.slice(start, nl));
         n++;
       }
       start = nl + 1;
@@ -62,7 +138,7 @@ async function jsonl(file: string): Promise<number> {
     rest = text.slice(start);
   }
   if (rest.trim()) {
-    tryParse(rest);
+    onLine(rest);
     n++;
   }
   return n;
@@ -95,7 +171,8 @@ async function har(file: string, bodies: boolean): Promise<number> {
       malformed++;
       return;
     }
-    if (bodies) parseBodies(entry);
+    if (validation) validation.entry(entry);
+    else if (bodies) parseBodies(entry);
     use(entry);
   };
   for await (const raw of createReadStream(file, { encoding: "utf8", highWaterMark: CHUNK })) {
@@ -172,9 +249,12 @@ async function har(file: string, bodies: boolean): Promise<number> {
 
 const args = process.argv.slice(2);
 const bodies = !args.includes("--no-bodies");
-const files = args.filter((a) => !a.startsWith("--"));
+const v = args.indexOf("--validate");
+const validateRoot = v >= 0 ? args[v + 1] : undefined;
+const files = args.filter((a, i) => !a.startsWith("--") && (v < 0 || i !== v + 1));
 const t0 = performance.now();
+if (validateRoot) validation = await loadValidation(validateRoot);
 let exchanges = 0;
 for (const f of files) exchanges += f.endsWith(".jsonl") ? await jsonl(f) : await har(f, bodies);
 const ms = performance.now() - t0;
-process.stdout.write(`${JSON.stringify({ exchanges, ms, malformed, sink: sink > 0 })}\n`);
+process.stdout.write(`${JSON.stringify({ exchanges, ms, malformed, ...(validation ? { invalid } : {}), sink: sink > 0 })}\n`);
