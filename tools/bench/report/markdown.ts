@@ -147,7 +147,7 @@ function conformance(c: R, results: R): string {
             num(c.validation_floor.exchanges_per_s),
             num(c.validation_floor.ratio_to_floor),
             "",
-            "",
+            runs(c.validation_floor.runs_per_s),
           ],
         ]
       : []),

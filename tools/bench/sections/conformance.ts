@@ -173,8 +173,9 @@ function validationFloorFigures(runs: {
   const withoutOther = readerUs + bodiesUs + validationUs;
   return {
     method:
-      "The floor pass again, validating every exchange with the contract's precompiled validators through the toolkit's validation API as the runner calls it (operation matched, bodies parsed by content type, request and response; a terminal line's request and reply) and doing nothing else (workers/floor-pass.ts --validate). Per exchange: what validation adds to the floor, and the runner's time split into its reader, the bodies' parse (the floor less the entries-only floor), validation and the rest (the other checks, the sequence rules, the report).",
+      "The floor pass again, validating every exchange with the contract's precompiled validators through the toolkit's validation API as the runner calls it (the exchange normalized by the runner's own reading of an entry or line, its operation matched; request and response, or a terminal line's request and reply) and doing nothing else (workers/floor-pass.ts --validate). Per exchange: what validation adds to the floor, and the runner's time split into its reader, the bodies' parse (the floor less the entries-only floor), validation and the rest (the other checks, the sequence rules, the report).",
     exchanges_per_s: sig(median(runs.floor_validation.map(rate))),
+    runs_per_s: runs.floor_validation.map((x) => sig(rate(x))),
     ratio_to_floor: sig(median(runs.floor_validation.map((x, i) => rate(x) / rate(runs.floor[i]!)))),
     floor_us: sig(floorUs),
     runner_us: sig(runnerUs),
@@ -300,10 +301,14 @@ export async function runConformance(ctx: Context): Promise<Record<string, unkno
     const speedup = runsJobs.length ? median(pairRatios) : undefined;
     // Amdahl's law from the measured speed-up S on n cores: serial share s = (n/S - 1)/(n - 1); on 16, 1/(s + (1-s)/16).
     const serial = speedup ? Math.min(1, Math.max(0, (cores / speedup - 1) / (cores - 1))) : undefined;
-    // The same from the CPU time of the --jobs runs: the reading thread's, and all threads'.
-    const withCpu = runsJobs.filter((p) => p.cpuMs !== undefined && p.mainCpuMs !== undefined);
+    // The same from the CPU time of the --jobs runs (the reading thread's, and all threads'), each beside its pair's one-thread run.
+    const cpuPairs = runsJobs.flatMap((p, i) =>
+      p.cpuMs !== undefined && p.mainCpuMs !== undefined ? [{ cpuMs: p.cpuMs, mainCpuMs: p.mainCpuMs, one: runsOne[i]! }] : [],
+    );
     const cpuModel = (n: number): number | undefined =>
-      withCpu.length ? median(withCpu.map((p, i) => modelledSpeedup(runsOne[i]!.ms, p.mainCpuMs!, p.cpuMs!, n))) : undefined;
+      cpuPairs.length ? sig(median(cpuPairs.map((q) => modelledSpeedup(q.one.ms, q.mainCpuMs, q.cpuMs, n)))) : undefined;
+    const modelHere = cpuModel(cores);
+    const model16 = cpuModel(16);
     const live10 = await runner(largeFiles, out, big, entry, LIVE);
     const capped10 = ctx.quick ? undefined : await runner(largeFiles, out, big, entry, CAPPED);
     ctx.log(
@@ -385,12 +390,14 @@ export async function runConformance(ctx: Context): Promise<Record<string, unkno
             serial_share: sig(serial!),
             modelled_speedup_16_cores_amdahl: sig(1 / (serial! + (1 - serial!) / 16)),
             one_thread_s: sig(median(runsOne.map((p) => p.ms / 1000))),
-            one_thread_cpu_s: withCpu.length ? sig(median(runsOne.filter((p) => p.cpuMs !== undefined).map((p) => p.cpuMs! / 1000))) : undefined,
+            one_thread_cpu_s: cpuPairs.some((q) => q.one.cpuMs !== undefined)
+              ? sig(median(cpuPairs.flatMap((q) => (q.one.cpuMs !== undefined ? [q.one.cpuMs / 1000] : []))))
+              : undefined,
             jobs_s: sig(median(runsJobs.map((p) => p.ms / 1000))),
-            jobs_cpu_s: withCpu.length ? sig(median(withCpu.map((p) => p.cpuMs! / 1000))) : undefined,
-            jobs_reading_thread_cpu_s: withCpu.length ? sig(median(withCpu.map((p) => p.mainCpuMs! / 1000))) : undefined,
-            modelled_speedup_cores: cpuModel(cores) !== undefined ? sig(cpuModel(cores)!) : undefined,
-            modelled_speedup_16_cores: cpuModel(16) !== undefined ? sig(cpuModel(16)!) : sig(1 / (serial! + (1 - serial!) / 16)),
+            jobs_cpu_s: cpuPairs.length ? sig(median(cpuPairs.map((q) => q.cpuMs / 1000))) : undefined,
+            jobs_reading_thread_cpu_s: cpuPairs.length ? sig(median(cpuPairs.map((q) => q.mainCpuMs / 1000))) : undefined,
+            modelled_speedup_cores: modelHere,
+            modelled_speedup_16_cores: model16 ?? sig(1 / (serial! + (1 - serial!) / 16)),
             peak_rss_mb_10x: sig(median(runsJobs.map((p) => mb(p.memory.maxRssBytes)))),
             method:
               "The 10x recording judged with --jobs N (N = os.availableParallelism()) and with --jobs 1 in adjacent pairs (which goes first alternates), same files; speed-up is the median of the pairs' rate ratios. The core-count models come from the CPU time of each --jobs run: the reading thread's work (scanning the files for entries, the sequence rules, the report) cannot be split, the rest spreads over the cores, so a run lasts at least max(reading thread's CPU, all CPU / cores); modelled speed-up = one thread's time / that (median over the pairs). modelled_speedup_cores is the model on this machine's cores, beside the measured figure. The Amdahl figure solves a serial share from the measured speed-up alone.",

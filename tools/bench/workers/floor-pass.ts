@@ -7,9 +7,9 @@
  *
  * With `--validate ROOT` (ROOT: tools/dist or tools/src) the pass also validates every exchange with
  * the contract's precompiled validators through the toolkit's validation API, as the runner calls
- * it (the operation matched by the runner's Matcher, bodies parsed by http/body.ts, headers
- * lower-cased; a terminal line's request and reply by validateMessage), and does nothing else: no
- * other check, no report. Loading the validators is timed, as the runner's pass times it. What a
+ * it (the exchange normalized by the runner's own fromHarEntry or fromLine, the operation matched by
+ * its Matcher; request and response, or a terminal line's request and reply), and does nothing
+ * else: no other check, no report. Loading the validators is timed, as the runner's pass times it. What a
  * judge built on the generated validators pays at least, before its other checks.
  *
  *   node --import tsx tools/bench/workers/floor-pass.ts [--no-bodies | --validate ROOT] FILE...
@@ -56,7 +56,7 @@ function onLine(text: string): void {
 let malformed = 0;
 let invalid = 0;
 
-/** What --validate does with an entry whose bodies are not parsed yet, and with a parsed line. */
+/** What --validate does with a parsed HAR entry (its bodies not parsed yet) and with a parsed line. */
 interface Validation {
   entry(entry: Record<string, any>): void;
   line(line: Record<string, any>): void;
@@ -64,51 +64,47 @@ interface Validation {
 
 let validation: Validation | undefined;
 
+/**
+ * The runner's own steps, loaded from `root`: each exchange normalized as the runner reads it
+ * (recording/http-exchange.ts fromHarEntry: headers, query, bodies parsed by content type;
+ * recording/terminal-exchange.ts fromLine), its operation matched, then validated.
+ */
 async function loadValidation(root: string): Promise<Validation> {
   const ext = path.basename(root) === "src" ? ".ts" : ".js";
   const load = (p: string): Promise<any> => import(pathToFileURL(path.resolve(root, p + ext)).href);
-  const [contracts, matcher, exchange, body, messages] = await Promise.all([
+  const [contracts, matcher, httpExchange, terminalExchange, messages] = await Promise.all([
     load("conform/http/contracts"),
     load("conform/http/matcher"),
     load("recording/http-exchange"),
-    load("http/body"),
+    load("recording/terminal-exchange"),
     load("validate/messages"),
   ]);
   const http = await contracts.loadHttpContracts();
   const match = new matcher.Matcher(http.operations, "");
-  const headerMap = (list: unknown): Record<string, string> => {
-    const out: Record<string, string> = {};
-    if (Array.isArray(list)) for (const h of list) out[String(h.name).toLowerCase()] = String(h.value);
-    return out;
-  };
-  const parsed = (text: unknown, contentType: string | undefined): unknown => {
-    const p = body.parseBody(typeof text === "string" ? text : undefined, contentType, { untyped: "json-if-bracketed" });
-    if (p.invalid) malformed++;
-    return p.body;
-  };
   return {
     entry(entry) {
-      const url = exchange.splitUrl(String(entry.request?.url ?? ""));
-      const m = url ? match.match(String(entry.request?.method), url.path) : undefined;
+      const { exchange: ex, problems } = httpExchange.fromHarEntry(entry);
+      malformed += problems.length;
+      const m = ex ? match.match(ex.method, ex.path) : undefined;
       if (!m?.operation) {
         invalid++;
         return;
       }
       const { validator, op } = m.operation;
-      const query: Record<string, string> = {};
-      for (const q of entry.request.queryString ?? []) query[q.name] = q.value;
-      const reqHeaders = headerMap(entry.request.headers);
-      const reqType = reqHeaders["content-type"] ?? entry.request.postData?.mimeType;
-      const request = { headers: reqHeaders, query, path: m.params, body: parsed(entry.request.postData?.text, reqType), contentType: reqType };
+      const request = { headers: ex.request.headers, query: ex.query, path: m.params, body: ex.request.body, contentType: ex.request.contentType };
       if (!validator.validateRequest(op.operationId, request).ok) invalid++;
-      const resHeaders = headerMap(entry.response?.headers);
-      const resType = resHeaders["content-type"] ?? entry.response?.content?.mimeType;
-      const response = parsed(entry.response?.content?.text, resType);
-      if (!validator.validateResponse(op.operationId, entry.response?.status, response, { headers: resHeaders, contentType: resType }).ok) invalid++;
+      const response = { headers: ex.response?.headers, contentType: ex.response?.contentType };
+      if (!validator.validateResponse(op.operationId, ex.status, ex.response?.body, response).ok) invalid++;
     },
     line(line) {
-      const ok = messages.validateMessage(line.service, line.request, "request").ok;
-      if (!ok || (line.response !== undefined && !messages.validateMessage(line.service, line.response, "reply").ok)) invalid++;
+      const { exchange: ex, problems } = terminalExchange.fromLine(line);
+      malformed += problems.length;
+      if (!ex) {
+        invalid++;
+        return;
+      }
+      const ok = messages.validateMessage(ex.app, ex.request, "request").ok;
+      if (!ok || (ex.response !== undefined && !messages.validateMessage(ex.app, ex.response, "reply").ok)) invalid++;
     },
   };
 }
