@@ -118,3 +118,4 @@ export declare const schema__UploadInvoiceRequest: StandaloneValidator;
 export declare const schema__UploadInvoiceResponse: StandaloneValidator;
 export declare const schema__UploadInvoiceResponseCode: StandaloneValidator;
 export declare const schema__WalletId: StandaloneValidator;
+export declare const shell__MobileDoTransactionRequest: StandaloneValidator;

@@ -14,7 +14,7 @@ import { OPENAPI_KEYWORDS, componentsId, parametersSchema, rewriteRefs } from ".
 import { SERVICES, type ServiceInfo } from "../contract/services.ts";
 import { jsonWithBanner, withBanner } from "./banner.ts";
 import type { Manifest, OperationManifest, EncodedContent } from "../contract/manifest.ts";
-import { findMessageApps, findUnionProperties, findUnions } from "../contract/unions.ts";
+import { findMessageApps, findUnionProperties, findUnions, unionShell } from "../contract/unions.ts";
 
 // ajv/dist/standalone is CommonJS; under ESM its function arrives as `default`.
 const standaloneCode = ((standaloneModule as unknown as { default?: unknown }).default ?? standaloneModule) as typeof standaloneModule.default;
@@ -98,7 +98,7 @@ function httpManifest(svc: ServiceInfo, doc: OpenApiDoc, schemas: Map<string, un
   const securitySchemes = Object.fromEntries(
     Object.entries(doc.components?.securitySchemes ?? {}).map(([name, s]) => [name, { type: s.type, scheme: s.scheme }]),
   );
-  return { service: svc.id, operations: ops, securitySchemes, schemas: {}, unions: {}, unionProperties: {} };
+  return { service: svc.id, operations: ops, securitySchemes, schemas: {}, unions: {}, unionProperties: {}, unionShells: {} };
 }
 
 /** Build validators.mjs, validators.d.mts and manifest.json for one service into root/<id>/. */
@@ -116,10 +116,21 @@ export async function buildServiceValidators(svc: ServiceInfo, root: string): Pr
     manifestSchemas[name] = exp;
   }
   const unions = findUnions(files);
+  const unionProperties = findUnionProperties(files, unions);
+  // Each holder of a union also as its shell (the unions left to the validation API's dispatch).
+  const unionShells: Record<string, string> = {};
+  for (const [name, properties] of Object.entries(unionProperties)) {
+    const shell = unionShell(name, files.get(name)!, properties);
+    ajv.addSchema(shell);
+    const exp = exportName("shell", name.replace(/\.json$/, ""));
+    exports[exp] = shell.$id as string;
+    unionShells[name] = exp;
+  }
   const structure = {
     schemas: manifestSchemas,
     unions,
-    unionProperties: findUnionProperties(files, unions),
+    unionProperties,
+    unionShells,
     ...(svc.http ? {} : { messages: findMessageApps(files, unions) }),
   };
   let manifest: Manifest = { service: svc.id, operations: [], securitySchemes: {}, ...structure };

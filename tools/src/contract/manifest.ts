@@ -12,6 +12,12 @@ export interface Manifest {
   unions: Record<string, UnionManifest>;
   /** Object schemas with a property holding a discriminated union (file → {pointer: union file}). */
   unionProperties: Record<string, Record<string, string>>;
+  /**
+   * For each file of `unionProperties`: the validator of the same schema with those properties left
+   * open (`{}`), so that each union is checked as the one branch its discriminator picks instead of a
+   * `oneOf` that runs every branch (file → validator export).
+   */
+  unionShells: Record<string, string>;
   /** Message services only: per app, the request and reply unions and each method's schemas. */
   messages?: Record<string, MessageAppManifest>;
 }

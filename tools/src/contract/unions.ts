@@ -75,6 +75,23 @@ export function findUnionProperties(schemas: Map<string, Schema>, unions: Record
 }
 
 /**
+ * The shell of an object schema that holds unions in `properties` (pointers as findUnionProperties
+ * gives them): the same schema under the sibling id `<Name>.shell.json` (its relative `$ref`s resolve
+ * as the file's), each union property's `$ref` dropped so that the property accepts any value. The
+ * property stays declared (so `unevaluatedProperties` still counts it) and required where it was.
+ */
+export function unionShell(file: string, schema: Schema, properties: Record<string, string>): Schema {
+  const props = { ...(schema.properties as Record<string, Schema>) };
+  for (const pointer of Object.keys(properties)) {
+    const name = pointer.slice(1);
+    const { $ref: _ref, ...rest } = props[name] ?? {};
+    props[name] = rest;
+  }
+  const { examples: _examples, ...kept } = schema;
+  return { ...kept, $id: file.replace(/\.json$/, ".shell.json"), properties: props };
+}
+
+/**
  * Each message app's unions: a schema annotated `x-transport` named `<App>Request.json` or
  * `<App>Reply.json`; its branches, by discriminator value, are the methods.
  */

@@ -84,6 +84,7 @@ export class ServiceValidator {
   private readonly byId: Map<string, OperationManifest>;
   private readonly prepared = new Map<string, PreparedOperation>();
   private readonly schemaFns = new Map<string, CompiledValidator>();
+  private readonly shellFns = new Map<string, CompiledValidator>();
   private readonly unionCache = new Map<string, (UnionManifest & { tokens: string[] }) | null>();
 
   readonly manifest: Manifest;
@@ -221,18 +222,21 @@ export class ServiceValidator {
       }
       return this.checkSchema(branch, data, prefix);
     }
-    const errors = runValidator(this.schemaFn(file), data, prefix);
     const nested = this.manifest.unionProperties[file];
-    if (errors.length === 0 || !nested) return errors;
-    let out = errors;
+    if (!nested) return runValidator(this.schemaFn(file), data, prefix);
+    // The schema with its unions left open (its shell), then each union as the one branch it picks.
+    const errors = runValidator(this.shellFn(file), data, prefix);
     for (const [pointer, unionFile] of Object.entries(nested)) {
       const sub = valueAt(data, pointer);
-      if (sub === undefined) continue;
-      const at = prefix + pointer;
-      out = out.filter((e) => e.pointer !== at && !e.pointer.startsWith(`${at}/`));
-      out.push(...this.checkSchema(unionFile, sub, at));
+      if (sub !== undefined) pushAll(errors, this.checkSchema(unionFile, sub, prefix + pointer));
     }
-    return out;
+    return errors;
+  }
+
+  private shellFn(file: string): CompiledValidator {
+    let f = this.shellFns.get(file);
+    if (!f) this.shellFns.set(file, (f = this.fn(this.manifest.unionShells[file]!)));
+    return f;
   }
 
   private schemaFn(file: string): CompiledValidator {
