@@ -118,4 +118,5 @@ export declare const schema__UploadInvoiceRequest: StandaloneValidator;
 export declare const schema__UploadInvoiceResponse: StandaloneValidator;
 export declare const schema__UploadInvoiceResponseCode: StandaloneValidator;
 export declare const schema__WalletId: StandaloneValidator;
+/** MobileDoTransactionRequest.json with its union properties left open, for the validation API, which checks each union as the branch its discriminator picks. To validate a whole message, use schema__MobileDoTransactionRequest. */
 export declare const shell__MobileDoTransactionRequest: StandaloneValidator;

@@ -157,7 +157,15 @@ export async function buildServiceValidators(svc: ServiceInfo, root: string): Pr
     "}",
     ...Object.keys(exports)
       .sort()
-      .map((e) => `export declare const ${e}: StandaloneValidator;`),
+      .flatMap((e) => {
+        const shellOf = Object.entries(unionShells).find(([, exp]) => exp === e)?.[0];
+        const note = shellOf
+          ? [
+              `/** ${shellOf} with its union properties left open, for the validation API, which checks each union as the branch its discriminator picks. To validate a whole message, use ${manifestSchemas[shellOf]}. */`,
+            ]
+          : [];
+        return [...note, `export declare const ${e}: StandaloneValidator;`];
+      }),
     "",
   ].join("\n");
   await writeFile(path.join(root, svc.id, "validators.d.mts"), withBanner(dts, "//"));
