@@ -79,13 +79,17 @@ function contentTypeError(content: PreparedContent, contentType: string | undefi
   };
 }
 
+/** A union as checkSchema uses it: its discriminator's tokens and the list of its values, made once. */
+type PreparedUnion = UnionManifest & { tokens: string[]; known: string };
+
 /** Validators of one HTTP or message service, over its manifest and precompiled module. */
 export class ServiceValidator {
   private readonly byId: Map<string, OperationManifest>;
   private readonly prepared = new Map<string, PreparedOperation>();
   private readonly schemaFns = new Map<string, CompiledValidator>();
   private readonly shellFns = new Map<string, CompiledValidator>();
-  private readonly unionCache = new Map<string, (UnionManifest & { tokens: string[] }) | null>();
+  private readonly unionCache = new Map<string, PreparedUnion | null>();
+  private readonly nestedCache = new Map<string, Array<[string, string]> | null>();
 
   readonly manifest: Manifest;
 
@@ -215,22 +219,33 @@ export class ServiceValidator {
       const value = valueAtTokens(data, union.tokens);
       const branch = value === undefined || value === null || typeof value === "object" ? undefined : union.branches[String(value)];
       if (!branch) {
-        const known = Object.keys(union.branches).join(", ");
+        const known = union.known;
         const message = value === undefined ? `is missing; one of ${known} is required` : `${describe(value)} is not one of ${known}`;
         // The manifest's union rules are EngineRules (tools/test/validate/errors.test.ts checks every generated one).
         return [{ pointer: prefix + union.discriminator, rule: union.rule as EngineRule, message, expected: `one of ${known}` }];
       }
       return this.checkSchema(branch, data, prefix);
     }
-    const nested = this.manifest.unionProperties[file];
+    const nested = this.nestedOf(file);
     if (!nested) return runValidator(this.schemaFn(file), data, prefix);
     // The schema with its unions left open (its shell), then each union as the one branch it picks.
     const errors = runValidator(this.shellFn(file), data, prefix);
-    for (const [pointer, unionFile] of Object.entries(nested)) {
+    for (const [pointer, unionFile] of nested) {
       const sub = valueAt(data, pointer);
       if (sub !== undefined) pushAll(errors, this.checkSchema(unionFile, sub, prefix + pointer));
     }
     return errors;
+  }
+
+  /** The union properties of a schema file as [pointer, union file] pairs, or undefined for none. */
+  private nestedOf(file: string): Array<[string, string]> | undefined {
+    let n = this.nestedCache.get(file);
+    if (n === undefined) {
+      const m = this.manifest.unionProperties[file];
+      n = m ? Object.entries(m) : null;
+      this.nestedCache.set(file, n);
+    }
+    return n ?? undefined;
   }
 
   private shellFn(file: string): CompiledValidator {
@@ -245,11 +260,11 @@ export class ServiceValidator {
     return f;
   }
 
-  private unionOf(file: string): (UnionManifest & { tokens: string[] }) | undefined {
+  private unionOf(file: string): PreparedUnion | undefined {
     let u = this.unionCache.get(file);
     if (u === undefined) {
       const m = this.manifest.unions[file];
-      u = m ? { ...m, tokens: pointerTokens(m.discriminator) } : null;
+      u = m ? { ...m, tokens: pointerTokens(m.discriminator), known: Object.keys(m.branches).join(", ") } : null;
       this.unionCache.set(file, u);
     }
     return u ?? undefined;
