@@ -250,7 +250,12 @@ export class ServiceValidator {
 
   private shellFn(file: string): CompiledValidator {
     let f = this.shellFns.get(file);
-    if (!f) this.shellFns.set(file, (f = this.fn(this.manifest.unionShells[file]!)));
+    if (!f) {
+      // A manifest from before union shells (generated/ older than the toolkit) says so, as a missing validator does.
+      const name = this.manifest.unionShells?.[file];
+      if (!name) throw new Error(`the manifest of ${this.manifest.service} has no union shell for ${file}: run make`);
+      this.shellFns.set(file, (f = this.fn(name)));
+    }
     return f;
   }
 

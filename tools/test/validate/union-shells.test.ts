@@ -56,6 +56,14 @@ describe("union shells", () => {
     for (const h of holders) expect(Object.keys(h.manifest.unionShells)).toContain(h.file);
   });
 
+  it("a manifest without them (generated/ older than the toolkit) is named, with what to do", async () => {
+    const h = holders.find((x) => x.file === "MobileDoTransactionRequest.json")!;
+    const module = (await import(path.join(GENERATED, h.service, "validators.mjs"))) as ValidatorModule;
+    const { unionShells: _, ...old } = h.manifest;
+    const validator = new ServiceValidator(old as Manifest, module);
+    expect(() => validator.validateSchema(h.file, {})).toThrow(`the manifest of terminal has no union shell for ${h.file}: run make`);
+  });
+
   describe.each(holders)("$service $file", ({ service, manifest, file, properties }) => {
     it("agrees with the full schema: verdict, and errors outside the union", async () => {
       const module = (await import(path.join(GENERATED, service, "validators.mjs"))) as ValidatorModule;
