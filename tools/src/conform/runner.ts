@@ -20,7 +20,7 @@ import { Matcher } from "./http/matcher.ts";
 import type { RawEntry } from "../recording/entry.ts";
 import { jsonErrorText } from "../recording/json-error.ts";
 import { entries, formatOf, type RecordingFormat, spans } from "../recording/open.ts";
-import { noJsonLine } from "../recording/jsonl-reader.ts";
+import { LineTally } from "../recording/jsonl-reader.ts";
 import { JudgingPool, type JudgedEntry, type WorkerSetup } from "./pool.ts";
 import { maskPansInText } from "../mask.ts";
 import { withLevels, type ExchangeResult, type Summary, type Violation } from "./model.ts";
@@ -288,18 +288,16 @@ export class Runner {
       const pool = this.poolFor();
       if (pool) {
         // Entries are found here and read, parsed and judged on the workers; results come back in recording order.
-        const lines = { nonBlank: 0, parsed: 0, firstProblem: "" };
+        const lines = new LineTally();
         for await (const judged of pool.judge(file, format, spans(file, format, read))) {
           for (const j of judged) {
             this.carried += j.carried;
-            lines.nonBlank++;
-            if (j.parsed) lines.parsed++;
-            else if (!lines.firstProblem) lines.firstProblem = j.problem ?? "";
+            lines.add(j.parsed, j.problem);
             const settled = this.settleEntry(state, j.result, j.event);
             if (settled) await settled;
           }
         }
-        const none = format === "jsonl" ? noJsonLine(file, lines.nonBlank, lines.parsed, lines.firstProblem) : undefined;
+        const none = format === "jsonl" ? lines.noJsonLine(file) : undefined;
         if (none) throw none;
       } else {
         for await (const batch of entries(file, format, read)) {

@@ -42,7 +42,7 @@ function tooLarge(index: number, limit: number): RawEntry {
 
 /**
  * The lines of a JSON Lines file, in order. With `parse: false` each line is handed on as text (parsed
- * where it is judged) and the caller makes the "none of its lines is JSON" check (noJsonLine).
+ * where it is judged) and the caller makes the "none of its lines is JSON" check (LineTally).
  */
 export async function* readJsonl(file: string, options: { entryChars?: number | undefined; parse?: boolean | undefined } = {}): AsyncGenerator<RawEntry[]> {
   const limit = options.entryChars ?? LIMITS.entryChars;
@@ -55,14 +55,10 @@ export async function* readJsonl(file: string, options: { entryChars?: number | 
   /** The current line is beyond the limit: skipped up to its end. */
   let skipping = false;
   let index = 0;
-  let parsed = 0;
-  let nonBlank = 0;
   let first = true;
-  let firstProblem = "";
+  const lines = new LineTally();
   const take = (e: RawEntry): RawEntry => {
-    nonBlank++;
-    if (e.value !== undefined) parsed++;
-    else if (!firstProblem) firstProblem = e.problem ?? "";
+    lines.add(e.value !== undefined, e.problem);
     return e;
   };
   try {
@@ -128,17 +124,35 @@ export async function* readJsonl(file: string, options: { entryChars?: number | 
     stream.destroy();
   }
   if (parse) {
-    const none = noJsonLine(file, nonBlank, parsed, firstProblem);
+    const none = lines.noJsonLine(file);
     if (none) throw none;
   }
 }
 
-/** The error of a file none of whose lines is JSON (blank and too-large lines aside), or undefined. */
-export function noJsonLine(file: string, nonBlank: number, parsed: number, firstProblem: string): InputError | undefined {
-  if (nonBlank === 0 || parsed > 0 || firstProblem.startsWith("too large")) return undefined;
-  return new InputError(
-    `conform: ${file}: none of its ${nonBlank} line(s) is JSON (${firstProblem}); give JSON Lines, one exchange {"service", "request", "response"} per line`,
-  );
+/**
+ * What the "none of its lines is JSON" check needs of a JSON Lines file's non-blank lines: how many,
+ * how many parsed, and the first problem. The reader keeps it as it parses; a run whose lines are
+ * parsed on worker threads keeps it from what the workers learnt.
+ */
+export class LineTally {
+  private nonBlank = 0;
+  private parsed = 0;
+  private firstProblem = "";
+
+  /** One non-blank line: parsed, or not (with the reader's problem). */
+  add(parsed: boolean, problem: string | undefined): void {
+    this.nonBlank++;
+    if (parsed) this.parsed++;
+    else if (!this.firstProblem) this.firstProblem = problem ?? "";
+  }
+
+  /** The error of a file none of whose lines is JSON (blank and too-large lines aside), or undefined. */
+  noJsonLine(file: string): InputError | undefined {
+    if (this.nonBlank === 0 || this.parsed > 0 || this.firstProblem.startsWith("too large")) return undefined;
+    return new InputError(
+      `conform: ${file}: none of its ${this.nonBlank} line(s) is JSON (${this.firstProblem}); give JSON Lines, one exchange {"service", "request", "response"} per line`,
+    );
+  }
 }
 
 /**

@@ -23,7 +23,7 @@ import { readSmallFile } from "../small-file.ts";
 import { hmacSha256Signer, type Signer } from "../signing/x-verify.ts";
 import { entries, formatOf, type RecordingFormat } from "./open.ts";
 import type { RawEntry } from "./entry.ts";
-import { noJsonLine } from "./jsonl-reader.ts";
+import { LineTally } from "./jsonl-reader.ts";
 import { OrderedPool, siblingScript } from "./worker-pool.ts";
 import type { RedactedEntry, RedactSetup } from "./redact-worker.ts";
 import { Out } from "../output.ts";
@@ -76,16 +76,12 @@ async function* onThisThread(
  * here from what the workers learnt.
  */
 async function* onWorkers(pool: OrderedPool<RawEntry, RedactedEntry[]>, file: string, format: RecordingFormat): AsyncGenerator<RedactedEntry[]> {
-  const lines = { nonBlank: 0, parsed: 0, firstProblem: "" };
+  const lines = new LineTally();
   for await (const redacted of pool.map(entries(file, format, { parse: false }))) {
-    for (const r of redacted) {
-      lines.nonBlank++;
-      if (r.parsed) lines.parsed++;
-      else if (!lines.firstProblem) lines.firstProblem = r.problem ?? "";
-    }
+    for (const r of redacted) lines.add(r.parsed, r.problem);
     yield redacted;
   }
-  const none = format === "jsonl" ? noJsonLine(file, lines.nonBlank, lines.parsed, lines.firstProblem) : undefined;
+  const none = format === "jsonl" ? lines.noJsonLine(file) : undefined;
   if (none) throw none;
 }
 
