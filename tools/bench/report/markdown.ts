@@ -224,7 +224,7 @@ function conformance(c: R, results: R): string {
     ...(c.jobs?.speedup_10x
       ? [
           "",
-          `On every core (\`--jobs ${num(c.jobs.workers)}\`), the ten-times recording: ${num(c.jobs.exchanges_per_s_10x)} exchanges/s, ×${num(c.jobs.speedup_10x)} one thread (pairs ${(c.jobs.runs_speedup_10x ?? []).map((x: number) => num(x)).join(", ")}; modelled from the runs' CPU time ×${num(c.jobs.modelled_speedup_cores)} here and ×${num(c.jobs.modelled_speedup_16_cores)} on 16 cores; peak RSS ${num(c.jobs.peak_rss_mb_10x)} MB). Target (≥ 1.4): ${mark(targetOf(results, "conformance-jobs")?.met)}. ${c.jobs.method}`,
+          `On every core (\`--jobs ${num(c.jobs.workers)}\`), the ten-times recording: ${num(c.jobs.exchanges_per_s_10x)} exchanges/s, ×${num(c.jobs.speedup_10x)} one thread (pairs ${(c.jobs.runs_speedup_10x ?? []).map((x: number) => num(x)).join(", ")}; modelled from the runs' CPU time ×${num(c.jobs.modelled_speedup_cores)} here and ×${num(c.jobs.modelled_speedup_16_cores)} on 16 cores; peak RSS ${num(c.jobs.peak_rss_mb_10x)} MB${c.jobs.ceiling_speedup !== undefined ? `; the machine's ceiling: ${num(c.jobs.workers)} whole one-thread passes at once ×${num(c.jobs.ceiling_speedup)}` : ""}). Target (≥ 1.4): ${mark(targetOf(results, "conformance-jobs")?.met)}. ${c.jobs.method}${c.jobs.ceiling_method ? ` ${c.jobs.ceiling_method}` : ""}`,
         ]
       : []),
     "",

@@ -239,6 +239,23 @@ export async function runConformance(ctx: Context): Promise<Record<string, unkno
         `conformance: round ${r + 1}/${rounds}: floor ${last("floor")}, floor (entries only) ${last("floor_entries")}, floor with validation ${last("floor_validation")}, reader ${last("reader")}, runner ${last("runner")}, runner peak ${mb(runs.runner.at(-1)!.memory.maxRssBytes).toFixed(0)} MB; signed: floor ${last("floor_signed")}, runner --secret ${last("runner_secret")}; mixed: floor ${last("floor_mixed")}, runner ${last("runner_mixed")} (${runs.runner_mixed.at(-1)!.failed} failed)`,
       );
     }
+    // This machine's own ceiling for --jobs N: N one-thread runner passes at once over the same files,
+    // sharing nothing (no split, no reading thread, no merge), beside the same pass alone, in adjacent
+    // pairs (which goes first alternates). No split of one recording over N cores can beat N copies
+    // of the whole pass: the cores' sharing (memory bandwidth, caches, the runners' own GC and JIT
+    // threads) is all that slows them.
+    const cores = availableParallelism();
+    const ceilingPairs: number[] = [];
+    if (cores > 1) {
+      for (let r = 0; r < (ctx.quick ? 1 : 3); r++) {
+        const first = r % 2 === 0 ? await runner(files, out, size, entry) : undefined;
+        const together = await Promise.all(Array.from({ length: cores }, (_, k) => runner(files, `${out}.${k}`, size, entry)));
+        const alone = first ?? (await runner(files, out, size, entry));
+        const togetherRate = (cores * size) / (Math.max(...together.map((p) => p.ms)) / 1000);
+        ceilingPairs.push(togetherRate / rate(alone));
+        ctx.log(`conformance: ${cores} one-thread passes at once: ×${sig(ceilingPairs.at(-1)!)} one pass alone (${Math.round(rate(alone))}/s)`);
+      }
+    }
     const perRound = runs.runner.map((x, i) => rate(x) / rate(runs.floor[i]!));
     const perRoundEntries = runs.runner.map((x, i) => rate(x) / rate(runs.floor_entries[i]!));
     const perRoundSecret = runs.runner_secret.map((x, i) => rate(x) / rate(runs.floor_signed[i]!));
@@ -284,7 +301,6 @@ export async function runConformance(ctx: Context): Promise<Record<string, unkno
     }
     // On every core (--jobs): the 10x recording side by side with one thread, in adjacent pairs
     // (which of the two goes first alternates); the speed-up is the median of the pairs' ratios.
-    const cores = availableParallelism();
     const JOBS: RunnerVariant = { env: { BENCH_CONFORM_JOBS: String(cores) } };
     const runsJobs: Array<PassFigures & { failed: number }> = [];
     const runsOne: Array<PassFigures & { failed: number }> = [];
@@ -397,6 +413,9 @@ export async function runConformance(ctx: Context): Promise<Record<string, unkno
             jobs_cpu_s: cpuPairs.length ? sig(median(cpuPairs.map((q) => q.cpuMs / 1000))) : undefined,
             jobs_reading_thread_cpu_s: cpuPairs.length ? sig(median(cpuPairs.map((q) => q.mainCpuMs / 1000))) : undefined,
             modelled_speedup_cores: modelHere,
+            ceiling_speedup: ceilingPairs.length ? sig(median(ceilingPairs)) : undefined,
+            runs_ceiling_speedup: ceilingPairs.map((x) => sig(x)),
+            ceiling_method: `This machine's ceiling for any split over ${cores} cores: ${cores} one-thread runner passes at once over the ${size}-exchange recording, sharing nothing (no split, no reading thread, no merge), against the same pass alone in adjacent pairs; ceiling = their combined rate over the lone pass's (median of the pairs).`,
             modelled_speedup_16_cores: model16 ?? sig(1 / (serial! + (1 - serial!) / 16)),
             peak_rss_mb_10x: sig(median(runsJobs.map((p) => mb(p.memory.maxRssBytes)))),
             method:
