@@ -140,7 +140,12 @@ export class ServiceValidator {
     return result([{ pointer: "", rule: "unknown-operation", message: `unknown operation "${operationId}" in ${this.manifest.service}` }]);
   }
 
-  validateRequest(operationId: string, req: HttpRequestLike): ValidationResult {
+  /**
+   * `decoded`, when given, receives the documents of the body's encoded payloads that decoded (create
+   * order's Base64 `request`), by their pointer in the body; they stay out of the result, which
+   * callers print.
+   */
+  validateRequest(operationId: string, req: HttpRequestLike, decoded?: Map<string, unknown>): ValidationResult {
     const p = this.prepare(operationId);
     if (!p) return this.unknown(operationId);
     const headers = lower(req.headers);
@@ -160,7 +165,7 @@ export class ServiceValidator {
           errors.push(contentTypeError(p.content, ct));
         } else {
           pushAll(errors, runValidator(media.fn, req.body, "/body"));
-          for (const enc of media.encoded) pushAll(errors, checkEncoded(req.body, enc, this.module));
+          for (const enc of media.encoded) pushAll(errors, checkEncoded(req.body, enc, this.module, decoded));
         }
       }
     }

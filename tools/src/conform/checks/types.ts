@@ -41,6 +41,8 @@ export interface HttpContext {
   readonly operation: HttpOperation;
   /** The encoded payloads of the request's media type. */
   readonly encoded: readonly EncodedContent[];
+  /** Their documents as validation decoded them, by pointer (those that decoded; none on the response side). */
+  readonly decoded?: ReadonlyMap<string, unknown> | undefined;
   readonly signer: Signer | undefined;
   readonly leaks: LeakScanner;
   /** Told when x-verify is judged by the recorder's carried verdict (the payload was redacted): the report says so. */

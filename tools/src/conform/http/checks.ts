@@ -8,7 +8,6 @@
 import type { Signer } from "../../signing/x-verify.ts";
 import { isRedactionMark } from "../../mask.ts";
 import { pickMedia } from "../../http/media.ts";
-import { decodeEncoded } from "../../validate/encoded.ts";
 import type { ValidationError } from "../../validate/errors.ts";
 import { collapseExtras, extraSummary, type Collapsed } from "../collapse.ts";
 import type { EncodedContent } from "../../contract/manifest.ts";
@@ -39,14 +38,18 @@ function expectedOf(e: ValidationError): string {
   return e.expected ?? "what the contract gives";
 }
 
-/** The decoded document of an encoded property, for rendering actual values inside it. */
-function decodedAt(body: unknown, enc: EncodedContent): unknown {
-  const decoded = decodeEncoded(body, enc);
-  return decoded && !decoded.error ? decoded.value : MISSING;
-}
-
-/** Resolve a request-side engine pointer (/headers/x, /body/..., inside encoded content too). */
-function requestValue(ex: HttpExchange, params: Record<string, unknown>, query: Record<string, unknown>, encoded: EncodedContent[], pointer: string): unknown {
+/**
+ * Resolve a request-side engine pointer (/headers/x, /body/..., inside encoded content too: in the
+ * documents validation decoded, by the encoded property's pointer).
+ */
+function requestValue(
+  ex: HttpExchange,
+  params: Record<string, unknown>,
+  query: Record<string, unknown>,
+  encoded: readonly EncodedContent[],
+  decoded: ReadonlyMap<string, unknown> | undefined,
+  pointer: string,
+): unknown {
   const t = pointerTokens(pointer);
   const head = t[0];
   if (head === "headers") return t[1] === undefined ? MISSING : (ex.request.headers[t[1]] ?? MISSING);
@@ -56,8 +59,7 @@ function requestValue(ex: HttpExchange, params: Record<string, unknown>, query: 
     const rest = pointer.slice("/body".length);
     for (const enc of encoded) {
       if (enc.pointer && rest.startsWith(`${enc.pointer}/`)) {
-        const doc = decodedAt(ex.request.body, enc);
-        return doc === MISSING ? MISSING : get(doc, rest.slice(enc.pointer.length));
+        return decoded?.has(enc.pointer) ? get(decoded.get(enc.pointer), rest.slice(enc.pointer.length)) : MISSING;
       }
     }
     return get(ex.request.body, rest);
@@ -87,14 +89,14 @@ function checkRequestOnly(ex: HttpExchange, operation: HttpOperation, pathParams
   // Path and query values stay strings: the engine coerces them to their documented types.
   const params: Record<string, unknown> = pathParams;
   const query: Record<string, unknown> = ex.query;
-  const result = validator.validateRequest(op.operationId, {
-    headers: ex.request.headers,
-    query: ex.query,
-    path: pathParams,
-    body: ex.request.body,
-    contentType: ex.request.contentType,
-  });
   const encoded = pickMedia(op.request.content, ex.request.contentType || undefined)?.value.encoded ?? [];
+  // The encoded payloads' documents, decoded once by validation (a map only where there are any).
+  const decoded = encoded.length ? new Map<string, unknown>() : undefined;
+  const result = validator.validateRequest(
+    op.operationId,
+    { headers: ex.request.headers, query: ex.query, path: pathParams, body: ex.request.body, contentType: ex.request.contentType },
+    decoded,
+  );
   // A body the exporter left out is not judged (it was sent, its content is unknown).
   const errors = ex.request.bodyNotRecorded ? result.errors.filter((e) => e.rule !== "body-required" && !e.pointer.startsWith("/body")) : result.errors;
   if (errors.length) {
@@ -113,7 +115,7 @@ function checkRequestOnly(ex: HttpExchange, operation: HttpOperation, pathParams
         continue;
       }
       const pointer = `/request${e.pointer}`;
-      const value = requestValue(ex, params, query, encoded, e.pointer);
+      const value = requestValue(ex, params, query, encoded, decoded, e.pointer);
       // A value that redaction replaced ("[REDACTED]": a CVV, a secret) cannot be judged: its length,
       // pattern or format say nothing about what was sent.
       if (isRedactionMark(value)) continue;
@@ -123,7 +125,7 @@ function checkRequestOnly(ex: HttpExchange, operation: HttpOperation, pathParams
       out.push({ rule, where: "request", pointer, expected: expectedOf(e), actual, message: e.message });
     }
   }
-  const ctx: HttpContext = { side: "request", ex, operation, encoded, signer: options.signer, leaks: options.leaks, noteCarried: options.noteCarried };
+  const ctx: HttpContext = { side: "request", ex, operation, encoded, decoded, signer: options.signer, leaks: options.leaks, noteCarried: options.noteCarried };
   for (const check of HTTP_REQUEST_CHECKS) check.run(ctx, out);
 }
 

@@ -15,7 +15,6 @@ import { get } from "../../../json-pointer.ts";
 import { render } from "../../../render.ts";
 import { PSEUDONYM, showsRedaction, type XVerifyVerdict } from "../../../recording/carried.ts";
 import { verifySignature } from "../../../signing/x-verify.ts";
-import { jsonPayloadDecoded } from "../../../validate/encoded.ts";
 import type { Violation } from "../../model.ts";
 import type { Check, HttpContext } from "../types.ts";
 import { violation } from "../violation.ts";
@@ -120,7 +119,7 @@ export const xVerify: Check<HttpContext> = {
   rules: ["x-verify-mismatch", "x-verify-unverifiable"],
   run(ctx, out) {
     if (ctx.side === "response") return answer(ctx, out);
-    const { ex, operation, encoded, signer, noteCarried } = ctx;
+    const { ex, operation, encoded, decoded: documents, signer, noteCarried } = ctx;
     if (!operation.signed || !signer || !ex.request.body || typeof ex.request.body !== "object") return;
     const signature = ex.request.headers["x-verify"];
     for (const enc of encoded) {
@@ -128,8 +127,9 @@ export const xVerify: Check<HttpContext> = {
       if (typeof signature !== "string" || typeof payload !== "string") continue; // missing ones are reported by the schema
       if (verifySignature(signer, payload, signature)) continue;
       const at = `/request/body${enc.pointer}`;
-      // The validator decoded this payload just before (validate/encoded.ts): its document, when it is at hand.
-      const redacted = PSEUDONYM.test(signature.trim()) || showsRedaction((jsonPayloadDecoded(payload) ?? { value: decoded(payload) }).value);
+      // The document validation decoded (a Base64 JSON payload that decoded), else this check's lenient decoding.
+      const json = enc.encoding === "base64" && enc.mediaType === "application/json" && documents?.has(enc.pointer) === true;
+      const redacted = PSEUDONYM.test(signature.trim()) || showsRedaction(json ? documents!.get(enc.pointer) : decoded(payload));
       notVerified(signature, redacted, ex.carried?.xVerify.request, payloadWording(at), noteCarried, out);
     }
   },
