@@ -10,9 +10,9 @@
  *
  * and two more recordings of the same size, each beside its own floor: the same traffic signed under
  * a merchant secret and judged with --secret, and a mixed recording (a defect in about half its
- * exchanges). Passes are interleaved (floor, floor_entries, reader, runner, signed floor, --secret
- * runner, mixed floor, mixed runner, floor, ...) and each figure is the median over rounds; a ratio
- * to a floor is taken per round, then its median. Then the ten-times recording: one thread and
+ * exchanges). Passes are interleaved (floor, runner, floor_entries, validation floor, reader, signed
+ * floor, --secret runner, mixed floor, mixed runner, floor, ...: each runner right after its floor)
+ * and each figure is the median over rounds; a ratio to a floor is taken per round, then its median. Then the ten-times recording: one thread and
  * --jobs N alternated (the speed-up), memory. Peak memory is each child's maxRSS (getrusage), read
  * at exit. CPU profiles (one more pass each) of the all-valid and the mixed runs say where time goes.
  */
@@ -225,11 +225,13 @@ export async function runConformance(ctx: Context): Promise<Record<string, unkno
     };
     const SECRET: RunnerVariant = { env: { BENCH_CONFORM_SECRET: BENCH_SECRET } };
     for (let r = 0; r < rounds; r++) {
+      // Each runner pass right after its floor, as the signed and mixed pairs below: a ratio's two
+      // passes are measured as close together as they can be on a machine whose speed drifts.
       runs.floor.push(await floor(files, true));
+      runs.runner.push(await runner(files, out, size, entry));
       runs.floor_entries.push(await floor(files, false));
       runs.floor_validation.push(await validationFloor(files, path.join(ROOT, "tools", entry)));
       runs.reader.push(await reader(files));
-      runs.runner.push(await runner(files, out, size, entry));
       runs.floor_signed.push(await floor(signed, true));
       runs.runner_secret.push(await runner(signed, out, size, entry, SECRET));
       runs.floor_mixed.push(await floor(mixed, true));
