@@ -23,7 +23,7 @@
  */
 import type { HttpExchange } from "../recording/http-exchange.ts";
 import type { ExchangeResult, Violation } from "./model.ts";
-import { DO_TRANSACTION } from "./sequence/terminal-flow.ts";
+import { DO_TRANSACTION, asObject } from "./sequence/terminal-flow.ts";
 import type { HttpEvent, HttpOperationId, SequenceEvent, TerminalEvent } from "./sequence/types.ts";
 
 /** An entry judged on a worker, as the reading thread uses it. */
@@ -91,7 +91,7 @@ function cutReply(reply: Record<string, unknown> | undefined): Record<string, un
   if (!Object.hasOwn(reply, "Detail")) return out;
   const detail = reply.Detail;
   const record = cut(detail, RECORD_READS);
-  const payments = detail !== null && typeof detail === "object" && !Array.isArray(detail) ? (detail as Record<string, unknown>).Payments : undefined;
+  const payments = asObject(detail)?.Payments;
   // paymentRecord() takes Payments[0] when Payments is an array whose first item is an object.
   if (Array.isArray(payments)) (record as Record<string, unknown>).Payments = payments.length ? [cut(payments[0], RECORD_READS)] : [];
   out.Detail = record;
