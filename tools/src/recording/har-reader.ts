@@ -55,6 +55,22 @@ const CHUNK_END = 0,
   CLOSED = 2,
   GENERAL = 3;
 
+/**
+ * From byte `i` inside a JSON string: the offset of its closing quote, skipping escaped bytes (a
+ * newline cannot occur in a JSON string). At the chunk's end: `n` when the string goes on in the
+ * next chunk, `n + 1` when the chunk ends on a backslash (the byte it escapes opens the next chunk).
+ * Shared by scanEntry and the general loop of HarScanner.feed; small enough to be inlined into both.
+ */
+function stringEnd(chunk: Uint8Array, i: number, n: number): number {
+  while (i < n) {
+    const c = chunk[i]!;
+    if (c === QUOTE) return i;
+    if (c === BACKSLASH) i++;
+    i++;
+  }
+  return i;
+}
+
 /** scanEntry's state out (module level: nothing allocated per call). */
 const ENTRY = { i: 0, depth: 0, deepest: 0, line: 0, lastNewline: 0 };
 
@@ -85,13 +101,7 @@ function scanEntry(
       continue;
     }
     if (c === QUOTE) {
-      i++;
-      while (i < n) {
-        const d = chunk[i]!;
-        if (d === QUOTE) break;
-        if (d === BACKSLASH) i++;
-        i++;
-      }
+      i = stringEnd(chunk, i + 1, n);
       if (i >= n) {
         stop = IN_STRING;
         break;
@@ -257,14 +267,7 @@ export class HarScanner {
         if (i >= n) break;
       }
       if (inString) {
-        // The closing quote, skipping escaped bytes (a newline cannot occur in a JSON string).
-        let c = 0;
-        while (i < n) {
-          c = chunk[i]!;
-          if (c === QUOTE) break;
-          if (c === BACKSLASH) i++;
-          i++;
-        }
+        i = stringEnd(chunk, i, n);
         if (i >= n) {
           this.pendingEscape = i > n;
           i = n;
