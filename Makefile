@@ -12,12 +12,12 @@ GENERATOR_SOURCES := $(shell find tools/src/build tools/src/openapi tools/src/co
 	tools/src/paths.ts tools/src/json-pointer.ts
 BUILD_SOURCES := $(shell find tools/src -type f -name '*.ts')
 # The registry enums (rule ids, levels, where) of the published conformance schemas, written from
-# tools/src/conform/rules.ts. tools/test/conform/schemas.test.ts fails when a file is stale or when
+# tools/src/judge/rules.ts. tools/test/conform/schemas.test.ts fails when a file is stale or when
 # REPORT_SCHEMA_SOURCES misses a file the generator imports.
 REPORT_SCHEMAS := conformance/schemas/report.schema.json conformance/schemas/case-expectation.schema.json \
 	conformance/schemas/certification.schema.json
-REPORT_SCHEMA_SOURCES := tools/src/conform/publish-schemas-main.ts tools/src/conform/publish-schemas.ts \
-	tools/src/conform/rules.ts tools/src/json-pointer.ts tools/src/paths.ts
+REPORT_SCHEMA_SOURCES := tools/src/judge/publish-schemas-main.ts tools/src/judge/publish-schemas.ts \
+	tools/src/judge/rules.ts tools/src/json-pointer.ts tools/src/paths.ts
 
 .PHONY: all install build schemas dist test typecheck lint format mock bench bench-peers docs docs-serve clean
 
@@ -51,7 +51,7 @@ generated/.built: node_modules/.installed $(SPEC_SOURCES) $(GENERATOR_SOURCES)
 schemas: $(REPORT_SCHEMAS)
 
 $(REPORT_SCHEMAS) &: node_modules/.installed $(REPORT_SCHEMA_SOURCES)
-	$(NPM) exec --no -- tsx tools/src/conform/publish-schemas-main.ts
+	$(NPM) exec --no -- tsx tools/src/judge/publish-schemas-main.ts
 
 # The package's compiled JavaScript (tools/dist): the `contracts` bin and the package entry points.
 dist: tools/dist/cli/main.js

@@ -1,9 +1,10 @@
-// Dependencies in tools/src point one way, in four storeys:
+// Dependencies in tools/src point one way, in five storeys:
 //
-//   products   conform certify diff docs client sandbox simulator mock cli   (each through its face)
+//   products   conform certify redact diff docs client sandbox simulator mock proxy probe cli   (each through its face)
+//   judge      the per-exchange judge: one exchange in, its verdict out (tools/src/judge/, through its face)
 //   ─────────  validate (the engine)   recording (exchanges, HAR and JSON Lines, redaction)   build, openapi
 //   contract   the contract as the tools see it at run time (tools/src/contract/)
-//   leaves     errors json json-pointer limits markup paths http net process signing cli-args mask output render html-style small-file
+//   leaves     errors json json-pointer limits markup paths http net process signing cli-args mask output render html-style small-file problem
 //
 // The test reads the relative imports of every module (static, dynamic and type-only alike), fails on
 // any import cycle, and checks every edge between areas against ALLOWED. A product reaches another
@@ -31,6 +32,7 @@ const LEAVES: Record<string, string[]> = {
   mask: [],
   "html-style": [],
   "small-file": [],
+  problem: ["mask"],
   "cli-args": ["errors"],
   process: ["errors"],
   render: ["mask", "json-pointer"],
@@ -42,17 +44,18 @@ const leaves = Object.keys(LEAVES);
 const PRODUCTS: Record<string, string[]> = {
   conform: [],
   certify: ["conform"],
+  redact: [],
   diff: [],
   docs: ["certify", "sandbox", "simulator"], // the site shows the plans, the magic values and the triggers the code runs on
   client: [],
   sandbox: [],
   simulator: [],
   mock: ["sandbox", "simulator"],
-  probe: ["conform"],
-  proxy: ["conform", "sandbox"], // judges with conform's engine, answers --errors with the sandbox's problem+json
-  cli: ["certify", "conform", "diff", "probe", "proxy", "mock", "simulator"],
+  probe: ["conform"], // sends through the replay transports and writes its reports with conform's sinks
+  proxy: ["conform"], // reads the judging options (--secret) as conform does
+  cli: ["certify", "conform", "diff", "probe", "proxy", "mock", "simulator", "redact"],
 };
-const BELOW_PRODUCTS = ["contract", "validate", "recording", ...leaves];
+const BELOW_PRODUCTS = ["judge", "contract", "validate", "recording", ...leaves];
 
 /** Area → what it may import: areas, or single files as `area/file.ts`. `generated` is what `make` writes. */
 const ALLOWED: Record<string, string[]> = {
@@ -60,6 +63,7 @@ const ALLOWED: Record<string, string[]> = {
   contract: ["generated", "http", "json", "json-pointer", "paths"],
   validate: ["generated", "contract", "http", "json-pointer"],
   recording: ["contract", ...leaves],
+  judge: ["contract", "validate", "recording", ...leaves],
   openapi: ["contract"],
   build: ["contract", "openapi", "json-pointer", "paths"],
   ...Object.fromEntries(Object.entries(PRODUCTS).map(([p, uses]) => [p, [...BELOW_PRODUCTS, ...uses, ...(p === "cli" ? ["recording"] : [])]])),
@@ -116,6 +120,12 @@ describe("tools/src dependencies point one way", () => {
     ).toEqual([]);
   });
 
+  it("a product uses the judge only through its face (judge/index.ts)", () => {
+    const products = new Set(Object.keys(PRODUCTS));
+    const inner = crossEdges.filter(({ from, to }) => products.has(areaOf(from)) && areaOf(to) === "judge" && to !== "tools/src/judge/index.ts");
+    expect(inner.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
+  });
+
   it("a product uses another product only through its face (index.ts, or command.ts for the command line)", () => {
     const products = new Set(Object.keys(PRODUCTS));
     const inner = crossEdges.filter(({ from, to }) => products.has(areaOf(from)) && products.has(areaOf(to)) && !isFace(to));
@@ -129,9 +139,9 @@ describe("tools/src dependencies point one way", () => {
     expect(cycles(areaTable)).toEqual([]);
   });
 
-  it("the longest chain of areas is at most 6 long (8 before the contract model, measured with depth() at 9a70cf8)", () => {
+  it("the longest chain of areas is at most 7 long (8 before the contract model, at 9a70cf8; 6 before the judge's storey, at b7b06af)", () => {
     const d = depth(areaGraph(importGraph()));
-    expect(d).toBeLessThanOrEqual(6);
+    expect(d).toBeLessThanOrEqual(7);
     expect(d).toBeGreaterThanOrEqual(3); // leaves, contract, a product at least: a reader that sees nothing fails here
   });
 

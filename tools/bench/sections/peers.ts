@@ -23,7 +23,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CONFORM_HEAP_FLAGS } from "../../src/cli/heap.ts";
-import { RULES } from "../../src/conform/rules.ts";
+import { RULES } from "../../src/judge/rules.ts";
 import { GENERATED, ROOT } from "../../src/paths.ts";
 import { mb, runNode } from "../lib/child.ts";
 import { median, sig } from "../lib/stats.ts";
@@ -88,7 +88,7 @@ const CONFORM_HTTP_RULES = [
 function conformChecks(): string[] {
   return CONFORM_HTTP_RULES.map((id) => {
     const rule = RULES.find((r) => r.id === id);
-    if (!rule) throw new Error(`bench: peers lists conform rule ${id}, which tools/src/conform/rules.ts no longer has`);
+    if (!rule) throw new Error(`bench: peers lists conform rule ${id}, which tools/src/judge/rules.ts no longer has`);
     return `${id}: ${rule.purpose}`;
   });
 }

@@ -4,7 +4,8 @@
  * is matched against the exchanges (match.ts) and given its status from the runner's results.
  */
 import { InputError } from "../errors.ts";
-import { Runner, type ExchangeResult, type ReportSink, type RunOptions, type Summary, type Violation } from "../conform/index.ts";
+import { Runner, type ReportSink, type RunOptions, type ViewedResult } from "../conform/index.ts";
+import type { ExchangeResult, Summary, Violation } from "../judge/index.ts";
 import { maskPansInText } from "../mask.ts";
 import { matchScenario } from "./match.ts";
 import type { CertificationReport, ScenarioResult, Traffic } from "./model.ts";
@@ -12,18 +13,28 @@ import type { LoadedPlan, Plan, Scenario } from "./plan.ts";
 import { httpOperation } from "../contract/operations.ts";
 import { fileSha256 } from "./provenance.ts";
 import { contractIdentity } from "../contract/identity.ts";
-import { completeHttpView, readViews, type ExchangeView } from "./views.ts";
+import { viewOf, type ExchangeView } from "./views.ts";
 
-/** Collects every result of the runner (a certification run is small enough to hold). */
+/** Collects every result of the runner with the view of its exchange (a certification run is small enough to hold). */
 class CollectingSink implements ReportSink {
   readonly results = new Map<string, ExchangeResult>();
+  readonly views = new Map<string, ExchangeView[]>();
+  readonly formats = new Map<string, "har" | "jsonl">();
   readonly unusable: Array<{ file: string; message: string }> = [];
   readonly counts = new Map<string, number>();
   constructor(private readonly onUnusable: (file: string, message: string) => void = () => {}) {}
   fileStart(): void {}
-  result(r: ExchangeResult): void {
-    this.results.set(`${r.index}\0${r.file}`, r);
+  result(r: ViewedResult): void {
+    const view = viewOf(r);
+    const { view: _view, ...result } = r;
+    this.results.set(`${r.index}\0${r.file}`, result);
     this.counts.set(r.file, (this.counts.get(r.file) ?? 0) + 1);
+    if (view) {
+      let list = this.views.get(r.file);
+      if (!list) this.views.set(r.file, (list = []));
+      list.push(view);
+      this.formats.set(r.file, r.view!.format);
+    }
   }
   fileUnusable(file: string, message: string): void {
     this.unusable.push({ file, message });
@@ -57,24 +68,18 @@ function maskDeep<T>(value: T, key = ""): T {
 export async function certify(files: string[], loaded: LoadedPlan, options: CertifyOptions = {}): Promise<CertificationReport> {
   const { plan } = loaded;
   const sink = new CollectingSink(options.onUnusable);
-  const runner = new Runner({ sink, basePath: options.basePath, signer: options.signer, jobs: options.jobs });
+  const runner = new Runner({
+    sink,
+    basePath: options.basePath,
+    signer: options.signer,
+    views: true,
+    jobs: options.jobs && { ...options.jobs, worker: { ...options.jobs.worker, views: true } },
+  });
   const outcome = await runner.runFiles(files);
 
-  const byFile = new Map<string, ExchangeView[]>();
-  const formats = new Map<string, "har" | "jsonl">();
-  for (const file of files) {
-    const views: ExchangeView[] = [];
-    try {
-      formats.set(file, await readViews(file, views));
-    } catch (e) {
-      if (!(e instanceof InputError)) throw e; // reported by the runner already
-    }
-    for (const v of views) {
-      v.operation = sink.results.get(`${v.index}\0${v.file}`)?.operation ?? "unknown";
-      if (formats.get(file) === "har") completeHttpView(v);
-    }
-    byFile.set(file, views);
-  }
+  // The exchanges as the judge judged them, in recording order (a sequence rule may report one late).
+  const byFile = new Map<string, ExchangeView[]>(files.map((f) => [f, (sink.views.get(f) ?? []).sort((a, b) => a.index - b.index)]));
+  const formats = sink.formats;
   const wanted = plan.kind === "terminal" ? "jsonl" : "har";
   const ofApp = (): boolean => [...byFile.values()].some((views) => views.some((v) => v.doc.service === plan.app));
   if (formats.size > 0 && (![...formats.values()].includes(wanted) || (plan.kind === "terminal" && !ofApp()))) {

@@ -4,7 +4,7 @@
  * recordings). `--format json` writes it as is; it follows conformance/schemas/certification.schema.json
  * (a test checks that it does). Every string in it has passed through maskPansInText.
  */
-import type { Violation } from "../conform/index.ts";
+import type { Violation } from "../judge/index.ts";
 
 export type ScenarioStatus = "passed" | "failed" | "missing";
 

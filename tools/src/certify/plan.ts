@@ -14,7 +14,7 @@ import { sha256 } from "./provenance.ts";
 import { createAjv } from "../contract/schemas.ts";
 import { contractNames } from "../contract/names.ts";
 import { checkShape } from "../limits.ts";
-import { RULES } from "../conform/index.ts";
+import { RULES } from "../judge/index.ts";
 
 export const PLANS_DIR = path.join(ROOT, "conformance", "plans");
 export const PLAN_SCHEMA = path.join(ROOT, "conformance", "schemas", "plan.schema.json");

@@ -61,7 +61,7 @@ type Command = { summary: string; load: () => Promise<{ run(args: string[]): Pro
 const COMMANDS: Record<string, Command> = {
   diff: { summary: "classify contract changes between two generated/ trees", load: () => import("../diff/command.ts") },
   conform: { summary: "check recorded traffic against the contracts", load: () => import("../conform/command.ts") },
-  redact: { summary: "write a sanitized copy of a recording", load: () => import("../recording/redact-command.ts") },
+  redact: { summary: "write a sanitized copy of a recording", load: () => import("../redact/command.ts") },
   certify: { summary: "judge recordings against a certification test plan", load: () => import("../certify/command.ts") },
   probe: { summary: "generated, stateful tests of a live build from the contract", load: () => import("../probe/command.ts") },
   proxy: { summary: "forward to a real server, judging and recording every exchange", load: () => import("../proxy/command.ts") },

@@ -9,13 +9,12 @@
  * to a run with --jobs 1 (a test checks it). A reader error is raised only after the results of the
  * entries before it, as a single-threaded run reports them.
  */
+import type { ExchangeResult, SequenceEvent } from "../judge/index.ts";
 import type { Limits } from "../limits.ts";
 import type { FileSpan } from "../recording/har-reader.ts";
 import type { RecordingFormat } from "../recording/open.ts";
 import { OrderedPool, siblingScript } from "../recording/worker-pool.ts";
 import { decodeBatch, type JudgedBatch, type WorkerJudged } from "./judged-batch.ts";
-import type { ExchangeResult } from "./model.ts";
-import type { SequenceEvent } from "./sequence/types.ts";
 
 /** An entry judged: its result before the sequence rules and the report see it, and its event. */
 export interface JudgedEntry {
@@ -29,6 +28,8 @@ export interface WorkerSetup {
   /** The merchant secret (hex) for x-verify; the default signer is made from it in the worker. */
   secret?: string | undefined;
   limits?: Partial<Limits> | undefined;
+  /** Give each result the view of its exchange (RunOptions `views`). */
+  views?: boolean | undefined;
 }
 
 /** What travels with each batch besides its spans. */

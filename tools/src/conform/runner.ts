@@ -1,40 +1,49 @@
 /**
- * The conformance run: reads each recording entry by entry, judges the exchange (HTTP or terminal
- * checks, sequence rules, and with --target the live replay), and hands each result to the report
- * as soon as it is decided. A file that cannot be used at all is reported to the sink
+ * The conformance run: readers → judge → sequence rules → reports. Each recording is read entry by
+ * entry (recording/), each exchange judged by the judge (judge/: the same door the proxy, the probe
+ * and the sandbox use), the sequence rules see it (judge/session.ts), and each result goes to the
+ * report as soon as it is decided. A file that cannot be used at all is reported to the sink
  * (`fileUnusable`, its message names the position) and the run goes on with the next file; the
  * command decides what to print and the exit code (2).
  *
- * Judging is one path per kind (HTTP, terminal): with --target the live reply takes the recorded
- * one's place and is diffed with it; that is the only difference.
+ * With --target the live answer takes the recorded one's place and is diffed with it; that is the
+ * only difference. With --jobs the entries are judged on worker threads (pool.ts) and settled here
+ * in recording order.
  */
+import {
+  Judge,
+  shapeViolation,
+  internalFault,
+  Session,
+  type HttpMatch,
+  type Judgement,
+  type ExchangeResult,
+  type Summary,
+  type Violation,
+  type SequenceEvent,
+  type MessageValidator,
+  type HttpValidators,
+} from "../judge/index.ts";
 import { InputError } from "../errors.ts";
 import { parseBody } from "../http/body.ts";
-import { boundFindings, checkShape, fitsByLength, LIMITS, type Limits } from "../limits.ts";
-import type { Signer } from "../signing/x-verify.ts";
-import { loadAnnotations, type RunAnnotations } from "./annotations.ts";
-import { checkRequest, checkResponse, type HttpCheckOptions } from "./http/checks.ts";
-import { loadHttpContracts, type HttpContracts, type HttpOperation } from "./http/contracts.ts";
-import { fromHarEntry, type HttpExchange, type HttpSide } from "../recording/http-exchange.ts";
-import { Matcher } from "./http/matcher.ts";
-import type { RawEntry } from "../recording/entry.ts";
-import { jsonErrorText } from "../recording/json-error.ts";
-import { entries, formatOf, type RecordingFormat, spans } from "../recording/open.ts";
-import { LineTally } from "../recording/jsonl-reader.ts";
-import { JudgingPool, type JudgedEntry, type WorkerSetup } from "./pool.ts";
+import { LIMITS, type Limits } from "../limits.ts";
 import { maskPansInText } from "../mask.ts";
-import { withLevels, type ExchangeResult, type Summary, type Violation } from "./model.ts";
+import type { Signer } from "../signing/x-verify.ts";
+import { contractAnnotations } from "../contract/documents.ts";
+import type { RawEntry } from "../recording/entry.ts";
+import { fromHarEntry, type HttpExchange, type HttpSide } from "../recording/http-exchange.ts";
+import { jsonErrorText } from "../recording/json-error.ts";
+import { LineTally } from "../recording/jsonl-reader.ts";
+import { entries, formatOf, type RecordingFormat, spans } from "../recording/open.ts";
+import { fromLine, type TerminalExchange } from "../recording/terminal-exchange.ts";
+import { isObject } from "../json.ts";
+import { JudgingPool, type JudgedEntry, type WorkerSetup } from "./pool.ts";
 import { diffResponses } from "./replay/diff.ts";
 import type { Replayer } from "./replay/replayer.ts";
 import { TransportError } from "./replay/transport.ts";
+import { Volatility } from "./replay/volatile.ts";
+import { httpView, terminalView, type ViewedResult } from "./views.ts";
 import type { ReportSink } from "./report/sink.ts";
-import { SEQUENCE_RULES } from "./sequence/index.ts";
-import { SequenceScheduler } from "./sequence/scheduler.ts";
-import type { HttpOperationId, SequenceEvent } from "./sequence/types.ts";
-import { checkTerminal, type TerminalCheckOptions } from "./terminal/checks.ts";
-import { fromLine, type TerminalExchange } from "../recording/terminal-exchange.ts";
-import { loadMessageValidator, type MessageValidator } from "./terminal/validator.ts";
-import { isObject } from "../json.ts";
 
 export interface RunOptions {
   sink: ReportSink;
@@ -42,8 +51,8 @@ export interface RunOptions {
   signer?: Signer | undefined;
   /** Replay against a live build (--target). */
   replayer?: Replayer | undefined;
-  /** Preloaded contracts (tests); loaded on first use otherwise. */
-  http?: HttpContracts | undefined;
+  /** Preloaded validators (tests); loaded on first use otherwise. */
+  validators?: HttpValidators | undefined;
   messages?: MessageValidator | undefined;
   /** Progress lines (stderr); called at most every `progressEveryMs`. */
   progress?: ((line: string) => void) | undefined;
@@ -57,6 +66,11 @@ export interface RunOptions {
    * `worker` (what it needs to judge as this runner does: base path, secret, limits). Never with --target.
    */
   jobs?: { count: number; worker: WorkerSetup } | undefined;
+  /**
+   * Give each result the view of its exchange as judged (views.ts: payloads decoded, path
+   * parameters), for a caller that matches conditions against the exchanges (certify's plans).
+   */
+  views?: boolean | undefined;
 }
 
 export interface RunOutcome {
@@ -75,82 +89,22 @@ function malformedEntry(raw: RawEntry, format: RecordingFormat): Violation {
   };
 }
 
-/** An unexpected fault while judging one entry, as a finding of that entry (one line, no stack). */
-function internalFault(e: unknown): Violation {
-  const text = (e instanceof Error ? `${e.name}: ${e.message}` : String(e)).split("\n", 1)[0]!;
-  return {
-    rule: "malformed-entry",
-    where: "request",
-    pointer: "",
-    expected: "an entry the runner can judge",
-    actual: "internal error",
-    message: `internal error while judging this entry (${maskPansInText(text).slice(0, 200)}); please report it`,
-  };
-}
-
 /** The length of the text a value was parsed from, when at hand. */
 const textSize = (text: string | undefined): { chars: number } | undefined => (text === undefined ? undefined : { chars: text.length });
 
-/** The sequence rules see an entry's event; a fault of theirs is that entry's finding, and the run goes on. */
-function observe(scheduler: SequenceScheduler, event: SequenceEvent, violations: Violation[]): void {
-  try {
-    scheduler.observe(event, violations);
-  } catch (e) {
-    if (e instanceof InputError) throw e;
-    violations.push(internalFault(e));
-  }
-}
-
-/**
- * A "too deep" / "too large" finding for a value beyond a limit (tools/src/limits.ts), or undefined.
- * `measured`: the length of the text the value was parsed from (and how deep it nests, when the
- * reader counted it), when at hand: a text short or shallow enough cannot break a limit.
- */
-function shapeViolation(
-  value: unknown,
-  limits: Limits,
-  where: "request" | "response",
-  pointer: string,
-  what: string,
-  measured?: { chars: number; depth?: number } | undefined,
-): Violation | undefined {
-  if (measured !== undefined && fitsByLength(measured.chars, limits, measured.depth)) return undefined;
-  const problem = checkShape(value, limits, what);
-  if (!problem) return undefined;
-  const expected = problem.limit === "depth" ? `nesting of at most ${limits.depth} levels` : `at most ${limits.values} values`;
-  return { rule: "malformed-entry", where, pointer, expected, actual: problem.limit === "depth" ? "deeper" : "more", message: problem.message };
-}
-
-/** Per file: the sequence rules' scheduler and the counts the limits read. */
+/** Per file: its stream of judged exchanges and the counts the limits read. */
 interface FileState {
   file: string;
   format: RecordingFormat;
-  scheduler: SequenceScheduler;
+  session: Session;
   count: number;
   malformed: number;
 }
-
-/** What judging an entry gives: its operation, and the event the sequence rules see (if any). */
-interface Judged {
-  operation: string;
-  event?: SequenceEvent | undefined;
-}
-
-const UNKNOWN: Judged = { operation: "unknown" };
 
 /** A live terminal reply, and the request as sent (volatile values substituted). */
 interface LiveReply {
   reply: Record<string, unknown>;
   sent: Record<string, unknown>;
-}
-
-/** A HAR entry's exchange matched to its operation; the flags say which recorded side is unreadable. */
-interface HttpMatch {
-  exchange: HttpExchange;
-  operation: HttpOperation;
-  params: Record<string, string>;
-  requestProblem: boolean;
-  responseProblem: boolean;
 }
 
 function transportViolation(e: TransportError, what: string): Violation {
@@ -186,24 +140,9 @@ function parseLiveBody(text: string, contentType: string | undefined, out: Viola
   return parsed.body;
 }
 
-/** One exchange at a time (see `Runner.liveHttp`). */
-export interface LiveHttpSession {
-  /** The contract findings of a request alone (a HAR entry without its answer), levels filled in. */
-  requestFindings(entry: unknown): { operation: string; violations: Violation[] };
-  /** Judge a whole exchange (a HAR entry); its result also went to the sink (unless a sequence rule holds it). */
-  judge(entry: unknown): Promise<ExchangeResult>;
-  /** End of the session: held results are released and the sink is ended. */
-  finish(): Promise<Summary>;
-}
-
 export class Runner {
-  private http: HttpContracts | undefined;
-  private matcher: Matcher | undefined;
-  private messages: MessageValidator | undefined;
-  /** The contract's annotations, loaded once. */
-  private annotations: RunAnnotations | undefined;
-  private httpChecks: HttpCheckOptions | undefined;
-  private terminalChecks: TerminalCheckOptions | undefined;
+  private readonly judge: Judge;
+  private volatility: Volatility | undefined;
   private readonly summary: Summary = { exchanges: 0, passed: 0, failed: 0, warnings: 0 };
   private unusable = 0;
   private readonly started = Date.now();
@@ -213,10 +152,7 @@ export class Runner {
   /** x-verify verdicts taken from the recording (carried at record time) so far: the summary's xVerifyFromRecording. */
   private carried = 0;
   private readonly emit = (r: ExchangeResult): void | Promise<void> => {
-    boundFindings(r, this.limits);
-    const levels = withLevels(r.violations);
-    r.ok = levels.errors === 0;
-    this.summary.warnings += levels.warnings;
+    for (const v of r.violations) if (v.level === "warning") this.summary.warnings++;
     this.summary.exchanges++;
     if (r.ok) this.summary.passed++;
     else this.summary.failed++;
@@ -224,31 +160,23 @@ export class Runner {
   };
 
   constructor(private readonly options: RunOptions) {
-    this.http = options.http;
-    this.messages = options.messages;
     this.limits = { ...LIMITS, ...options.limits };
-  }
-
-  private annotated(): RunAnnotations {
-    this.annotations ??= loadAnnotations();
-    return this.annotations;
-  }
-
-  private async httpReady(): Promise<void> {
-    this.http ??= await loadHttpContracts();
-    this.matcher ??= new Matcher(this.http.operations, this.options.basePath ?? "");
-    this.httpChecks ??= {
-      signer: this.options.signer,
-      leaks: this.annotated().leaks,
+    this.judge = new Judge({
+      signer: options.signer,
+      basePath: options.basePath || undefined,
+      limits: options.limits,
+      validators: options.validators,
+      messages: options.messages,
       noteCarried: () => {
         this.carried++;
       },
-    };
+    });
   }
 
-  private async messagesReady(): Promise<void> {
-    this.messages ??= await loadMessageValidator();
-    this.terminalChecks ??= { messages: this.messages, leaks: this.annotated().leaks };
+  /** Replay's volatile fields: the contract's, read once. */
+  private volatile(): Volatility {
+    this.volatility ??= new Volatility(contractAnnotations().volatile);
+    return this.volatility;
   }
 
   async runFiles(files: string[]): Promise<RunOutcome> {
@@ -275,13 +203,12 @@ export class Runner {
   private async runFile(file: string): Promise<void> {
     const sink = this.options.sink;
     sink.fileStart(file);
-    const state: FileState = { file, format: "har", scheduler: new SequenceScheduler(SEQUENCE_RULES, this.emit), count: 0, malformed: 0 };
+    const state: FileState = { file, format: "har", session: new Session(file, this.emit, this.limits), count: 0, malformed: 0 };
     try {
       const format = await formatOf(file);
       state.format = format;
-      if (format === "har") await this.httpReady();
-      else await this.messagesReady();
-      this.options.replayer?.newRecording(this.annotated().volatility);
+      await this.ready(format);
+      this.options.replayer?.newRecording(this.volatile());
       // Which redacted credentials the recording shows accepted, before any is replayed (replay/redacted.ts).
       if (format === "har") await this.options.replayer?.prepare(file);
       const read = { wholeFileLimit: this.options.wholeFileLimit, entryChars: this.limits.entryChars };
@@ -310,12 +237,12 @@ export class Runner {
         }
       }
       if (state.count === 0) throw new InputError(`conform: ${file}: no exchanges in it (entry 0 / line 1); record some traffic first`);
-      await state.scheduler.finish();
+      await state.session.finish();
     } catch (e) {
       if (!(e instanceof InputError)) throw e;
       this.unusable++;
       sink.fileUnusable(file, e.message);
-      await state.scheduler.abandon();
+      await state.session.abandon();
     }
     await sink.fileEnd(file);
   }
@@ -337,9 +264,7 @@ export class Runner {
   /** An entry's result after judging: the sequence rules see its event, then it is settled (reported in order). */
   private settleEntry(state: FileState, result: ExchangeResult, event: SequenceEvent | undefined): void | Promise<void> {
     state.count++;
-    const v = result.violations;
-    if (event) observe(state.scheduler, event, v);
-    const p = state.scheduler.settle(result);
+    const p = state.session.settle(result, event);
     // Synchronous unless the report's output must drain first: no promise per entry.
     return p ? p.then(() => this.afterSettle(state, result)) : this.afterSettle(state, result);
   }
@@ -362,38 +287,29 @@ export class Runner {
     return n;
   }
 
-  /** Get ready to judge entries of this format (contracts loaded once). */
+  /** Get ready to judge entries of this format (the validators loaded once). */
   async ready(format: RecordingFormat): Promise<void> {
-    if (format === "har") await this.httpReady();
-    else await this.messagesReady();
+    await this.judge.ready(format === "har" ? "http" : "terminal");
   }
 
   /** One entry judged on its own: its result (not yet settled) and the event the sequence rules see. Synchronous without --target. */
   judgeEntry(raw: RawEntry, format: RecordingFormat, file: string): JudgedEntry | Promise<JudgedEntry> {
-    const result: ExchangeResult = { file, index: raw.index, operation: "unknown", ok: true, violations: [] };
+    const result: ViewedResult = { file, index: raw.index, operation: "unknown", ok: true, violations: [] };
     const v = result.violations;
-    const beyond =
-      raw.value === undefined
-        ? undefined
-        : shapeViolation(
-            raw.value,
-            this.limits,
-            "request",
-            "",
-            format === "har" ? `entry ${raw.index}` : `line ${raw.index + 1}`,
-            raw.measured ?? textSize(raw.text),
-          );
     if (raw.value === undefined) {
       v.push(malformedEntry(raw, format));
       return { result };
     }
+    const what = format === "har" ? `entry ${raw.index}` : `line ${raw.index + 1}`;
+    const beyond = shapeViolation(raw.value, this.limits, "request", "", what, raw.measured ?? textSize(raw.text));
     if (beyond) {
       v.push(beyond);
       return { result };
     }
-    const done = (judged: Judged): JudgedEntry => {
-      result.operation = judged.operation;
-      return { result, event: judged.event };
+    const done = (j: Judgement | undefined): JudgedEntry => {
+      if (!j) return { result };
+      result.operation = j.operation;
+      return { result, event: j.event };
     };
     const fault = (e: unknown): JudgedEntry => {
       if (e instanceof InputError) throw e;
@@ -402,7 +318,7 @@ export class Runner {
       return { result };
     };
     try {
-      const judged = format === "har" ? this.judgeHttp(raw, v) : this.judgeTerminal(raw, v);
+      const judged = format === "har" ? this.judgeHar(raw, result) : this.judgeLine(raw, result);
       return judged instanceof Promise ? judged.then(done, fault) : done(judged);
     } catch (e) {
       return fault(e);
@@ -410,130 +326,49 @@ export class Runner {
   }
 
   /**
-   * Judging one HTTP exchange at a time, as it happens (the proxy): the same checks and sequence
-   * rules as a recording's entries, in the order given; each result goes to the sink as soon as it
-   * is decided. `name` stands for the file in the results; `nextIndex` numbers the exchanges (default
-   * 0, 1, 2...: a recorder shared by several sessions gives each its entry index in the file). Call
-   * `finish` at the end of the session.
+   * A HAR entry: the request judged, then the response: the recorded one, or with --target the live
+   * one (the only difference). Synchronous without --target.
    */
-  async liveHttp(name: string, nextIndex?: () => number): Promise<LiveHttpSession> {
-    await this.httpReady();
-    const scheduler = new SequenceScheduler(SEQUENCE_RULES, this.emit);
-    this.options.sink.fileStart(name);
-    let index = 0;
-    let finished = false;
-    return {
-      requestFindings: (entry) => {
-        // The request side alone (no sequence rules, no state): what `--errors` answers locally.
-        const v: Violation[] = [];
-        const m = this.matchHttp({ index: 0, line: 1, value: entry }, v);
-        const ownFindings = v.filter((x) => x.where === "request");
-        if (m && !m.requestProblem) checkRequest(m.exchange, m.operation, m.params, this.httpChecks!, ownFindings);
-        withLevels(ownFindings);
-        return { operation: m ? m.operation.op.operationId : "unknown", violations: ownFindings };
-      },
-      judge: async (entry) => {
-        const raw: RawEntry = { index: nextIndex ? nextIndex() : index++, line: 1, value: entry };
-        const { result, event } = await this.judgeEntry(raw, "har", name);
-        if (event) observe(scheduler, event, result.violations);
-        const p = scheduler.settle(result);
-        if (p) await p;
-        return result;
-      },
-      finish: async () => {
-        if (finished) return this.summary;
-        finished = true;
-        await scheduler.finish();
-        await this.options.sink.fileEnd(name);
-        if (this.carried) this.summary.xVerifyFromRecording = this.carried;
-        await this.options.sink.end(this.summary);
-        return this.summary;
-      },
-    };
-  }
-
-  /** The HTTP exchange of a HAR entry matched to its operation, or undefined (violations added). */
-  private matchHttp(raw: RawEntry, v: Violation[]): HttpMatch | undefined {
+  private judgeHar(raw: RawEntry, result: ViewedResult): Judgement | Promise<Judgement> | undefined {
+    const v = result.violations;
     const { exchange, problems } = fromHarEntry(raw.value, this.limits);
+    if (!exchange) {
+      for (const p of problems) v.push({ rule: "malformed-entry", ...p });
+      return undefined;
+    }
+    if (!this.options.replayer) {
+      const j = this.judge.http(exchange, raw.index, problems, v);
+      if (this.options.views) result.view = httpView(exchange, j.http);
+      return j;
+    }
     for (const p of problems) v.push({ rule: "malformed-entry", ...p });
-    if (!exchange) return undefined;
-    const beyond =
-      shapeViolation(exchange.request.body, this.limits, "request", "/request/body", "the request body", textSize(exchange.request.text)) ??
-      shapeViolation(exchange.response?.body, this.limits, "response", "/response/body", "the response body", textSize(exchange.response?.text));
-    if (beyond) {
-      v.push(beyond);
-      return undefined;
-    }
-    const m = this.matcher!.match(exchange.method, exchange.path);
-    if (!m.operation) {
-      v.push({
-        rule: "unknown-operation",
-        where: "request",
-        pointer: "/request/url",
-        expected: m.allowedMethods.length
-          ? `method ${m.allowedMethods.join(" or ")} for this path`
-          : m.nearMiss
-            ? JSON.stringify(m.nearMiss)
-            : "a path of the contracts (after the base path)",
-        actual: JSON.stringify(`${exchange.method} ${exchange.path}`).slice(0, 60),
-        message: m.allowedMethods.length
-          ? `${exchange.method} is not documented for this path`
-          : m.nearMiss
-            ? `no operation matches this path; the contract spells it ${m.nearMiss} (paths are case-sensitive)`
-            : "no operation of the contracts matches this method and path",
-      });
-      return undefined;
-    }
-    let requestProblem = false;
-    let responseProblem = false;
-    for (const p of problems) {
-      if (p.where === "response") responseProblem = true;
-      else if (p.pointer === "/request/body") requestProblem = true;
-    }
-    return { exchange, operation: m.operation, params: m.params, requestProblem, responseProblem };
+    const m = this.judge.request(exchange, v, problems);
+    if (!m) return undefined;
+    return this.replayHttp(m, v).then((live) => this.judgeLive(raw, m, live, v));
   }
 
-  /**
-   * A HAR entry: the request checked against the contract, then the response: the recorded one,
-   * or with --target the live one (the only difference). Synchronous without --target.
-   */
-  private judgeHttp(raw: RawEntry, v: Violation[]): Judged | Promise<Judged> {
-    const m = this.matchHttp(raw, v);
-    if (!m) return UNKNOWN;
-    if (!m.requestProblem) checkRequest(m.exchange, m.operation, m.params, this.httpChecks!, v);
-    return this.options.replayer
-      ? this.replayHttp(m, v).then((live) => this.judgeHttpResponse(raw, m, live, v))
-      : this.judgeHttpResponse(raw, m, m.exchange, v);
-  }
-
-  /**
-   * The response of `judged`: the recorded exchange, or the live one (also diffed with the
-   * recorded one), or undefined when the target did not answer (replay-transport added).
-   */
-  private judgeHttpResponse(raw: RawEntry, m: HttpMatch, judged: HttpExchange | undefined, v: Violation[]): Judged {
-    // The manifests and the types the union comes from are generated from the same spec (the
-    // golden test keeps them in step), so a matched operation's id is one of the union.
-    const operationId = m.operation.op.operationId as HttpOperationId;
-    if (!judged) return { operation: operationId };
-    const replayer = this.options.replayer;
-    // A recorded response that cannot be read is not judged; a live one always is.
-    if (replayer || !m.responseProblem) checkResponse(judged, m.operation, this.httpChecks!, v);
-    if (replayer && !m.responseProblem && m.exchange.status) {
-      if (m.exchange.status !== judged.status) {
+  /** The live answer of a replayed request judged and diffed with the recorded one. */
+  private judgeLive(raw: RawEntry, m: HttpMatch, live: HttpExchange | undefined, v: Violation[]): Judgement {
+    const operation = m.operation.operationId;
+    if (!live) return { operation, violations: v };
+    this.judge.response(m, live, v);
+    const recorded = m.exchange;
+    if (!m.responseProblem && recorded.status) {
+      if (recorded.status !== live.status) {
         v.push({
           rule: "replay-diff",
           where: "response",
           pointer: "/response/status",
-          expected: String(m.exchange.status),
-          actual: String(judged.status),
+          expected: String(recorded.status),
+          actual: String(live.status),
           message: "the live status differs from the recorded one",
         });
       } else {
-        diffResponses(m.exchange.response?.body, judged.response?.body, "/response/body", this.annotated().volatility, v);
+        diffResponses(recorded.response?.body, live.response?.body, "/response/body", this.volatile(), v);
       }
-      replayer.learn(m.exchange.response?.body, judged.response?.body);
+      this.options.replayer!.learn(recorded.response?.body, live.response?.body);
     }
-    return { operation: operationId, event: { kind: "http", index: raw.index, operationId, exchange: judged, pathParams: m.params } };
+    return { operation, violations: v, event: this.judge.httpEvent(m, live, raw.index) };
   }
 
   /** The recorded request sent to the live build: the exchange as sent and answered, or undefined (replay-transport added). */
@@ -541,7 +376,7 @@ export class Runner {
     const { exchange } = m;
     let live;
     try {
-      live = await this.options.replayer!.http(exchange, m.operation, m.params);
+      live = await this.options.replayer!.http(exchange, m);
     } catch (e) {
       if (!(e instanceof TransportError)) throw e;
       v.push(transportViolation(e, "a response from the target"));
@@ -578,39 +413,29 @@ export class Runner {
   }
 
   /**
-   * A JSON Lines line: the request and the reply checked against the contract: the recorded
-   * reply, or with --target the live one (the only difference). Synchronous without --target.
+   * A JSON Lines line: the request and the reply checked against the contract: the recorded reply,
+   * or with --target the live one (the only difference). Synchronous without --target.
    */
-  private judgeTerminal(raw: RawEntry, v: Violation[]): Judged | Promise<Judged> {
+  private judgeLine(raw: RawEntry, result: ViewedResult): Judgement | Promise<Judgement> | undefined {
+    const v = result.violations;
     const ex = this.terminalExchange(raw, v);
-    if (!ex) return UNKNOWN;
-    return this.options.replayer
-      ? this.replayTerminal(ex).then((live) => this.judgeTerminalReply(raw, ex, live, v))
-      : this.judgeTerminalReply(raw, ex, undefined, v);
-  }
-
-  /**
-   * The line judged with the recorded reply (`live` undefined), or with the live one (also diffed
-   * with the recorded one), or without a reply when the target did not answer (replay-transport).
-   */
-  private judgeTerminalReply(raw: RawEntry, ex: TerminalExchange, live: LiveReply | TransportError | undefined, v: Violation[]): Judged {
-    const checks = this.terminalChecks!;
-    if (live instanceof TransportError) {
-      const operation = checkTerminal({ ...ex, response: undefined }, checks, v);
-      v.push(transportViolation(live, "a reply from the target"));
-      return { operation };
-    }
-    // The recorded line's text serves the leak scan's pre-check; a live reply is not in it.
-    const operation = live ? checkTerminal({ ...ex, response: live.reply }, checks, v) : checkTerminal(ex, checks, v, raw.text);
-    if (live && ex.response) {
-      diffResponses(ex.response, live.reply, "/response", this.annotated().volatility, v);
-      this.options.replayer!.learn(ex.response, live.reply);
-    }
-    if (ex.methodId === undefined) return { operation };
-    const event: SequenceEvent = live
-      ? { kind: "terminal", index: raw.index, app: ex.app, methodId: ex.methodId, request: live.sent, response: live.reply }
-      : { kind: "terminal", index: raw.index, app: ex.app, methodId: ex.methodId, request: ex.request, response: ex.response };
-    return { operation, event };
+    if (!ex) return undefined;
+    if (this.options.views) result.view = terminalView(ex);
+    if (!this.options.replayer) return this.judge.terminal(ex, raw.index, v, raw.text);
+    return this.replayTerminal(ex).then((live) => {
+      if (live instanceof TransportError) {
+        const j = this.judge.terminal({ ...ex, response: undefined }, raw.index, v);
+        v.push(transportViolation(live, "a reply from the target"));
+        return { operation: j.operation, violations: v };
+      }
+      const j = this.judge.terminal({ ...ex, response: live.reply }, raw.index, v);
+      if (ex.response) {
+        diffResponses(ex.response, live.reply, "/response", this.volatile(), v);
+        this.options.replayer!.learn(ex.response, live.reply);
+      }
+      // The rules see the request as it was sent (volatile values substituted).
+      return j.event?.kind === "terminal" ? { ...j, event: { ...j.event, request: live.sent } } : j;
+    });
   }
 
   /** The recorded request sent to the live build: its reply and the request as sent, or the transport failure. */

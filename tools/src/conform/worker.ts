@@ -27,6 +27,7 @@ const runner = new Runner({
   basePath: setup.basePath,
   signer: setup.secret === undefined ? undefined : hmacSha256Signer(setup.secret),
   limits: setup.limits,
+  views: setup.views,
 });
 const entryChars = { ...LIMITS, ...setup.limits }.entryChars;
 

@@ -23,7 +23,7 @@ import { refuseInputs } from "../output.ts";
 import { HarRecorder } from "../recording/har-recorder.ts";
 import { openRecorder, type Recorder } from "../recording/jsonl-recorder.ts";
 import type { App } from "../contract/terminal.ts";
-import type { Signer } from "../signing/x-verify.ts";
+import type { SignedContent } from "../recording/carried.ts";
 
 export type RecordingKind = "http" | "terminal";
 export const RECORDING_KINDS: readonly RecordingKind[] = ["http", "terminal"];
@@ -39,8 +39,8 @@ export class RotationError extends Error {
   }
 }
 
-/** How a HAR entry is appended (the signer verifies x-verify before redaction alters the payload). */
-type AppendOptions = { signer?: Signer | undefined };
+/** How a HAR entry is appended (what the judge says its x-verify signs, and its verdicts). */
+type AppendOptions = { signed?: SignedContent | undefined };
 
 interface Writer {
   readonly file: string;

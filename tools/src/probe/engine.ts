@@ -5,7 +5,7 @@
  * failure does not need. Same seed, same cases. The budget bounds the number of cases or the time.
  */
 import fc from "fast-check";
-import type { Violation } from "../conform/index.ts";
+import type { Violation } from "../judge/index.ts";
 import type { Flow, FlowStep } from "./flows.ts";
 import { varyArbitrary } from "./http.ts";
 import { references } from "./template.ts";

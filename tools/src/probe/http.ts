@@ -8,12 +8,13 @@
  */
 import fc from "fast-check";
 import { documents, type Place } from "../contract/documents.ts";
-import { httpOperation, type OperationFacts } from "../contract/operations.ts";
+import { decodedRequestExamples, httpOperation, type HttpOperation } from "../contract/operations.ts";
+import { fillPath } from "../contract/router.ts";
 import type { HttpServiceId } from "../contract/services.ts";
-import { BUILT } from "../contract/generated.ts";
-import { refOf } from "../contract/refs.ts";
+import { Judge } from "../judge/index.ts";
 import { isObject } from "../json.ts";
 import { escapeToken } from "../json-pointer.ts";
+import { fromHarExchange } from "../recording/http-exchange.ts";
 import { encodePayload, type Signer } from "../signing/x-verify.ts";
 import { validator as affordability } from "../validate/affordability.ts";
 import { validator as optimizer } from "../validate/optimizer.ts";
@@ -21,11 +22,9 @@ import type { FlowStep } from "./flows.ts";
 import { arbitraryFor, breaksOf, copy, schemaAt, setAt, type Break } from "./schema.ts";
 import { evaluate, type Scope } from "./template.ts";
 
-const VALIDATORS = { affordability, optimizer } as const;
-
-/** What the probe knows of an operation, prepared once. */
+/** What the probe knows of an operation, prepared once (from the contract's operation model). */
 export interface HttpOp {
-  facts: OperationFacts;
+  facts: HttpOperation;
   service: HttpServiceId;
   /** The request body's media type (the first the contract lists). */
   mediaType: string | undefined;
@@ -39,22 +38,10 @@ export interface HttpOp {
   query: Record<string, string>;
   headers: Record<string, string>;
   /** The security scheme types the operation asks for (basic, oauth2), [] when open. */
-  security: string[];
+  security: readonly string[];
 }
 
 const cache = new Map<string, HttpOp>();
-
-function exampleValue(p: unknown): string | undefined {
-  if (!isObject(p)) return undefined;
-  if (p.example !== undefined) return String(p.example);
-  if (isObject(p.examples)) {
-    const first = Object.values(p.examples)[0];
-    if (isObject(first) && first.value !== undefined) return String(first.value);
-  }
-  const s = isObject(p.schema) ? p.schema : undefined;
-  if (s && s.example !== undefined) return String(s.example);
-  return undefined;
-}
 
 /** The probe's view of an operation (by operationId); undefined when the contract has none. */
 export function httpOp(operationId: string): HttpOp | undefined {
@@ -63,53 +50,40 @@ export function httpOp(operationId: string): HttpOp | undefined {
   const facts = httpOperation(operationId);
   if (!facts) return undefined;
   const docs = documents(facts.service);
-  const opPointer = `/paths/${escapeToken(facts.op.path)}/${facts.op.method.toLowerCase()}`;
-  const opNode = docs.at("openapi.json", opPointer)?.node ?? {};
-  const content = isObject(opNode.requestBody) && isObject(opNode.requestBody.content) ? opNode.requestBody.content : {};
-  const mediaType = Object.keys(content)[0];
-  const media = mediaType ? (content[mediaType] as Record<string, unknown>) : undefined;
+  const examples = facts.examples();
+  const mediaType = examples.requests[0]?.mediaType;
   const encoded = facts.encoded[0];
   let schema: Place | undefined;
-  if (mediaType && isObject(media?.schema)) {
-    const bodySchema = docs.resolve({ file: "openapi.json", pointer: `${opPointer}/requestBody/content/${escapeToken(mediaType)}/schema`, node: media.schema });
-    schema = encoded ? schemaAt(docs, bodySchema, encoded.pointer) : bodySchema;
-    if (encoded && schema && isObject(schema.node.contentSchema)) {
-      schema = docs.resolve({ file: schema.file, pointer: `${schema.pointer}/contentSchema`, node: schema.node.contentSchema });
-    }
-  }
-  const examples: unknown[] = [];
-  if (isObject(media?.examples)) {
-    for (const e of Object.values(media.examples)) {
-      if (!isObject(e)) continue;
-      let v = e.value;
-      if (encoded && isObject(v) && typeof v[encoded.pointer.slice(1)] === "string") {
-        v = JSON.parse(Buffer.from(v[encoded.pointer.slice(1)] as string, "base64").toString("utf8"));
+  if (mediaType) {
+    // The body's schema, from the operation's place in its document (the schema walker reads the contract's own nodes).
+    const pointer = `/paths/${escapeToken(facts.path)}/${facts.method.toLowerCase()}/requestBody/content/${escapeToken(mediaType)}/schema`;
+    const at = docs.at("openapi.json", pointer);
+    if (at) {
+      const bodySchema = docs.resolve(at);
+      schema = encoded ? schemaAt(docs, bodySchema, encoded.pointer) : bodySchema;
+      if (encoded && schema && isObject(schema.node.contentSchema)) {
+        schema = docs.resolve({ file: schema.file, pointer: `${schema.pointer}/contentSchema`, node: schema.node.contentSchema });
       }
-      examples.push(v);
     }
   }
-  const params: Record<string, string> = {};
-  const query: Record<string, string> = {};
   const headers: Record<string, string> = {};
-  for (const p of Array.isArray(opNode.parameters) ? opNode.parameters : []) {
-    const ref = refOf(p);
-    const place = ref !== undefined ? docs.ref("openapi.json", ref)?.node : p;
-    if (!isObject(place) || typeof place.name !== "string") continue;
-    const v = exampleValue(place);
-    if (v === undefined) continue;
-    if (place.in === "path") params[place.name] = v;
-    else if (place.in === "query") query[place.name] = v;
-    else if (place.in === "header" && place.name.toLowerCase() !== "x-verify" && place.name.toLowerCase() !== "authorization") headers[place.name] = v;
+  for (const [name, v] of Object.entries(examples.parameters.header)) {
+    if (name.toLowerCase() !== "x-verify" && name.toLowerCase() !== "authorization") headers[name] = v;
   }
-  const schemes = BUILT_SCHEMES(facts.service);
-  const security = [...new Set(facts.op.security.flat().map((n) => schemes[n]?.scheme?.toLowerCase() ?? schemes[n]?.type ?? n))];
-  const op: HttpOp = { facts, service: facts.service, mediaType, schema, encodedAt: encoded?.pointer, examples, params, query, headers, security };
+  const op: HttpOp = {
+    facts,
+    service: facts.service,
+    mediaType,
+    schema,
+    encodedAt: encoded?.pointer,
+    examples: decodedRequestExamples(facts),
+    params: { ...examples.parameters.path },
+    query: { ...examples.parameters.query },
+    headers,
+    security: facts.security,
+  };
   cache.set(operationId, op);
   return op;
-}
-
-function BUILT_SCHEMES(service: HttpServiceId): Record<string, { type: string; scheme?: string | undefined }> {
-  return BUILT[service].manifest.securitySchemes;
 }
 
 /** The probe's own credentials for a target (never a user's secret in a report: see command.ts). */
@@ -151,20 +125,26 @@ function bodyText(op: HttpOp, body: unknown, signer: Signer, headers: Record<str
   return JSON.stringify(body);
 }
 
-/** Whether the validation API accepts the request (the probe's definition of a valid request). */
+/** The judge that decides what the contract accepts (the probe's definition of a valid request), on the bound validators. */
+let acceptance: Judge | undefined;
+
+/** Whether the contract accepts the request: the judge's request verdict has no finding of the validation engine. */
 export function acceptedByContract(op: HttpOp, req: BuiltRequest): boolean {
-  let body: unknown;
-  if (req.text !== undefined) {
-    if (op.mediaType === "application/x-www-form-urlencoded") body = Object.fromEntries(new URLSearchParams(req.text));
-    else body = JSON.parse(req.text);
-  }
-  return VALIDATORS[op.service].validateRequest(op.facts.op.operationId, {
+  acceptance ??= new Judge({ validators: { affordability, optimizer } });
+  const { exchange } = fromHarExchange({
+    url: urlOf("http://probe.invalid", req),
+    method: req.method,
     headers: req.headers,
-    query: req.query,
-    path: req.params,
-    body,
-    contentType: req.headers["content-type"],
-  }).ok;
+    body: req.text,
+    started: new Date(0).toISOString(),
+    elapsed: 0,
+    status: 0,
+    responseHeaders: {},
+    responseBody: "",
+  });
+  if (!exchange) return false;
+  const m = acceptance.request(exchange, [], [], { operation: op.facts, params: req.params });
+  return m !== undefined && m.errors.length === 0;
 }
 
 /** The arbitrary of a step's varied values: pointer → value, from the schema narrowed by the flow. */
@@ -198,7 +178,7 @@ export function buildRequest(op: HttpOp, step: FlowStep, values: Record<string, 
   const make = (b: unknown): BuiltRequest => {
     const h = { ...headers };
     const text = bodyText(op, b, creds.signer, h);
-    return { method: op.facts.op.method, path: op.facts.op.path, query, params, headers: h, body: b, text };
+    return { method: op.facts.method, path: op.facts.path, query, params, headers: h, body: b, text };
   };
   // Varied values, each kept only when the whole request stays valid.
   for (const [pointer, value] of Object.entries(values)) {
@@ -257,7 +237,6 @@ export function authVariants(op: HttpOp): Variant[] {
 
 /** The URL of a request on a target base URL (path parameters filled, query appended). */
 export function urlOf(base: string, req: BuiltRequest): string {
-  const p = req.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(req.params[name] ?? ""));
   const q = new URLSearchParams(req.query).toString();
-  return `${base.replace(/\/+$/, "")}${p}${q ? `?${q}` : ""}`;
+  return `${base.replace(/\/+$/, "")}${fillPath(req.path, req.params)}${q ? `?${q}` : ""}`;
 }

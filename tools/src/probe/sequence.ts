@@ -2,15 +2,14 @@
  * One probe case run against a live HTTP build: a flow's steps up to the step under test, that step
  * perturbed (or none), each answer checked by the probe's own checks (no server error, valid
  * accepted, invalid refused, credential enforced, sequence rule kept) and the whole sequence judged
- * by conform's engine (the same Runner `contracts conform` uses) over the HAR the probe writes of it.
+ * in memory by the judge (judge/: the same checks and sequence rules as `contracts conform`).
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { Runner, sendHttp, TransportError, type ReportSink, type Violation } from "../conform/index.ts";
-import { failureStatusGap } from "../contract/operations.ts";
+import { sendHttp, TransportError } from "../conform/index.ts";
 import type { HttpServiceId } from "../contract/services.ts";
+import { Judge, Session, type Violation } from "../judge/index.ts";
 import { harEntry, type HarEntry } from "../recording/har.ts";
+import { fromHarEntry } from "../recording/http-exchange.ts";
+import { fromLine } from "../recording/terminal-exchange.ts";
 import type { Flow } from "./flows.ts";
 import { acceptedByContract, authVariants, breaksFor, buildRequest, httpOp, urlOf, type BuiltRequest, type Credentials, type Variant } from "./http.ts";
 import { evaluate, type Scope, type StepRecord, Unresolved } from "./template.ts";
@@ -163,26 +162,36 @@ export function recordingText(exchanges: readonly SentExchange[]): string {
   return JSON.stringify({ log: { version: "1.2", creator: { name: "contracts probe", version: "1" }, entries: exchanges.map((x) => x.entry) } });
 }
 
+/**
+ * Judge the exchanges of one sequence in memory, as `contracts conform` judges a recording of them
+ * (the same judge, the same sequence rules): the findings per exchange.
+ */
 export async function conformJudge(exchanges: SentExchange[], signer: Credentials["signer"] | undefined): Promise<Violation[][]> {
-  const dir = mkdtempSync(path.join(tmpdir(), "contracts-probe-"));
-  const file = path.join(dir, exchanges[0]?.format === "jsonl" ? "sequence.jsonl" : "sequence.har");
-  try {
-    writeFileSync(file, recordingText(exchanges));
-    const per: Violation[][] = exchanges.map(() => []);
-    const sink: ReportSink = {
-      fileStart() {},
-      result(r) {
-        per[r.index] = r.violations;
-      },
-      fileUnusable() {},
-      async fileEnd() {},
-      async end() {},
-    };
-    await new Runner({ sink, signer }).runFiles([file]);
-    return per;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+  const per: Violation[][] = exchanges.map(() => []);
+  if (exchanges.length === 0) return per;
+  const judge = new Judge({ signer });
+  const terminal = exchanges[0]!.format === "jsonl";
+  await judge.ready(terminal ? "terminal" : "http");
+  const session = new Session("probe", (r) => void (per[r.index] = r.violations), judge.limits);
+  for (let i = 0; i < exchanges.length; i++) {
+    const x = exchanges[i]!;
+    const v: Violation[] = [];
+    let judgement;
+    if (x.format === "jsonl") {
+      const { exchange, problems } = fromLine(x.entry);
+      for (const p of problems) v.push({ rule: "malformed-entry", ...p });
+      judgement = exchange ? judge.terminal(exchange, i, v) : { operation: "unknown", violations: v };
+    } else {
+      const { exchange, problems } = fromHarEntry(x.entry);
+      judgement = exchange
+        ? judge.http(exchange, i, problems, v)
+        : { operation: "unknown", violations: [...v, ...problems.map((p) => ({ rule: "malformed-entry" as const, ...p }))] };
+    }
+    const { settled } = session.add(judgement, i);
+    if (settled) await settled;
   }
+  await session.finish();
+  return per;
 }
 
 /**
@@ -194,10 +203,10 @@ export async function conformJudge(exchanges: SentExchange[], signer: Credential
 const SERVER_SEQUENCE_RULES: ReadonlySet<string> = new Set(["seq-approved-fields"]);
 
 /** Conform's findings that count for an exchange: a deliberately faulty request's own faults do not. */
-export function counted(x: SentExchange, vs: Violation[], service: HttpServiceId | "terminal"): Violation[] {
+export function counted(x: SentExchange, vs: Violation[]): Violation[] {
   const refusal = x.variant !== "valid" || x.expect === "refused";
-  // A refusal's status is open where the document shows no failure statuses (the optimizer's gap, GAPS.md).
-  const openFailures = refusal && x.status >= 400 && service !== "terminal" && failureStatusGap(service) !== undefined;
+  // The contract's gaps (a failure status the document does not show) are the judge's to apply: its
+  // findings on them are warnings, which the probe does not count.
   // Decision: a refusal whose body carries x-contract-gap (the build says the document shows no answer
   // for this case) is judged only for no 5xx, being a refusal, and leaks; its status, content type and body are that gap's.
   const gapAnswer = refusal && x.status >= 400 && /"x-contract-gap"\s*:/.test(x.text);
@@ -206,7 +215,6 @@ export function counted(x: SentExchange, vs: Violation[], service: HttpServiceId
   return vs.filter((v) => {
     if (v.level === "warning") return false;
     if (echo && (v.pointer === echo || v.pointer.startsWith(`${echo}/`))) return false;
-    if (openFailures && v.rule === "undocumented-status") return false;
     if (gapAnswer && !v.rule.includes("leak")) return false;
     if (refusal) return v.where === "response";
     if (v.where === "sequence") return SERVER_SEQUENCE_RULES.has(v.rule);
@@ -277,7 +285,7 @@ export async function runCase(target: HttpTarget, flow: Flow, c: ProbeCase, uniq
       text = live.text;
     } catch (e) {
       if (!(e instanceof TransportError)) throw e;
-      const x = record(flow, i, op.facts.op.operationId, variant, step.expect, req, url, started, 0, {}, "");
+      const x = record(flow, i, op.facts.operationId, variant, step.expect, req, url, started, 0, {}, "");
       exchanges.push(x);
       return {
         exchanges,
@@ -285,7 +293,7 @@ export async function runCase(target: HttpTarget, flow: Flow, c: ProbeCase, uniq
         failedAt: exchanges.length - 1,
       };
     }
-    const x = record(flow, i, op.facts.op.operationId, variant, step.expect, req, url, started, status, headers, text);
+    const x = record(flow, i, op.facts.operationId, variant, step.expect, req, url, started, status, headers, text);
     exchanges.push(x);
     const own = probeChecks(x);
     if (own.length > 0) return { exchanges, violations: own, failedAt: exchanges.length - 1 };
@@ -302,18 +310,14 @@ export async function runCase(target: HttpTarget, flow: Flow, c: ProbeCase, uniq
       });
     }
   }
-  return judgedByConform(exchanges, target.creds.signer, target.service);
+  return judgedWhole(exchanges, target.creds.signer);
 }
 
-/** A sequence the probe's own checks passed, judged whole by conform: cut at its first counted finding. */
-export async function judgedByConform(
-  exchanges: SentExchange[],
-  signer: Credentials["signer"] | undefined,
-  service: HttpServiceId | "terminal",
-): Promise<CaseOutcome> {
+/** A sequence the probe's own checks passed, judged whole by the judge: cut at its first counted finding. */
+export async function judgedWhole(exchanges: SentExchange[], signer: Credentials["signer"] | undefined): Promise<CaseOutcome> {
   const judged = await conformJudge(exchanges, signer);
   for (let k = 0; k < exchanges.length; k++) {
-    const vs = counted(exchanges[k]!, judged[k] ?? [], service);
+    const vs = counted(exchanges[k]!, judged[k] ?? []);
     if (vs.length > 0) return { exchanges: exchanges.slice(0, k + 1), violations: vs, failedAt: k };
   }
   return { exchanges, violations: [], failedAt: undefined };

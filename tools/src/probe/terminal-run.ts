@@ -1,13 +1,12 @@
 /**
  * One probe case run against a live terminal build (stdio:COMMAND or the simulator's HTTP bridge):
  * the flow's messages up to the step under test, that step perturbed (one constraint broken) or
- * not, each reply checked by the probe's checks, the whole sequence judged by conform's Runner over
- * the JSON Lines written of it. The terminal has no credential, so a case has no auth perturbation.
+ * not, each reply checked by the probe's checks, the whole sequence judged in memory by the judge. The terminal has no credential, so a case has no auth perturbation.
  */
 import { TransportError, type TerminalTransport } from "../conform/index.ts";
 import type { Flow } from "./flows.ts";
 import type { BuiltRequest } from "./http.ts";
-import { pickBreak, type CaseOutcome, judgedByConform, labelOf, type ProbeCase, probeChecks, type SentExchange, violation } from "./sequence.ts";
+import { pickBreak, type CaseOutcome, judgedWhole, labelOf, type ProbeCase, probeChecks, type SentExchange, violation } from "./sequence.ts";
 import { evaluate, type Scope, type StepRecord, Unresolved } from "./template.ts";
 import { buildMessage, messageAccepted, messageBreaks, replyAccepts } from "./terminal.ts";
 
@@ -82,7 +81,7 @@ export async function runTerminalCase(target: TerminalTarget, flow: Flow, c: Pro
     if (step.id && variant === "valid")
       scope.steps.set(step.id, { request: { body: message, query: {}, params: {}, headers: {} }, response: { status: 0, body: reply, headers: {} } });
   }
-  return judgedByConform(exchanges, undefined, "terminal");
+  return judgedWhole(exchanges, undefined);
 }
 
 function sent(

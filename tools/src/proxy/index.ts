@@ -5,14 +5,14 @@
  *   p.services[0].url;   // http://127.0.0.1:PORT: point the client here instead of the upstream
  *   await p.stop();      // closes the listeners, releases held results, closes the recording
  *
- * One loopback listener per HTTP service; every exchange is judged as it happens by a live session
- * of `contracts conform`'s Runner (the same checks and sequence rules that judge a recording), each
- * finding printed as one masked line, and, with `record`, appended redacted to one HAR file that
- * `conform` and `certify` read.
+ * One loopback listener per HTTP service; every exchange is judged as it happens by the judge (the
+ * same checks and sequence rules that judge a recording: judge/), each finding printed as one masked
+ * line, and, with `record`, appended redacted to one HAR file that `conform` and `certify` read,
+ * with the judge's x-verify verdicts where redaction alters what a signature signs.
  */
 import http from "node:http";
 import type { HttpServiceId } from "../contract/services.ts";
-import { type ExchangeResult, type ReportSink, Runner, type Summary } from "../conform/index.ts";
+import { type ExchangeResult, Judge, Session, type Summary } from "../judge/index.ts";
 import { HarRecorder } from "../recording/har-recorder.ts";
 import { MOCK_HOST } from "../net/ports.ts";
 import { listenOnLoopback, type Listening } from "../net/listen.ts";
@@ -61,22 +61,16 @@ export interface RunningProxy {
   stop(): Promise<Summary>;
 }
 
-/** A sink that prints each finding of a result as one line as soon as the result is decided. */
-function liveSink(service: string, log: (line: string) => void, summary: Summary): ReportSink {
-  return {
-    fileStart: () => {},
-    result: (r: ExchangeResult) => {
-      summary.exchanges++;
-      if (r.ok) summary.passed++;
-      else summary.failed++;
-      for (const v of r.violations) {
-        if (v.level === "warning") summary.warnings++;
-        log(violationLine(service, r.index, r.operation, v));
-      }
-    },
-    fileUnusable: () => {},
-    fileEnd: async () => {},
-    end: async () => {},
+/** Each settled result counted and its findings printed, one line each. */
+function printer(service: string, log: (line: string) => void, summary: Summary): (r: ExchangeResult) => void {
+  return (r) => {
+    summary.exchanges++;
+    if (r.ok) summary.passed++;
+    else summary.failed++;
+    for (const v of r.violations) {
+      if (v.level === "warning") summary.warnings++;
+      log(violationLine(service, r.index, r.operation, v));
+    }
   };
 }
 
@@ -95,13 +89,17 @@ export async function startProxy(options: StartProxyOptions): Promise<RunningPro
         ca: options.ca,
         maxBodyBytes: PROXY_MAX_BODY_BYTES,
       });
-      const runner = new Runner({ sink: liveSink(service, log, summary), basePath: upstream.basePath || undefined, signer: options.signer });
+      const judge = new Judge({ signer: options.signer, basePath: upstream.basePath || undefined, service });
+      await judge.ready("http");
       // Exchanges are numbered across the services in the order they are recorded, so in a new
       // recording a live line's #N is the entry conform names (continuing a recording, they count from 0).
-      const session = await runner.liveHttp(options.name ?? options.record ?? `proxy:${service}`, () => shared++);
+      const session = new Session(options.name ?? options.record ?? `proxy:${service}`, printer(service, log, summary), judge.limits);
       const counts: ProxyCounts = { forwarded: 0, answeredLocally: 0, failed: 0 };
       const server = http.createServer(
-        proxyHandler({ service, upstream, session, recorder, errors: options.errors ?? false, maxBodyBytes: PROXY_MAX_BODY_BYTES, log }, counts),
+        proxyHandler(
+          { service, upstream, judge, session, nextIndex: () => shared++, recorder, errors: options.errors ?? false, maxBodyBytes: PROXY_MAX_BODY_BYTES, log },
+          counts,
+        ),
       );
       // A client that stalls must not hold a socket for ever; the upstream timeout is the proxy's own.
       server.requestTimeout = (options.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS) + 10_000;

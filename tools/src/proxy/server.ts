@@ -1,29 +1,35 @@
 /**
  * One service's proxy: a loopback HTTP server that forwards each request to the upstream and
- * judges the exchange as it happens, with the engine of `contracts conform` (a live session of its
- * Runner: the same per-exchange checks and sequence rules on the same HAR entry a recording holds).
+ * judges the exchange as it happens, through the judge's door (judge/: the same checks and
+ * sequence rules that judge a recording).
  *
- * Per request: the body is read whole (chunked or not; over `maxBodyBytes` gets 413); with
- * `errors`, a request that breaks the contract is answered here with the sandbox's problem+json
- * and never reaches the upstream; otherwise it is forwarded (hop-by-hop headers dropped), the
- * answer is sent back as received, then recorded (redacted, through the recording home) and judged.
- * An upstream that cannot be reached gets 502, one that stays silent past the timeout 504; a client
- * that goes away cancels its upstream request. Neither is recorded: no exchange with the upstream
- * took place, and the line on the log says so.
+ * Per request: the body is read whole (chunked or not; over `maxBodyBytes` gets 413); the request is
+ * judged before anything is sent; with `errors`, a request that breaks the contract is answered here
+ * with problem+json and never reaches the upstream; otherwise it is forwarded (hop-by-hop headers
+ * dropped), the answer is sent back as received, then its response is judged, and the exchange is
+ * recorded (redacted, with the judge's x-verify verdicts where redaction alters signed content).
+ * One set of parts makes both what is judged and what is recorded (recording/http-exchange.ts
+ * `fromHarExchange`, recording/har.ts `harEntry`). An upstream that cannot be reached gets 502, one
+ * that stays silent past the timeout 504; a client that goes away cancels its upstream request.
+ * Neither is recorded: no exchange with the upstream took place, and the line on the log says so.
  */
 import type http from "node:http";
-import { problem, type SandboxResponse } from "../sandbox/index.ts";
-import type { LiveHttpSession, Violation } from "../conform/index.ts";
-import { harEntry, type HarEntry } from "../recording/har.ts";
-import type { HarRecorder } from "../recording/har-recorder.ts";
+import { problem, type ProblemAnswer } from "../problem.ts";
+import { type Judge, type Session, signedContent, type Violation } from "../judge/index.ts";
 import { maskPansInText } from "../mask.ts";
 import { escapeControls } from "../markup.ts";
+import { harEntry, type HarExchange } from "../recording/har.ts";
+import type { HarRecorder } from "../recording/har-recorder.ts";
+import { fromHarExchange } from "../recording/http-exchange.ts";
 import { decodedBody, endToEnd, type Upstream, UpstreamError } from "./upstream.ts";
 
 export interface ProxyServiceOptions {
   service: string;
   upstream: Upstream;
-  session: LiveHttpSession;
+  judge: Judge;
+  session: Session;
+  /** The index of the next exchange (shared by the services of one proxy, in the order they are recorded). */
+  nextIndex: () => number;
   recorder?: HarRecorder | undefined;
   /** Answer an invalid request locally (problem+json), never forwarding it. */
   errors: boolean;
@@ -41,10 +47,10 @@ export interface ProxyCounts {
 
 const GAP = "the proxy's own answer: the contract documents no status for it";
 
-function send(res: http.ServerResponse, answer: SandboxResponse): void {
+function send(res: http.ServerResponse, answer: ProblemAnswer): void {
   if (res.destroyed || res.headersSent) return;
-  const text = answer.text ?? JSON.stringify(answer.body);
-  res.writeHead(answer.status, { "content-type": answer.contentType ?? "application/problem+json", "content-length": Buffer.byteLength(text) });
+  const text = JSON.stringify(answer.body);
+  res.writeHead(answer.status, { "content-type": answer.contentType, "content-length": Buffer.byteLength(text) });
   res.end(text);
 }
 
@@ -99,28 +105,28 @@ async function exchange(o: ProxyServiceOptions, counts: ProxyCounts, req: http.I
   if (body === undefined) return;
   const headers = endToEnd(req.headers);
   delete headers.host;
-  const url = o.upstream.urlOf(pathAndQuery);
-  const requestText = body.length ? body.toString("utf8") : undefined;
-  const recorded = flatHeaders({ ...headers, host: o.upstream.base.host });
-  const entryOf = (status: number, responseHeaders: Record<string, string>, responseBody: string): HarEntry =>
-    harEntry({
-      url,
-      method,
-      headers: recorded,
-      body: requestText,
-      started: new Date(started).toISOString(),
-      elapsed: Date.now() - started,
-      status,
-      responseHeaders,
-      responseBody,
-    });
+  // The parts of the exchange: what is judged and what is recorded are made from them.
+  const parts: HarExchange = {
+    url: o.upstream.urlOf(pathAndQuery),
+    method,
+    headers: flatHeaders({ ...headers, host: o.upstream.base.host }),
+    body: body.length ? body.toString("utf8") : undefined,
+    started: new Date(started).toISOString(),
+    elapsed: 0,
+    status: 0,
+    responseHeaders: {},
+    responseBody: "",
+  };
 
+  // The request judged before anything is sent (its findings are reported with the whole exchange).
+  const asked = fromHarExchange(parts);
+  const findings: Violation[] = asked.problems.map((p) => ({ rule: "malformed-entry", ...p }));
+  const match = asked.exchange ? o.judge.request(asked.exchange, findings, asked.problems) : undefined;
   if (o.errors) {
-    // The request side alone, judged before anything is sent: a breach is answered here.
-    const { operation, violations } = o.session.requestFindings(entryOf(0, {}, ""));
-    const errors = violations.filter((v) => v.level !== "warning");
-    if (errors.length > 0) {
+    const errors = findings.filter((v) => v.where === "request" && v.level !== "warning");
+    if (errors.length > 0 || !match) {
       counts.answeredLocally++;
+      const operation = match?.operation.operationId ?? "unknown";
       for (const v of errors) o.log(violationLine(o.service, "-", operation, v));
       o.log(`proxy ${o.service}: ${method} ${pathAndQuery.split("?", 1)[0]} answered locally (400 problem+json; --errors): not forwarded`);
       send(
@@ -178,17 +184,32 @@ async function exchange(o: ProxyServiceOptions, counts: ProxyCounts, req: http.I
     o.log(
       `proxy ${o.service}: ${method} ${pathAndQuery.split("?", 1)[0]}: the answer's content-encoding ${String(encoding)} cannot be decoded; its body is judged as absent`,
     );
-  const entry = entryOf(answer.status, flatHeaders(answer.headers), decoded ? decoded.toString("utf8") : "");
   if (!res.destroyed) {
     res.writeHead(answer.status, answer.headers);
     res.end(answer.body);
   }
-  // Recorded and judged right after the answer is handed to the socket, in the same turn of the
+  // Judged and recorded right after the answer is handed to the socket, in the same turn of the
   // event loop (before the proxy reads anything else): the client's wait does not include redaction
-  // and judging (about half a millisecond each, see make bench), and the recording and the sequence
-  // rules still see the exchanges in the order they were answered. Unlike the sandbox, a proxy
-  // killed with SIGKILL in that instant may lose the last exchange from the file.
-  o.recorder?.append(entry);
-  // Its findings are printed by the session's sink as soon as they are decided.
-  await o.session.judge(entry);
+  // and judging, and the recording and the sequence rules still see the exchanges in the order they
+  // were answered. Unlike the sandbox, a proxy killed with SIGKILL in that instant may lose the last
+  // exchange from the file.
+  parts.elapsed = Date.now() - started;
+  parts.status = answer.status;
+  parts.responseHeaders = flatHeaders(answer.headers);
+  parts.responseBody = decoded ? decoded.toString("utf8") : "";
+  const answered = fromHarExchange(parts);
+  const index = o.nextIndex();
+  let judgement;
+  if (match && answered.exchange) {
+    for (const p of answered.problems) if (p.where === "response") findings.push({ rule: "malformed-entry", ...p });
+    if (!answered.problems.some((p) => p.where === "response")) o.judge.response(match, answered.exchange, findings);
+    judgement = { operation: match.operation.operationId, violations: findings, event: o.judge.httpEvent(match, answered.exchange, index) };
+  } else {
+    for (const p of answered.problems) if (p.where === "response") findings.push({ rule: "malformed-entry", ...p });
+    judgement = { operation: "unknown", violations: findings };
+  }
+  o.recorder?.append(harEntry(parts), { signed: match ? signedContent(match.operation, match.verdicts) : undefined });
+  // Its findings are printed by the session's emit as soon as they are decided.
+  const { settled } = o.session.add(judgement, index);
+  if (settled) await settled;
 }

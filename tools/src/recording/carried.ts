@@ -14,11 +14,9 @@
  * the wire, before redaction, and writes the verdict here. `contracts conform --secret` uses it only
  * for content that shows redaction's marks (checks/http/x-verify.ts), and says so in its report.
  */
-import { isBase64 } from "../http/base64.ts";
 import { isObject } from "../json.ts";
 import { LIMITS } from "../limits.ts";
 import { REDACTED } from "../mask.ts";
-import { verifySignature, type Signer } from "../signing/x-verify.ts";
 
 export const CARRIED_FIELD = "_contract";
 
@@ -69,27 +67,16 @@ export function readCarried(entry: unknown): Carried | undefined {
   return { redacted, xVerify };
 }
 
-function headerOf(headers: unknown, name: string): string | undefined {
-  if (!Array.isArray(headers)) return undefined;
-  for (const h of headers) if (isObject(h) && typeof h.name === "string" && h.name.toLowerCase() === name && typeof h.value === "string") return h.value;
-  return undefined;
-}
-
-/** A Base64 string that decodes to a JSON object or array (a signed payload). */
-function isEncodedJson(value: unknown): value is string {
-  if (typeof value !== "string" || value.length < 4 || value.length > LIMITS.base64Chars || !isBase64(value, { strict: true })) return false;
-  const text = Buffer.from(value, "base64").toString("utf8");
-  if (!/^\s*[[{]/.test(text)) return false;
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function decodeJson(base64: string): unknown {
-  return parseJson(Buffer.from(base64, "base64").toString("utf8"));
+/**
+ * What the judge says an exchange's x-verify signs, and its verdicts (judge/: `signedContent`): the
+ * recorder carries them where redaction alters that content. Recording itself never verifies a
+ * signature and never guesses what is signed.
+ */
+export interface SignedContent {
+  /** JSON pointers (into the exchange) of the content x-verify signs: /request/body/<payload>, /response/body. */
+  readonly pointers: readonly string[];
+  /** The judge's verdicts over the content as it was on the wire (only when it had the secret). */
+  readonly verdicts: Carried["xVerify"];
 }
 
 function parseJson(text: unknown): unknown {
@@ -101,52 +88,42 @@ function parseJson(text: unknown): unknown {
   }
 }
 
-const escapeToken = (k: string): string => k.replace(/~/g, "~0").replace(/\//g, "~1");
+/** A HAR side's body text (request postData, response content), as written in the entry. */
+function bodyText(entry: Record<string, unknown>, side: "request" | "response"): string | undefined {
+  const s = entry[side];
+  if (!isObject(s)) return undefined;
+  const holder = side === "request" ? s.postData : s.content;
+  return isObject(holder) && typeof holder.text === "string" ? holder.text : undefined;
+}
+
+/** Whether redaction altered the content at `pointer` (a request body property, or a whole body) from `wire` to `copy`. */
+function altered(wire: Record<string, unknown>, copy: Record<string, unknown>, pointer: string): boolean {
+  const m = /^\/(request|response)\/body(\/.*)?$/.exec(pointer);
+  if (!m) return false;
+  const side = m[1] as "request" | "response";
+  const a = bodyText(wire, side);
+  const b = bodyText(copy, side);
+  if (a === undefined) return false;
+  if (m[2] === undefined) return a !== b;
+  const key = m[2].slice(1).replace(/~1/g, "/").replace(/~0/g, "~");
+  const before = parseJson(a);
+  const after = parseJson(b);
+  return isObject(before) && Object.hasOwn(before, key) && (!isObject(after) || after[key] !== before[key]);
+}
 
 /**
- * Compare an entry as recorded (`wire`) with its redacted copy (`copy`, changed in place): where an
- * x-verify signs content that redaction altered, list it in the copy's `_contract.redacted` and,
- * given the merchant's `signer`, carry the verdict of the signature over the content as it was on
- * the wire. A verdict already carried (an earlier recorder, closer to the wire) is kept; content
- * that shows redaction's marks already (a recording redacted again) gets none: it is not what was signed.
+ * Compare an entry as recorded (`wire`) with its redacted copy (`copy`, changed in place): where
+ * content an x-verify signs (`signed`, the judge's word) was altered by redaction, list it in the
+ * copy's `_contract.redacted` and carry the judge's verdict over the content as it was on the wire.
+ * A verdict already carried (an earlier recorder, closer to the wire) is kept.
  */
-export function carryVerdicts(wire: unknown, copy: unknown, signer: Signer | undefined): void {
-  if (!isObject(wire) || !isObject(copy)) return;
-  const redacted: string[] = [];
-  const verdicts: Carried["xVerify"] = {};
-  const req = wire.request;
-  const reqCopy = copy.request;
-  const reqSig = isObject(req) ? headerOf(req.headers, "x-verify") : undefined;
-  if (reqSig !== undefined && isObject(req) && isObject(reqCopy) && isObject(req.postData) && isObject(reqCopy.postData)) {
-    const body = parseJson(req.postData.text);
-    const bodyCopy = parseJson(reqCopy.postData.text);
-    if (isObject(body)) {
-      const altered: string[] = [];
-      let asSent = true;
-      for (const [k, v] of Object.entries(body)) {
-        if (!isEncodedJson(v)) continue;
-        if (isObject(bodyCopy) && bodyCopy[k] === v) continue;
-        redacted.push(`/request/body/${escapeToken(k)}`);
-        altered.push(v);
-        // A payload redacted before (a recording redacted again) is not the one that was signed: no verdict.
-        if (showsRedaction(decodeJson(v))) asSent = false;
-      }
-      if (altered.length > 0 && signer && asSent) verdicts.request = altered.every((p) => verifySignature(signer, p, reqSig)) ? "verified" : "mismatch";
-    }
-  }
-  const res = wire.response;
-  const resCopy = copy.response;
-  const resSig = isObject(res) ? headerOf(res.headers, "x-verify") : undefined;
-  if (resSig !== undefined && isObject(res) && isObject(resCopy) && isObject(res.content) && isObject(resCopy.content)) {
-    const text = res.content.text;
-    if (typeof text === "string" && resCopy.content.text !== text) {
-      redacted.push("/response/body");
-      const base64 = res.content.encoding === "base64" ? text : Buffer.from(text, "utf8").toString("base64");
-      if (signer && !showsRedaction(parseJson(res.content.encoding === "base64" ? Buffer.from(text, "base64").toString("utf8") : text)))
-        verdicts.response = verifySignature(signer, base64, resSig) ? "verified" : "mismatch";
-    }
-  }
+export function carryVerdicts(wire: unknown, copy: unknown, signed: SignedContent | undefined): void {
+  if (!signed || !isObject(wire) || !isObject(copy)) return;
+  const redacted = signed.pointers.filter((p) => altered(wire, copy, p));
   if (redacted.length === 0) return;
+  const verdicts: Carried["xVerify"] = {};
+  if (signed.verdicts.request && redacted.some((p) => p.startsWith("/request/"))) verdicts.request = signed.verdicts.request;
+  if (signed.verdicts.response && redacted.includes("/response/body")) verdicts.response = signed.verdicts.response;
   const before = readCarried(copy);
   const carried: Carried = {
     redacted: [...new Set([...(before?.redacted ?? []), ...redacted])],

@@ -14,8 +14,8 @@
  * (even SIGKILL) loses nothing already answered. Every entry passes through the toolkit's
  * redaction (`redactHarEntry`) before it is written: card numbers masked to first six and last
  * four, CVVs removed, credentials and tokens replaced by stable pseudonyms, x-verify kept (a MAC),
- * and the record-time verdict of an x-verify whose signed content redaction altered carried beside
- * it (`_contract`) when the service passes its signer.
+ * and the judge's verdict of an x-verify whose signed content redaction altered carried beside it
+ * (`_contract`) when the recorder is given it.
  *
  * An existing file is continued when it is a recording in this layout, and refused otherwise
  * (never overwritten). One process writes a file at a time: the recorder holds the file's lock
@@ -24,7 +24,7 @@
  */
 import { closeSync, fstatSync, openSync, readSync, writeSync } from "node:fs";
 import { FileLockedError, lockFile } from "../process/file-lock.ts";
-import type { Signer } from "../signing/x-verify.ts";
+import type { SignedContent } from "./carried.ts";
 import { redactHarEntry } from "./redact.ts";
 
 const TAIL = "\n]}}\n";
@@ -100,11 +100,11 @@ export class HarRecorder {
   }
 
   /**
-   * Redact and append one HAR entry. `signer`: the merchant secret of the service that answered;
-   * where redaction alters content an x-verify signs, the signature is verified over the content
-   * as it was on the wire and the verdict carried in the entry (`_contract`, recording/carried.ts).
+   * Redact and append one HAR entry. `signed`: what the judge says the entry's x-verify signs and its
+   * verdicts; where redaction alters that content, the verdict is carried in the entry (`_contract`,
+   * recording/carried.ts).
    */
-  append(entry: unknown, options: { signer?: Signer | undefined } = {}): void {
+  append(entry: unknown, options: { signed?: SignedContent | undefined } = {}): void {
     if (this.closed) return;
     const json = JSON.stringify(redactHarEntry(entry, options));
     const text = (this.count === 0 ? "\n" : ",\n") + json;

@@ -5,9 +5,10 @@
  */
 import { parseBody } from "../http/body.ts";
 import { LIMITS } from "../limits.ts";
-import { isBase64 } from "../http/base64.ts";
 import { jsonErrorText } from "./json-error.ts";
 import { readCarried, type Carried } from "./carried.ts";
+import { contentText } from "./har-content.ts";
+import type { HarExchange } from "./har.ts";
 
 export interface HttpSide {
   headers: Record<string, string>;
@@ -198,30 +199,9 @@ export function fromHarEntry(entry: unknown, limits: { base64Chars: number } = L
     const resHeaders = headerMap(res.headers);
     const content = res.content && typeof res.content === "object" ? res.content : {};
     const resCt = resHeaders["content-type"] ?? (typeof content.mimeType === "string" && content.mimeType ? content.mimeType : undefined);
-    let resText: string | undefined = typeof content.text === "string" ? content.text : undefined;
-    if (resText !== undefined && content.encoding === "base64") {
-      if (resText.length > limits.base64Chars) {
-        problems.push({
-          where: "response",
-          pointer: "/response/body",
-          expected: `Base64 content of at most ${limits.base64Chars} characters`,
-          actual: `text of ${resText.length} characters`,
-          message: `too large: the base64 response content is longer than ${limits.base64Chars} characters (limit); it is not decoded`,
-        });
-        resText = undefined;
-      } else if (!isBase64(resText, { whitespace: true })) {
-        problems.push({
-          where: "response",
-          pointer: "/response/body",
-          expected: "Base64 (content.encoding)",
-          actual: `text of ${resText.length} characters`,
-          message: "the response content is marked base64 but is not valid Base64",
-        });
-        resText = undefined;
-      } else {
-        resText = Buffer.from(resText, "base64").toString("utf8");
-      }
-    }
+    const read = contentText(content.text, content.encoding, limits.base64Chars);
+    if (read.problem) problems.push({ where: "response", pointer: "/response/body", ...read.problem });
+    const resText = read.text;
     response = { headers: resHeaders, text: resText, contentType: resCt, body: status ? parseSide(resText, resCt, "response", problems) : undefined };
     if (resText === undefined && typeof content.size === "number" && content.size > 0) response.bodyNotRecorded = true;
   }
@@ -241,6 +221,66 @@ export function fromHarEntry(entry: unknown, limits: { base64Chars: number } = L
       started,
       finished: started === undefined ? undefined : started + time,
       carried: readCarried(e),
+    },
+    problems,
+  };
+}
+
+/** Header names lower-cased from a record (repeated names joined with ", "); HTTP/2 pseudo-headers left out. */
+function headerRecord(headers: Readonly<Record<string, string>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, v] of Object.entries(headers)) {
+    const k = lowerName(name);
+    if (k.startsWith(":")) continue;
+    out[k] = k in out ? `${out[k]}, ${v}` : v;
+  }
+  return out;
+}
+
+/**
+ * An exchange from the parts a live component holds (the proxy, the sandbox, the probe): the same
+ * normalization as a HAR entry's, without a HAR entry. The same parts are what the recorder writes
+ * (har.ts `harEntry`), so what is judged and what is recorded are one exchange. `status` 0: no
+ * answer yet (the request alone is judged).
+ */
+export function fromHarExchange(x: HarExchange): { exchange?: HttpExchange; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const url = splitUrl(x.url);
+  if (!url) {
+    problems.push({
+      where: "request",
+      pointer: "/request/url",
+      expected: "an absolute URL or a path",
+      actual: "unparsable URL",
+      message: "the request URL cannot be parsed",
+    });
+    return { problems };
+  }
+  const query: Record<string, string> = {};
+  if (url.search.length > 1) for (const [k, v] of new URLSearchParams(url.search)) query[k] = k in query ? `${query[k]},${v}` : v;
+  const reqHeaders = headerRecord(x.headers);
+  const reqCt = reqHeaders["content-type"];
+  const reqText = x.body === "" ? undefined : x.body;
+  const request: HttpSide = { headers: reqHeaders, text: reqText, contentType: reqCt, body: parseSide(reqText, reqCt, "request", problems) };
+  let response: HttpSide | undefined;
+  if (x.status !== 0) {
+    const resHeaders = headerRecord(x.responseHeaders);
+    const resCt = resHeaders["content-type"];
+    response = { headers: resHeaders, text: x.responseBody, contentType: resCt, body: parseSide(x.responseBody, resCt, "response", problems) };
+  }
+  const started = epoch(x.started);
+  return {
+    exchange: {
+      method: x.method.toUpperCase(),
+      url: x.url,
+      path: url.path,
+      search: url.search,
+      query,
+      request,
+      status: x.status,
+      response,
+      started,
+      finished: started === undefined ? undefined : started + Math.max(0, x.elapsed),
     },
     problems,
   };

@@ -18,18 +18,19 @@
  *   pattern (card numbers, and `name: value` / `name=value` pairs under secret-like names), never
  *   copied as it is.
  * - A value beyond the limits (tools/src/limits.ts: nesting, number of values) is not walked: an entry
- *   is replaced by a comment (recording/redact-command.ts), a body inside it is masked by pattern.
+ *   is replaced by a comment (redact/command.ts), a body inside it is masked by pattern.
  *
  * The recorders of the sandboxes and the terminal simulator redact through this walk too.
  */
 import { createHmac, createSecretKey, type KeyObject, randomBytes } from "node:crypto";
+import { basicAuthorization, basicUserPass } from "../http/basic.ts";
 import { FORM_MEDIA, mediaEssence } from "../http/media.ts";
 import { checkShape, jsonTextTooDeep, LIMITS } from "../limits.ts";
-import { isBase64 } from "../http/base64.ts";
 import { isSecretKey, maskPan, maskPansInText, normalizeKey, PAN_KEYS, REDACTED } from "../mask.ts";
 import { isObject } from "../json.ts";
-import type { Signer } from "../signing/x-verify.ts";
-import { carryVerdicts } from "./carried.ts";
+import { decodeBase64Json, looksLikeBase64Json } from "../contract/payload.ts";
+import { carryVerdicts, type SignedContent } from "./carried.ts";
+import { asBase64Content, contentText } from "./har-content.ts";
 import type { RawEntry } from "./entry.ts";
 import type { RecordingFormat } from "./open.ts";
 
@@ -45,7 +46,7 @@ export function pseudonymKey(): KeyObject {
   return runKey;
 }
 
-/** Use the key of the thread that started this one (redact-worker.ts). */
+/** Use the key of the thread that started this one (redact/worker.ts). */
 export function usePseudonymKey(key: KeyObject): void {
   runKey = key;
 }
@@ -109,8 +110,8 @@ const JWT = /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_
 function looksLikeCredential(scheme: string, token: string): boolean {
   if (token.startsWith("REDACTED")) return false;
   if (scheme.toLowerCase() === "basic") {
-    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(token)) return false;
-    const decoded = Buffer.from(token, "base64").toString("latin1");
+    const decoded = basicUserPass(token);
+    if (decoded === undefined) return false;
     // biome-ignore lint/suspicious/noControlCharactersInRegex: user:password is printable text; control characters mean it is not one
     return decoded.includes(":") && !/[\x00-\x08\x0e-\x1f]/.test(decoded);
   }
@@ -197,23 +198,15 @@ export function maskTextSecrets(text: string): string {
   return out.join("");
 }
 
-/** A Base64 string that decodes to a JSON object or array (an encoded payload), else undefined. */
+/**
+ * A Base64 string that decodes to a JSON object or array (an encoded payload, by the contract's one
+ * decoder and its whitespace rule), else undefined; TOO_LARGE for one too large to decode here (it is
+ * left out rather than copied).
+ */
 function decodeEncoded(value: string): unknown {
   if (value.length < 16) return undefined;
-  const compact = value.replace(/\s+/g, "");
-  if (compact.length < 16 || !isBase64(compact, { strict: true })) return undefined;
-  if (compact.length > LIMITS.base64Chars) {
-    // Too large to decode here: if it is encoded JSON, it is left out rather than copied.
-    const head = Buffer.from(compact.slice(0, 64), "base64").toString("utf8");
-    return /^\s*[[{]/.test(head) ? TOO_LARGE : undefined;
-  }
-  const text = Buffer.from(compact, "base64").toString("utf8");
-  if (!/^\s*[[{]/.test(text)) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  if (value.length > LIMITS.base64Chars) return looksLikeBase64Json(value) ? TOO_LARGE : undefined;
+  return decodeBase64Json(value, LIMITS.base64Chars);
 }
 
 const TOO_LARGE = Symbol("too large");
@@ -369,7 +362,7 @@ export function redactHeaderValue(name: string, value: string): string {
     const m = /^\s*(\S+)\s+(\S.*)$/s.exec(value);
     if (!m) return REDACTED;
     const scheme = maskPansInText(m[1]!);
-    if (scheme.toLowerCase() === "basic") return `${scheme} ${Buffer.from(`${pseudonym(m[2]!)}:REDACTED`).toString("base64")}`;
+    if (scheme.toLowerCase() === "basic") return `${scheme} ${basicAuthorization(`${pseudonym(m[2]!)}:REDACTED`).slice("Basic ".length)}`;
     return `${scheme} ${pseudonym(m[2]!)}`;
   }
   if (n === "cookie" || n === "set-cookie") return REDACTED;
@@ -416,12 +409,11 @@ type Obj = Record<string, any>;
 
 /**
  * A sanitized copy of one HAR entry: every field walked; URLs, bodies (by content type) and
- * base64 content read for what they are. Where redaction altered content an x-verify signs, the
- * copy carries `_contract` (recording/carried.ts), with the signature's verdict over the content as
- * it was when `signer` (the merchant secret) is given. Throws RedactLimitError when the entry is
- * beyond the limits.
+ * base64 content read for what they are. Where redaction altered content an x-verify signs
+ * (`signed`: what the judge says is signed, and its verdicts), the copy carries `_contract`
+ * (recording/carried.ts). Throws RedactLimitError when the entry is beyond the limits.
  */
-export function redactHarEntry(entry: unknown, options: { signer?: Signer | undefined } = {}): unknown {
+export function redactHarEntry(entry: unknown, options: { signed?: SignedContent | undefined } = {}): unknown {
   if (!isObject(entry)) return redactJson(entry);
   // The fields read for what they are (below) are walked as empty strings first, not twice.
   const bare: Obj = { ...entry };
@@ -450,18 +442,18 @@ export function redactHarEntry(entry: unknown, options: { signer?: Signer | unde
     const c = res.content;
     if (isObject(c) && isObject(e.response.content) && typeof c.text === "string") {
       const ct = headerValue(res.headers, "content-type") ?? (typeof c.mimeType === "string" ? c.mimeType : undefined);
+      const read = c.encoding === "base64" ? contentText(c.text, c.encoding, LIMITS.base64Chars) : undefined;
       if (c.encoding === "base64" && c.text.length > LIMITS.base64Chars) {
         e.response.content.text = "";
         e.response.content.comment = `content of ${c.text.length} characters over the ${LIMITS.base64Chars}-character limit, left out by redact`;
-      } else if (c.encoding === "base64" && isBase64(c.text, { whitespace: true })) {
-        const decoded = Buffer.from(c.text, "base64").toString("utf8");
-        e.response.content.text = Buffer.from(redactBodyText(decoded, ct, 3), "utf8").toString("base64");
+      } else if (read?.text !== undefined) {
+        e.response.content.text = asBase64Content(redactBodyText(read.text, ct, 3));
       } else {
         e.response.content.text = redactBodyText(c.text, ct, 3);
       }
     }
   }
-  carryVerdicts(entry, e, options.signer);
+  carryVerdicts(entry, e, options.signed);
   return e;
 }
 
@@ -479,17 +471,22 @@ export function redactLine(line: unknown): unknown {
 /**
  * One entry of a recording as `contracts redact` writes it: the JSON text of its sanitized copy, or
  * of a comment saying why it is left out (it could not be parsed, or it is beyond the limits),
- * never the entry itself. The single-threaded run and the workers of `--jobs N` (redact-worker.ts,
+ * never the entry itself. The single-threaded run and the workers of `--jobs N` (redact/worker.ts,
  * on entries it parsed with parseRaw) both call this, so the copy is the same byte for byte.
+ * `signedOf`: what the judge says an entry's x-verify signs (redact/command.ts).
  */
-export function redactRecorded(format: RecordingFormat, raw: RawEntry, signer: Signer | undefined): { text: string; left: boolean } {
+export function redactRecorded(
+  format: RecordingFormat,
+  raw: RawEntry,
+  signedOf?: ((entry: unknown) => SignedContent | undefined) | undefined,
+): { text: string; left: boolean } {
   const what = format === "har" ? `entry ${raw.index}` : `line ${raw.index + 1}`;
   if (raw.value === undefined) {
     const why = raw.limit ? `is beyond the limits (${raw.limit})` : "was not JSON";
     return { text: JSON.stringify({ _comment: `${what} ${why} and is left out` }), left: true };
   }
   try {
-    return { text: JSON.stringify(format === "har" ? redactHarEntry(raw.value, { signer }) : redactLine(raw.value)), left: false };
+    return { text: JSON.stringify(format === "har" ? redactHarEntry(raw.value, { signed: signedOf?.(raw.value) }) : redactLine(raw.value)), left: false };
   } catch (e) {
     if (!(e instanceof RedactLimitError) && !(e instanceof RangeError)) throw e;
     const why = e instanceof RedactLimitError ? e.message.replace(/^too (deep|large): [^:]*? (is|holds) /, "") : "too deep to walk";

@@ -5,12 +5,13 @@
  * section; each decision is an option.
  */
 import { randomBytes } from "node:crypto";
-import * as affordability from "../validate/affordability.ts";
+import { httpOperation } from "../contract/operations.ts";
+import type * as affordability from "../validate/affordability.ts";
 import type { ValidationError } from "../validate/errors.ts";
 import { requireExample } from "./examples.ts";
 import { documentedError, problem, summarize, type SandboxResponse } from "./problem.ts";
 import { readLeniently } from "./lenient.ts";
-import { forValidation, type SandboxRequest } from "./request.ts";
+import type { SandboxRequest } from "./request.ts";
 import { scaleAmounts } from "./scale.ts";
 import { INVALID_CLIENT_SECRET, MAGIC_EXTERNAL_IDS, outcomeOf, SHORT_LIVED_SUFFIX, SHORT_LIVED_TTL_SECONDS } from "./scenarios.ts";
 import type { SandboxService } from "./server.ts";
@@ -40,7 +41,7 @@ interface TokenState {
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 export function affordabilitySandbox(options: AffordabilityOptions = {}): SandboxService & { readonly state: { tokens: number; clients: number } } {
-  const c: Contract<Op> = loadContract("affordability", affordability);
+  const c: Contract = loadContract("affordability");
   const now = options.now ?? Date.now;
   const ttl = options.tokenTtlSeconds ?? 900;
   const cap = options.cap ?? 10_000;
@@ -72,7 +73,7 @@ export function affordabilitySandbox(options: AffordabilityOptions = {}): Sandbo
   };
 
   const generateToken = (req: SandboxRequest): SandboxResponse => {
-    const result = c.api.validateRequest("generateToken", forValidation(req));
+    const result = req.judged.result;
     const contentTypeError = result.errors.find((e) => e.rule === "content-type");
     if (contentTypeError) {
       return problem(415, {
@@ -148,7 +149,7 @@ export function affordabilitySandbox(options: AffordabilityOptions = {}): Sandbo
     if (outcomeOf(body.order_amount.value) === "decline") return ok({ issuers: [] }); // magic amount: no eligible offers
     const name = body.product_details && body.product_details.length > 0 ? "Brand EMI offers" : "Bank EMI offers";
     const response = requireExample(c.examples, "discoverOffers", 200, name);
-    const requested = exampleRequestAmount(c, name);
+    const requested = exampleRequestAmount(name);
     return ok(scaleAmounts(response, body.order_amount.value / requested, body.order_amount.currency));
   };
 
@@ -182,8 +183,8 @@ export function affordabilitySandbox(options: AffordabilityOptions = {}): Sandbo
       if (op === "generateToken") return generateToken(req);
       const denied = bearer(req);
       if (denied) return denied;
-      const result = c.api.validateRequest(op, forValidation(req));
-      const lenient = !result.ok && options.lenient ? readLeniently(req, (r) => c.api.validateRequest(op, r)) : undefined;
+      const result = req.judged.result;
+      const lenient = !result.ok && options.lenient ? readLeniently(req) : undefined;
       if (!result.ok && !lenient) return invalid(req, result.errors);
       const read = lenient?.req ?? req;
       const answer = preferredAnswer(c, read) ?? handlers[op](read);
@@ -194,10 +195,9 @@ export function affordabilitySandbox(options: AffordabilityOptions = {}): Sandbo
 }
 
 /** The order amount of the discovery request example with this name (the base of the scaling). */
-function exampleRequestAmount(c: Contract<Op>, name: string): number {
-  const op = c.doc.paths?.["/api/affordability/v1/offer/discovery"]?.post;
-  const ex = op?.requestBody?.content?.["application/json"]?.examples?.[name] as { value?: { order_amount?: { value?: number } } } | undefined;
-  const value = ex?.value?.order_amount?.value;
+function exampleRequestAmount(name: string): number {
+  const ex = httpOperation("discoverOffers")?.examples().requests[0]?.named.get(name) as { order_amount?: { value?: number } } | undefined;
+  const value = ex?.order_amount?.value;
   if (typeof value !== "number" || value <= 0) throw new Error(`the contract has no discovery request example "${name}" with an order amount: run make`);
   return value;
 }

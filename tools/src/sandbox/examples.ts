@@ -1,29 +1,14 @@
 /**
- * The documented examples of a service's operations, by operation, status and name, read from the
- * generated OpenAPI document: the sandbox builds its answers from them (offers, EMI plans, the
- * token's fixed fields) and serves them for `Prefer: example="name"`.
+ * The documented examples of a service's operations, by operation, status and name (the contract's
+ * operation model, contract/operations.ts): the sandbox builds its answers from them (offers, EMI
+ * plans, the token's fixed fields) and serves them for `Prefer: example="name"`.
  */
-import { operations, type OpenApiDoc } from "../contract/openapi.ts";
+import type { HttpOperation } from "../contract/operations.ts";
 
 export type ExampleIndex = ReadonlyMap<string, ReadonlyMap<number, ReadonlyMap<string, unknown>>>;
 
-export function indexExamples(doc: OpenApiDoc): ExampleIndex {
-  const out = new Map<string, Map<number, Map<string, unknown>>>();
-  for (const op of operations(doc)) {
-    const byStatus = new Map<number, Map<string, unknown>>();
-    for (const [status, response] of Object.entries(op.operation.responses ?? {})) {
-      if (!/^\d{3}$/.test(status)) continue;
-      const named = new Map<string, unknown>();
-      for (const media of Object.values(response.content ?? {})) {
-        for (const [name, ex] of Object.entries(media.examples ?? {})) {
-          if (ex && typeof ex === "object" && "value" in ex) named.set(name, (ex as { value: unknown }).value);
-        }
-      }
-      byStatus.set(Number(status), named);
-    }
-    out.set(op.operationId, byStatus);
-  }
-  return out;
+export function indexExamples(operations: readonly HttpOperation[]): ExampleIndex {
+  return new Map(operations.map((op) => [op.operationId, op.examples().responses]));
 }
 
 /** The statuses an operation documents. */

@@ -4,9 +4,9 @@
  * official PHP sample sends numbers as strings, nulls for optional fields and an undeclared field)
  * can walk the whole flow and see every deviation at once instead of stopping at the first call.
  *
- * What is readable is decided from the validation API's own errors (tools/src/validate/), never by a
- * second judge: the request is validated, each error of a readable kind is eased in a copy, and the
- * copy is validated again, until it is valid (answered, with the list of deviations) or an error is
+ * What is readable is decided from the judge's own errors (tools/src/judge/), never by a second
+ * judge: the request is judged, each error of a readable kind is eased in a copy, and the copy is
+ * judged again, until it is valid (answered, with the list of deviations) or an error is
  * left that is not readable (refused, with the errors of the request as it was sent, exactly as in
  * the default mode). Readable:
  *
@@ -21,18 +21,17 @@
  * decode, a required field missing (also one that was null), a wrong value (a length, a pattern, a
  * value outside an enumeration), a credential or signature. Inside an encoded payload (create order's
  * Base64 `request`) the decoded document is eased and encoded again for the handler; `x-verify` is
- * still checked against the Base64 text as it was sent (`SandboxRequest.sent`).
+ * judged on the Base64 text as it was sent (the judge's verdict on the request as sent).
  *
  * The recording keeps the request as it was sent, so `contracts conform` and `certify` report each
  * deviation as the violation it is; the deviations are also written to the HAR entry (`_deviations`)
  * and logged one line each (server.ts). A deviation names a pointer and a kind, never a value.
  */
 import { httpOperation } from "../contract/operations.ts";
-import { isBase64 } from "../http/base64.ts";
+import { decodePayload } from "../contract/payload.ts";
 import { getAt, MISSING, pointerTokens } from "../json-pointer.ts";
-import type { ValidationError, ValidationResult } from "../validate/errors.ts";
-import type { HttpRequestLike } from "../validate/service.ts";
-import { forValidation, type SandboxRequest } from "./request.ts";
+import type { ValidationError } from "../validate/errors.ts";
+import type { SandboxRequest } from "./request.ts";
 
 export type DeviationKind = "number-as-string" | "string-as-number" | "null-for-optional" | "undeclared-property";
 
@@ -77,24 +76,17 @@ interface Place {
  * The request as the handler may read it, with what was eased; undefined when something in it is
  * not readable (the caller refuses it with the original errors).
  */
-export function readLeniently(
-  req: SandboxRequest,
-  validate: (r: HttpRequestLike) => ValidationResult,
-): { req: SandboxRequest; deviations: Deviation[]; omitted: number } | undefined {
+export function readLeniently(req: SandboxRequest): { req: SandboxRequest; deviations: Deviation[]; omitted: number } | undefined {
   if (req.body === null || typeof req.body !== "object") return undefined;
   const body = structuredClone(req.body) as Json;
-  // Encoded payloads, decoded once: eased as documents, encoded again for each validation.
+  // Encoded payloads, decoded once (the contract's decoder): eased as documents, encoded again for each validation.
   const payloads = new Map<string, unknown>();
   for (const enc of httpOperation(req.operationId)?.encoded ?? []) {
-    const raw = getAt(body, pointerTokens(enc.pointer));
-    if (typeof raw !== "string" || enc.mediaType !== "application/json") continue;
-    const compact = raw.replace(/\s+/g, "");
-    if (enc.encoding === "base64" && !isBase64(compact, { strict: true })) return undefined;
-    try {
-      payloads.set(enc.pointer, JSON.parse(enc.encoding === "base64" ? Buffer.from(compact, "base64").toString("utf8") : raw));
-    } catch {
-      return undefined;
-    }
+    if (enc.mediaType !== "application/json") continue;
+    const decoded = decodePayload(body, enc);
+    if (decoded === undefined) continue;
+    if (decoded.error) return undefined;
+    payloads.set(enc.pointer, decoded.value);
   }
   const build = (): unknown => {
     if (payloads.size === 0) return body;
@@ -115,8 +107,9 @@ export function readLeniently(
   const seen = new Set<string>();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const candidate = build();
-    const result = validate({ ...forValidation(req), body: candidate });
-    if (result.ok) return { req: { ...req, body: candidate, sent: req.body }, deviations, omitted };
+    const again = req.judged.again(candidate);
+    const result = again.result;
+    if (result.ok) return { req: { ...req, body: candidate, sent: req.body, judged: { ...req.judged, payloads: again.payloads } }, deviations, omitted };
     let eased = 0;
     for (const e of result.errors) {
       const p = place(e.pointer);

@@ -9,14 +9,15 @@
  */
 import { randomBytes } from "node:crypto";
 import { maskPan } from "../mask.ts";
-import { hmacSha256Signer, verifySignature, type Signer } from "../signing/x-verify.ts";
+import { hmacSha256Signer, type Signer } from "../signing/x-verify.ts";
 import type { ValidationError } from "../validate/errors.ts";
-import * as optimizer from "../validate/optimizer.ts";
+import { httpOperation } from "../contract/operations.ts";
+import type * as optimizer from "../validate/optimizer.ts";
 import type { components } from "../../../generated/optimizer/types.d.ts";
 import { requireExample } from "./examples.ts";
 import { problem, summarize, type SandboxResponse } from "./problem.ts";
 import { readLeniently } from "./lenient.ts";
-import { forValidation, type SandboxRequest } from "./request.ts";
+import type { SandboxRequest } from "./request.ts";
 import { scaleFields } from "./scale.ts";
 import { DECLINED_MESSAGE, outcomeOf } from "./scenarios.ts";
 import type { SandboxService } from "./server.ts";
@@ -121,7 +122,7 @@ function completionTime(ms: number): string {
 export function optimizerSandbox(
   options: OptimizerOptions = {},
 ): SandboxService & { readonly state: Record<"customers" | "orders" | "tokens" | "cards", number> } {
-  const c: Contract<Op> = loadContract("optimizer", optimizer);
+  const c: Contract = loadContract("optimizer");
   const now = options.now ?? Date.now;
   const cap = options.cap ?? 10_000;
   const signer = options.signer ?? hmacSha256Signer(options.secretHex ?? DEFAULT_SANDBOX_SECRET);
@@ -142,11 +143,11 @@ export function optimizerSandbox(
   let baseUrl = "http://127.0.0.1";
   // The EMI calculator's answers: the contract's example scaled to the amount (a few hundred kept).
   const emiExample = requireExample(c.examples, "calculateEmi", 200) as Schemas["EmiCalculatorResponse"];
-  const emiBase = emiExampleAmount(c);
+  const emiBase = emiExampleAmount();
   const emiAnswers = new Map<number, unknown>();
   const emiTenures = new Set((emiExample.issuer ?? []).flatMap((i) => i.list_emi_tenure.map((t) => t.tenure_id)));
 
-  const needsBasic = (op: Op): boolean => (c.api.validator.operation(op)?.security ?? []).some((alt) => alt.includes("MerchantBasicAuth"));
+  const needsBasic = (op: Op): boolean => (httpOperation(op)?.op.security ?? []).some((alt) => alt.includes("MerchantBasicAuth"));
 
   const credentials = (req: SandboxRequest): SandboxResponse | undefined => {
     const auth = req.headers.authorization;
@@ -200,19 +201,17 @@ export function optimizerSandbox(
       return ok({ ...rest, ...SUCCESS });
     },
     createOrder(req) {
-      // x-verify signs the Base64 text as it was sent (lenient mode hands the handler an eased copy in `body`).
-      const raw = ((req.sent ?? req.body) as { request: string }).request;
-      const signature = req.headers["x-verify"] ?? "";
-      const compact = /\s/.test(raw) ? raw.replace(/\s+/g, "") : raw;
-      if (!verifySignature(signer, compact, signature) && (compact === raw || !verifySignature(signer, raw, signature))) {
+      // The judge's verdict on x-verify over the Base64 text as it was sent (the compact form of a
+      // wrapped payload too: contract/payload.ts), with the sandbox's merchant secret.
+      if (req.judged.xVerify !== "verified") {
         return failure(
           401,
           "X_VERIFY_MISMATCH",
           "x-verify is not the signature of the Base64 payload under the sandbox's merchant secret (HMAC-SHA256, upper-case hex; see the README's Sandbox section)",
         );
       }
-      const read = (req.body as { request: string }).request.replace(/\s+/g, "");
-      const payload = JSON.parse(Buffer.from(read, "base64").toString("utf8")) as Schemas["CreateOrderPayload"];
+      // The payload as the handler reads it, decoded once by the judge (the eased copy's in lenient mode).
+      const payload = req.judged.payloads.get("/request") as Schemas["CreateOrderPayload"];
       const denied = merchant(payload.merchant_data);
       if (denied) return denied;
       const key = `${payload.merchant_data.merchant_id}\u0000${payload.merchant_data.order_id}`;
@@ -450,8 +449,8 @@ export function optimizerSandbox(
         const denied = credentials(req);
         if (denied) return denied;
       }
-      const result = c.api.validateRequest(op, forValidation(req));
-      const lenient = !result.ok && options.lenient ? readLeniently(req, (r) => c.api.validateRequest(op, r)) : undefined;
+      const result = req.judged.result;
+      const lenient = !result.ok && options.lenient ? readLeniently(req) : undefined;
       if (!result.ok && !lenient) {
         return failure(400, "INVALID_REQUEST", `the request breaks the contract: ${summarize(result.errors)}`, result.errors);
       }
@@ -469,11 +468,9 @@ export function optimizerSandbox(
 }
 
 /** The amount of the EMI calculator's request example (the base of the scaling). */
-function emiExampleAmount(c: Contract<Op>): number {
-  const ex = Object.values(c.doc.paths?.["/api/V2/emi/calculator"]?.post?.requestBody?.content?.["application/json"]?.examples ?? {})[0] as
-    | { value?: { payment_data?: { amount_in_paisa?: number } } }
-    | undefined;
-  const v = ex?.value?.payment_data?.amount_in_paisa;
+function emiExampleAmount(): number {
+  const ex = httpOperation("calculateEmi")?.examples().requests[0]?.named.values().next().value as { payment_data?: { amount_in_paisa?: number } } | undefined;
+  const v = ex?.payment_data?.amount_in_paisa;
   if (typeof v !== "number" || v <= 0) throw new Error("the contract has no EMI calculator request example with an amount: run make");
   return v;
 }

@@ -1,9 +1,24 @@
 /**
  * A parsed sandbox request: the routed operation, its parameters and its body as the validators
- * take them (JSON parsed, form fields as an object), plus the caller's `Prefer` header.
+ * take them (JSON parsed, form fields as an object), the caller's `Prefer` header, and the judge's
+ * verdict on it (server.ts asks the judge before a handler runs).
  */
+import type { XVerifyVerdict } from "../recording/carried.ts";
+import type { ValidationResult } from "../validate/errors.ts";
 import type { HttpRequestLike } from "../validate/service.ts";
 import type { Preference } from "./prefer.ts";
+
+/** The judge's verdict on a request, as the handlers read it. */
+export interface RequestJudged {
+  /** The validation engine's findings (empty: the contract accepts the request), as a problem body lists them. */
+  readonly result: ValidationResult;
+  /** The encoded payloads, decoded once by the judge, by pointer in the body (create order's "/request"). */
+  readonly payloads: ReadonlyMap<string, unknown>;
+  /** The x-verify verdict over the payload as it was sent (signed operations, with the sandbox's secret). */
+  readonly xVerify: XVerifyVerdict | undefined;
+  /** The same judge on the request with another body (lenient mode eases a copy and asks again). */
+  readonly again: (body: unknown) => { result: ValidationResult; payloads: ReadonlyMap<string, unknown> };
+}
 
 export interface SandboxRequest {
   readonly operationId: string;
@@ -21,6 +36,8 @@ export interface SandboxRequest {
   readonly prefer: Preference;
   /** Lenient mode (lenient.ts): the body as it was sent, when `body` is the eased copy the handler reads. */
   readonly sent?: unknown;
+  /** The judge's verdict (on the body as sent; lenient mode replaces `payloads` with the eased copy's). */
+  readonly judged: RequestJudged;
 }
 
 /** The request as the validation API takes it. */

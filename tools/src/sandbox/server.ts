@@ -2,15 +2,18 @@
  * The sandbox's HTTP server (node:http, loopback only), shared by both services.
  *
  * Per request: the body is read up to MAX_BODY_BYTES (413 beyond, without reading the rest); the
- * path is routed to a contract operation (404 unknown path, 405 wrong method); a JSON body that
- * does not parse gets 400 at once, a form body is decoded; nesting deeper than MAX_DEPTH gets 400;
- * then the service answers (validation, documented errors, state). A request that has not arrived
- * completely within `requestTimeoutMs` (headers within `headersTimeoutMs`) gets 408 from Node and
- * the connection is closed. A fault in a handler answers 500 and the server goes on.
+ * path is routed to a contract operation by the contract's router (404 unknown path, 405 wrong
+ * method); a JSON body that does not parse gets 400 at once, a form body is decoded; nesting deeper
+ * than MAX_DEPTH gets 400; then the judge gives its verdict on the request (judge/: the same door
+ * conform, the proxy and the probe judge through) and the service answers from it (documented
+ * errors, state). A request that has not arrived completely within `requestTimeoutMs` (headers
+ * within `headersTimeoutMs`) gets 408 from Node and the connection is closed. A fault in a handler
+ * answers 500 and the server goes on.
  *
- * Every answer with a documented status is checked against the contract before it is sent; a
- * mismatch is logged as a sandbox bug. Every exchange is logged in one line (card numbers masked)
- * and, with a recorder, appended to the HAR recording.
+ * Every answer with a documented status is judged before it is sent; a finding is logged as a
+ * sandbox bug. Every exchange is logged in one line (card numbers masked) and, with a recorder,
+ * appended to the HAR recording with the judge's x-verify verdicts (where redaction alters signed
+ * content, the recording carries them).
  */
 import http from "node:http";
 import { parseBody } from "../http/body.ts";
@@ -18,15 +21,19 @@ import { maskPansInText } from "../mask.ts";
 import { isAdminPath, serveAdmin, type AdminHandler } from "../net/admin.ts";
 import { listenOnLoopback } from "../net/listen.ts";
 import { MOCK_HOST } from "../net/ports.ts";
-import type { ValidationResult } from "../validate/errors.ts";
+import { httpOperations, type HttpOperation } from "../contract/operations.ts";
+import { Router, type Routed } from "../contract/router.ts";
+import type { HttpServiceId } from "../contract/services.ts";
+import { type HttpMatch, Judge, signedContent, type Violation } from "../judge/index.ts";
+import type { HttpExchange } from "../recording/http-exchange.ts";
 import { parsePrefer } from "./prefer.ts";
 import { problem, type SandboxResponse } from "./problem.ts";
 import { harEntry } from "../recording/har.ts";
 import type { Signer } from "../signing/x-verify.ts";
+import type { SignedContent } from "../recording/carried.ts";
 import { nestsDeeperThan } from "../limits.ts";
 import { deviationLine } from "./lenient.ts";
-import { parseForm, type SandboxRequest } from "./request.ts";
-import { matchRoute, type Route } from "./routes.ts";
+import { parseForm, type RequestJudged, type SandboxRequest } from "./request.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -69,19 +76,16 @@ export const DEFAULT_HEADERS_TIMEOUT_MS = 5_000;
 
 /** What a service contributes to the server. */
 export interface SandboxService {
-  readonly name: string;
-  readonly routes: readonly Route[];
-  /** Answer a routed, parsed request. */
+  readonly name: HttpServiceId;
+  /** Answer a routed, parsed request (with the judge's verdict on it). */
   handle(req: SandboxRequest): SandboxResponse;
-  /** The contract check of an answer (documented statuses only). */
-  checkResponse(operationId: string, status: number, body: unknown, headers: Record<string, string>, contentType: string): ValidationResult;
   /** Statuses the operation documents. */
   documented(operationId: string): readonly number[];
   /** Sandbox-only routes (not in the contract), e.g. the payment page behind a redirect URL. */
   extra?(method: string, pathname: string, query: URLSearchParams): SandboxResponse | undefined;
   /** Told the server's URL once it listens (for redirect URLs). */
   listening?(url: string): void;
-  /** The merchant secret's signer: the recorder verifies x-verify with it before redaction alters the payload. */
+  /** The merchant secret's signer: the judge verifies x-verify with it (and the recording carries the verdict). */
   readonly signer?: Signer | undefined;
   /**
    * Forget every piece of state (the admin interface's reset); the id counters go on, so that ids never
@@ -97,7 +101,7 @@ export interface ServerOptions {
    * Append every exchange to this recording (shared by several sandboxes): a HarRecorder, or the mock
    * launcher's rotating recording (tools/src/mock/recordings.ts) that hands entries to the current one.
    */
-  recorder?: { append(entry: unknown, options?: { signer?: Signer | undefined }): void } | undefined;
+  recorder?: { append(entry: unknown, options?: { signed?: SignedContent | undefined }): void } | undefined;
   /** The mock launcher's admin interface (net/admin.ts): requests under /__admin go to it, never to the contract or the recording. */
   admin?: AdminHandler | undefined;
   /** One line per exchange (card numbers masked). */
@@ -127,7 +131,10 @@ export async function serve(service: SandboxService, options: ServerOptions = {}
     keepAliveTimeout: 5_000,
   });
   let base = "";
-  server.on("request", (req, res) => exchange(service, base, req, res, options, requestTimeout));
+  const judge = new Judge({ signer: service.signer, service: service.name, basePath: "" });
+  await judge.ready("http");
+  const ctx: Served = { service, judge, router: new Router<HttpOperation>(httpOperations(service.name), ""), options, timeoutMs: requestTimeout };
+  server.on("request", (req, res) => exchange(ctx, base, req, res));
   server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
     // Malformed HTTP (or a timeout before any request): answer when the socket can still take it.
     if (socket.writable && !(socket as unknown as { _httpMessage?: unknown })._httpMessage) {
@@ -156,13 +163,58 @@ function splitUrl(raw: string): Target {
   return { pathname: pathname.startsWith("/") ? pathname : `/${pathname}`, search, searchParams: new URLSearchParams(search) };
 }
 
+/** Header names lower-cased (Node gives request headers so already; an answer's are the service's own). */
+function lowerKeys(headers: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(headers)) out[k.toLowerCase()] = v;
+  return out;
+}
+
 function headerRecord(raw: http.IncomingHttpHeaders): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(raw)) if (v !== undefined) out[k] = Array.isArray(v) ? v.join(", ") : v;
   return out;
 }
 
-function exchange(service: SandboxService, base: string, req: http.IncomingMessage, res: http.ServerResponse, options: ServerOptions, timeoutMs: number): void {
+/** What every exchange of one sandbox server shares. */
+interface Served {
+  readonly service: SandboxService;
+  /** The judge of the service's requests and answers (with its merchant secret). */
+  readonly judge: Judge;
+  readonly router: Router<HttpOperation>;
+  readonly options: ServerOptions;
+  readonly timeoutMs: number;
+}
+
+/**
+ * The judge's verdict on a request, as handlers read it (and on the same request with another body:
+ * lenient mode); undefined when the request is beyond the judge's limits (its finding says why).
+ */
+function judged(
+  judge: Judge,
+  exchange: HttpExchange,
+  routed: Routed<HttpOperation>,
+): { match: HttpMatch; judged: RequestJudged } | { match: undefined; findings: Violation[] } {
+  const findings: Violation[] = [];
+  const match = judge.request(exchange, findings, [], routed);
+  if (!match) return { match, findings };
+  const resultOf = (m: HttpMatch | undefined) => ({ ok: m !== undefined && m.errors.length === 0, errors: [...(m?.errors ?? [])] });
+  return {
+    match,
+    judged: {
+      result: resultOf(match),
+      payloads: match.decoded,
+      xVerify: match.verdicts.request,
+      again: (body) => {
+        const m = judge.request({ ...exchange, request: { ...exchange.request, body } }, [], [], routed);
+        return { result: resultOf(m), payloads: m?.decoded ?? new Map<string, unknown>() };
+      },
+    },
+  };
+}
+
+function exchange(ctx: Served, base: string, req: http.IncomingMessage, res: http.ServerResponse): void {
+  const { service, options, timeoutMs } = ctx;
   const started = Date.now();
   const url = splitUrl(req.url ?? "/");
   if (options.admin && isAdminPath(url.pathname)) {
@@ -178,6 +230,8 @@ function exchange(service: SandboxService, base: string, req: http.IncomingMessa
 
   // `close`: answer before the whole body has arrived, then close the connection.
   let close = false;
+  /** The judge's match of the request, once it was judged (its answer is judged with it). */
+  let match: HttpMatch | undefined;
   const finish = (answer: SandboxResponse, text: string, operationId: string | undefined, record = true): void => {
     if (answered) return;
     answered = true;
@@ -193,11 +247,21 @@ function exchange(service: SandboxService, base: string, req: http.IncomingMessa
       !contentType.startsWith("application/problem+json") &&
       answer.text === undefined
     ) {
-      const check = service.checkResponse(operationId, answer.status, answer.body, responseHeaders, contentType);
-      if (!check.ok)
-        options.onLog?.(
-          `sandbox bug: the answer to ${operationId} (${answer.status}) breaks the contract: ${check.errors.map((e) => `${e.pointer} ${e.message}`).join("; ")}`,
-        );
+      if (match) {
+        // The answer judged as conform would judge it (and its x-verify verdict, for the recording).
+        const answeredEx: HttpExchange = {
+          ...match.exchange,
+          status: answer.status,
+          response: { headers: lowerKeys(responseHeaders), body: answer.body, text: body, contentType },
+        };
+        const found: Violation[] = [];
+        ctx.judge.response(match, answeredEx, found);
+        const errors = found.filter((v) => v.level !== "warning");
+        if (errors.length)
+          options.onLog?.(
+            `sandbox bug: the answer to ${operationId} (${answer.status}) breaks the contract: ${errors.map((v) => `${v.pointer.replace(/^\/response/, "")} ${v.message}`).join("; ")}`,
+          );
+      }
     }
     const elapsed = Date.now() - started;
     // Recorded before it is sent: an answer the client has seen is always in the recording.
@@ -217,7 +281,7 @@ function exchange(service: SandboxService, base: string, req: http.IncomingMessa
         // Lenient mode: what the sandbox read past, beside the request as it was sent (a HAR custom field).
         if (answer.deviations?.length) Object.assign(entry, { _deviations: answer.deviations });
         if (answer.deviationsOmitted) Object.assign(entry, { _deviationsOmitted: answer.deviationsOmitted });
-        options.recorder.append(entry, { signer: service.signer });
+        options.recorder.append(entry, { signed: match ? signedContent(match.operation, match.verdicts) : undefined });
       } catch (e) {
         options.onLog?.(`recording failed: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}; the exchange was answered but not recorded`);
       }
@@ -268,8 +332,8 @@ function exchange(service: SandboxService, base: string, req: http.IncomingMessa
       const extra = service.extra?.(method, url.pathname, url.searchParams);
       // Sandbox-only pages (not contract operations) are answered but not recorded.
       if (extra) return finish(extra, text, undefined, false);
-      const match = matchRoute(service.routes, method, url.pathname);
-      if (match.kind === "unknown") {
+      const routed = ctx.router.route(method, url.pathname);
+      if (!routed.operation && routed.allowed.length === 0) {
         return finish(
           problem(404, {
             code: "NO_SUCH_OPERATION",
@@ -280,16 +344,16 @@ function exchange(service: SandboxService, base: string, req: http.IncomingMessa
           undefined,
         );
       }
-      if (match.kind === "wrong-method") {
-        const answer = problem(405, {
+      if (!routed.operation) {
+        const answer: SandboxResponse = problem(405, {
           code: "METHOD_NOT_ALLOWED",
-          detail: `${method} is not defined for this path; use ${match.allowed.join(" or ")}`,
+          detail: `${method} is not defined for this path; use ${routed.allowed.join(" or ")}`,
           gap: "not a contract operation",
         });
-        answer.headers = { allow: match.allowed.join(", ") };
+        answer.headers = { allow: routed.allowed.join(", ") };
         return finish(answer, text, undefined);
       }
-      operationId = match.route.operationId;
+      operationId = routed.operation.operationId;
       const contentType = headers["content-type"];
       // No content type: the sandbox reads the body as JSON (what every JSON operation sends).
       const parsed = parseBody(text, contentType, { untyped: "json", form: parseForm });
@@ -331,18 +395,44 @@ function exchange(service: SandboxService, base: string, req: http.IncomingMessa
           operationId,
         );
       }
+      const asked: HttpExchange = {
+        method,
+        url: base + url.pathname + url.search,
+        path: url.pathname,
+        search: url.search,
+        query,
+        request: { headers: lowerKeys(headers), body, text: text === "" ? undefined : text, contentType },
+        status: 0,
+        response: undefined,
+        started,
+        finished: undefined,
+      };
+      const verdict = judged(ctx.judge, asked, routed);
+      if (!verdict.match) {
+        return finish(
+          problem(400, {
+            code: "TOO_LARGE",
+            detail: verdict.findings.map((v) => v.message).join("; "),
+            gap: "size limits are not shown in the documents; the sandbox judges requests within the toolkit's limits",
+          }),
+          text,
+          operationId,
+        );
+      }
+      match = verdict.match;
       finish(
         service.handle({
           operationId,
           method,
           pathname: url.pathname,
-          path: match.path,
+          path: routed.params,
           query,
           headers,
           contentType,
           text,
           body,
           prefer: parsePrefer(headers.prefer),
+          judged: verdict.judged,
         }),
         text,
         operationId,

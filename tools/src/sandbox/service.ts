@@ -1,41 +1,34 @@
 /**
- * What both services share: the contract (OpenAPI document, routes, examples, validation API) and
- * the answers a partner can ask for with `Prefer` (Prism-compatible).
+ * What both services share: the contract (its operations and their examples) and the answers a
+ * partner can ask for with `Prefer` (Prism-compatible). Requests are routed and judged by the judge
+ * (server.ts): a handler reads the judge's verdict on its request (`SandboxRequest.judged`).
  */
-import { loadOpenApi, type OpenApiDoc } from "../contract/openapi.ts";
+import { httpOperations } from "../contract/operations.ts";
 import type { HttpServiceId } from "../contract/services.ts";
-import type { HttpServiceApi } from "../validate/http-api.ts";
 import { documentedStatuses, example, indexExamples, type ExampleIndex } from "./examples.ts";
 import { documentedError, problem, type SandboxResponse } from "./problem.ts";
 import type { SandboxRequest } from "./request.ts";
-import { compileRoutes, type Route } from "./routes.ts";
 import type { SandboxService } from "./server.ts";
 
-export interface Contract<Op extends string> {
+export interface Contract {
   readonly name: HttpServiceId;
-  readonly doc: OpenApiDoc;
-  readonly routes: readonly Route[];
   readonly examples: ExampleIndex;
-  readonly api: HttpServiceApi<Op>;
 }
 
-export function loadContract<Op extends string>(name: HttpServiceId, api: HttpServiceApi<Op>): Contract<Op> {
-  const doc = loadOpenApi(name);
-  return { name, doc, routes: compileRoutes(doc), examples: indexExamples(doc), api };
+export function loadContract(name: HttpServiceId): Contract {
+  return { name, examples: indexExamples(httpOperations(name)) };
 }
 
 /** The SandboxService parts that come from the contract alone. */
-export function contractParts<Op extends string>(c: Contract<Op>): Pick<SandboxService, "name" | "routes" | "documented" | "checkResponse"> {
+export function contractParts(c: Contract): Pick<SandboxService, "name" | "documented"> {
   const statuses = new Map<string, number[]>();
   return {
     name: c.name,
-    routes: c.routes,
     documented: (op) => {
       let s = statuses.get(op);
       if (!s) statuses.set(op, (s = documentedStatuses(c.examples, op)));
       return s;
     },
-    checkResponse: (op, status, body, headers, contentType) => c.api.validateResponse(op as Op, status, body, { headers, contentType }),
   };
 }
 
@@ -46,7 +39,7 @@ export function contractParts<Op extends string>(c: Contract<Op>): Pick<SandboxS
  * - `example="name"` (with or without a 2xx code) answers that documented example as it is;
  * - a status the operation does not document, or an unknown example name, gets 400 naming them.
  */
-export function preferredAnswer<Op extends string>(c: Contract<Op>, req: SandboxRequest): SandboxResponse | undefined {
+export function preferredAnswer(c: Contract, req: SandboxRequest): SandboxResponse | undefined {
   const { code, example: name } = req.prefer;
   if (code === undefined && name === undefined) return undefined;
   const status = code ?? 200;

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Runner } from "../../src/conform/runner.ts";
-import type { ExchangeResult } from "../../src/conform/model.ts";
+import type { ExchangeResult } from "../../src/judge/model.ts";
 import type { ReportSink } from "../../src/conform/report/sink.ts";
 import { CVV_VALUE, IN_RECORDINGS, SECRETS } from "../support/secrets.ts";
 import { loadCases } from "./support/cases.ts";

@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { ExchangeResult } from "../../src/conform/model.ts";
+import type { ExchangeResult } from "../../src/judge/model.ts";
 import type { ReportSink } from "../../src/conform/report/sink.ts";
 import { Runner } from "../../src/conform/runner.ts";
 

@@ -9,7 +9,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { luhnWindows } from "./support/leaks.ts";
 import { conform } from "./support/run.ts";
-import { run as redact } from "../../src/recording/redact-command.ts";
+import { run as redact } from "../../src/redact/command.ts";
 import { vi } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");

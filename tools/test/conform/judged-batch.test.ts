@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import { decodeBatch, encodeBatch, type WorkerJudged } from "../../src/conform/judged-batch.ts";
 import type { ReportSink } from "../../src/conform/report/sink.ts";
 import { Runner } from "../../src/conform/runner.ts";
-import { SEQUENCE_RULES } from "../../src/conform/sequence/index.ts";
-import type { HttpEvent, HttpOperationId, SequenceEvent, SequenceSink, TerminalEvent } from "../../src/conform/sequence/types.ts";
+import { SEQUENCE_RULES } from "../../src/judge/sequence/index.ts";
+import type { HttpEvent, HttpOperationId, SequenceEvent, SequenceSink, TerminalEvent } from "../../src/judge/sequence/types.ts";
 import { entries, formatOf } from "../../src/recording/open.ts";
 import { loadCases } from "./support/cases.ts";
 

@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from "vitest";
 import { fileError, formatOf } from "../../src/recording/open.ts";
 import { readError } from "../../src/recording/read-error.ts";
 import { boundFindings, checkShape, fitsByLength, jsonTextTooDeep, LIMITS, type Limits } from "../../src/limits.ts";
-import type { ExchangeResult } from "../../src/conform/model.ts";
+import type { ExchangeResult } from "../../src/judge/model.ts";
 import type { ReportSink } from "../../src/conform/report/sink.ts";
 import { Runner } from "../../src/conform/runner.ts";
 import { InputError } from "../../src/errors.ts";

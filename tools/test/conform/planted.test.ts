@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { run as conformRun } from "../../src/conform/command.ts";
-import { run as redact } from "../../src/recording/redact-command.ts";
+import { run as redact } from "../../src/redact/command.ts";
 import { luhnWindows } from "./support/leaks.ts";
 import { conform } from "./support/run.ts";
 

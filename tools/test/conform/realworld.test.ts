@@ -7,8 +7,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Report } from "../../src/conform/model.ts";
-import { RULES } from "../../src/conform/rules.ts";
+import type { Report } from "../../src/judge/model.ts";
+import { RULES } from "../../src/judge/rules.ts";
 import { headersFile } from "../../drift/recordings.ts";
 import { fullCardNumbers } from "./support/leaks.ts";
 import { sampleEntry } from "./support/realworld.ts";

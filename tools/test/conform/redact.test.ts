@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { run as redact } from "../../src/recording/redact-command.ts";
+import { run as redact } from "../../src/redact/command.ts";
 import { redactHarEntry, redactJson, redactHeaderValue } from "../../src/recording/redact.ts";
 import { loadCases } from "./support/cases.ts";
 import { conform, verdicts } from "./support/run.ts";

@@ -1,7 +1,7 @@
 // Rendering expected/actual values and finding leaked card numbers: short, masked, redacted.
 import { describe, expect, it } from "vitest";
-import { findLeaks, leakScanner } from "../../src/conform/leak.ts";
-import type { Violation } from "../../src/conform/model.ts";
+import { findLeaks, leakScanner } from "../../src/judge/leak.ts";
+import type { Violation } from "../../src/judge/model.ts";
 import { MISSING } from "../../src/json-pointer.ts";
 import { render, safeText } from "../../src/render.ts";
 import { describeJsonError } from "../../src/recording/json-error.ts";

@@ -7,8 +7,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ENUM_SITES, LEVELS, reportSchemaTexts, RULE_IDS, WHERES } from "../../src/conform/publish-schemas.ts";
-import { RULES } from "../../src/conform/rules.ts";
+import { ENUM_SITES, LEVELS, reportSchemaTexts, RULE_IDS, WHERES } from "../../src/judge/publish-schemas.ts";
+import { RULES } from "../../src/judge/rules.ts";
 import { ROOT } from "../../src/paths.ts";
 import { closure, importGraph } from "../support/import-graph.ts";
 import { loadCases } from "./support/cases.ts";
@@ -18,7 +18,7 @@ const line = publishedSchema("terminal-exchange.schema.json");
 const expectation = publishedSchema("case-expectation.schema.json");
 const cases = loadCases();
 
-const STALE = "conformance/schemas/ out of step with tools/src/conform/rules.ts: run `make` (it rewrites their rule, level and where enums) and commit them";
+const STALE = "conformance/schemas/ out of step with tools/src/judge/rules.ts: run `make` (it rewrites their rule, level and where enums) and commit them";
 
 describe("registry enums of the published schemas", () => {
   it("the committed schemas are what the generator writes from the registry", () => {
@@ -68,8 +68,8 @@ describe("registry enums of the published schemas", () => {
         .trim()
         .split(/\s+/);
     };
-    const imported = closure(importGraph(), "tools/src/conform/publish-schemas-main.ts");
-    expect(imported).toContain("tools/src/conform/rules.ts");
+    const imported = closure(importGraph(), "tools/src/judge/publish-schemas-main.ts");
+    expect(imported).toContain("tools/src/judge/rules.ts");
     expect(
       imported.filter((f) => !variable("REPORT_SCHEMA_SOURCES").includes(f)),
       "add them to REPORT_SCHEMA_SOURCES in the Makefile",

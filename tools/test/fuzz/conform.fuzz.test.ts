@@ -7,14 +7,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { fromHarEntry } from "../../src/recording/http-exchange.ts";
-import { loadHttpContracts, type HttpContracts } from "../../src/conform/http/contracts.ts";
-import type { ExchangeResult } from "../../src/conform/model.ts";
+import { loadHttpValidators, type HttpValidators } from "../../src/judge/validators.ts";
+import type { ExchangeResult } from "../../src/judge/model.ts";
 import { JsonSink } from "../../src/conform/report/json.ts";
 import { JunitSink } from "../../src/conform/report/junit.ts";
 import type { ReportSink } from "../../src/conform/report/sink.ts";
 import { TextSink } from "../../src/conform/report/text.ts";
 import { Runner } from "../../src/conform/runner.ts";
-import { loadMessageValidator, type MessageValidator } from "../../src/conform/terminal/validator.ts";
+import { loadMessageValidator, type MessageValidator } from "../../src/judge/terminal/validator.ts";
 import { luhnWindows } from "../conform/support/leaks.ts";
 import { hostileText, memoryOut, params, plantedJson, plantedPan } from "./support.ts";
 
@@ -29,10 +29,10 @@ const SOURCES = [
 ].map((f) => readFileSync(path.join(ROOT, "conformance/cases", f), "utf8"));
 const dir = mkdtempSync(path.join(tmpdir(), "fuzz-conform-"));
 
-let http: HttpContracts;
+let validators: HttpValidators;
 let messages: MessageValidator;
 beforeAll(async () => {
-  http = await loadHttpContracts();
+  validators = await loadHttpValidators();
   messages = await loadMessageValidator();
 });
 
@@ -92,7 +92,7 @@ describe("conform (fuzz)", () => {
           return true;
         });
         try {
-          await new Runner({ sink: tap, http, messages }).runFiles([CONTROL_HAR, file, CONTROL_JSONL]);
+          await new Runner({ sink: tap, validators, messages }).runFiles([CONTROL_HAR, file, CONTROL_JSONL]);
         } finally {
           spy.mockRestore();
         }

@@ -6,7 +6,7 @@ import { copyFileSync, linkSync, mkdtempSync, readFileSync, symlinkSync, writeFi
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadHttpContracts } from "../../src/conform/http/contracts.ts";
+import { loadHttpValidators } from "../../src/judge/validators.ts";
 import { ROOT } from "../../src/paths.ts";
 import { Simulator } from "../../src/simulator/simulator.ts";
 import * as affordability from "../../src/validate/affordability.ts";
@@ -110,10 +110,8 @@ describe("certify never writes its report over an input (the one output policy, 
 
 describe("one validator per service per process", () => {
   it("conform judges with the validators the package's validation API uses", async () => {
-    const { operations } = await loadHttpContracts();
-    const byService = new Map(operations.map((o) => [o.service, o.validator]));
-    expect(byService.get("affordability")).toBe(affordability.validator);
-    expect(byService.get("optimizer")).toBe(optimizer.validator);
-    expect(new Set(operations.map((o) => o.validator)).size).toBe(2);
+    const validators = await loadHttpValidators();
+    expect(validators.affordability).toBe(affordability.validator);
+    expect(validators.optimizer).toBe(optimizer.validator);
   });
 });

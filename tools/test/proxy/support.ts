@@ -2,7 +2,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
-import { type ExchangeResult, type ReportSink, Runner } from "../../src/conform/index.ts";
+import { type ReportSink, Runner } from "../../src/conform/index.ts";
+import type { ExchangeResult } from "../../src/judge/index.ts";
 import type { Signer } from "../../src/signing/x-verify.ts";
 
 /** A create-order answer that breaks the contract: no token, order_id a number, a full card number in it. */

@@ -280,6 +280,13 @@ describe("optimizer sandbox: Prefer and state bounds", () => {
 
   it("keeps at most `cap` entries per store, dropping the oldest", async () => {
     const s = optimizerSandbox({ cap: 3 });
+    // Requests the judge accepted (the handler reads its verdict; server.ts asks it over a socket).
+    const accepted = {
+      result: { ok: true, errors: [] },
+      payloads: new Map(),
+      xVerify: undefined,
+      again: () => ({ result: { ok: true, errors: [] }, payloads: new Map() }),
+    };
     const headers = { authorization: basicHeader };
     const create = (i: number) =>
       s.handle({
@@ -293,6 +300,7 @@ describe("optimizer sandbox: Prefer and state bounds", () => {
         text: "",
         prefer: {},
         body: { customer_ref_no: `R${i}`, mobile_number: "1", email_id: "e", first_name: "f", last_name: "l", country_code: "91" },
+        judged: accepted,
       });
     const ids = [1, 2, 3, 4, 5].map((i) => (create(i).body as { customer_id: number }).customer_id);
     expect(s.state.customers).toBe(3);
@@ -308,6 +316,7 @@ describe("optimizer sandbox: Prefer and state bounds", () => {
         text: "",
         prefer: {},
         body: undefined,
+        judged: accepted,
       }).status;
     expect(ids.map(get)).toEqual([404, 404, 200, 200, 200]);
   });

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { validateRequest } from "../../src/validate/optimizer.ts";
 import { validateMessage } from "../../src/validate/messages.ts";
 import { kindOf } from "../../src/validate/wording.ts";
-import { ranges } from "../../src/conform/group.ts";
+import { ranges } from "../../src/judge/group.ts";
 
 const upi = { vpa: "customer@upi", upi_option: "UPI" };
 const req = (body: unknown) => ({ query: { token: "TOKEN" }, headers: { "content-type": "application/json" }, body });

@@ -3,7 +3,7 @@
  * not volatile (extra live fields are not differences: the schema check judges them). At most
  * MAX_DIFFS differences are listed per exchange, then one line says how many more there are.
  */
-import type { Violation } from "../model.ts";
+import type { Violation } from "../../judge/index.ts";
 import { escapeToken } from "../../json-pointer.ts";
 import { ABSENT, render } from "../../render.ts";
 import type { Volatility } from "./volatile.ts";

@@ -20,6 +20,8 @@
  *
  * Values of the environment are never written to a report (the report judges the recorded request).
  */
+import { decodeBase64Json } from "../../contract/payload.ts";
+import { basicAuthorization, basicUser } from "../../http/basic.ts";
 import { isObject } from "../../json.ts";
 import { luhn, normalizeKey, PAN_KEYS, REDACTED } from "../../mask.ts";
 import { MASKED_PAN, PSEUDONYM } from "../../recording/carried.ts";
@@ -52,10 +54,8 @@ const ok = (status: number): boolean => status >= 200 && status <= 299;
 
 /** The user part of a recorded Basic credential, when it is a pseudonym. */
 function basicPseudonym(authorization: string | undefined): string | undefined {
-  const m = /^\s*basic\s+(\S+)\s*$/i.exec(authorization ?? "");
-  if (!m) return undefined;
-  const user = Buffer.from(m[1]!, "base64").toString("utf8").split(":", 1)[0]!;
-  return PSEUDONYM.test(user) ? user : undefined;
+  const user = basicUser(authorization);
+  return user !== undefined && PSEUDONYM.test(user) ? user : undefined;
 }
 
 /** JSON documents inside Base64 string values (create order's payload), one level deep. */
@@ -63,13 +63,8 @@ function decodedPayloads(node: unknown): unknown[] {
   if (!isObject(node)) return [];
   const out: unknown[] = [];
   for (const v of Object.values(node)) {
-    if (typeof v !== "string" || v.length < 16 || !/^[A-Za-z0-9+/=\s]+$/.test(v)) continue;
-    try {
-      const doc = JSON.parse(Buffer.from(v.replace(/\s+/g, ""), "base64").toString("utf8"));
-      if (isObject(doc) || Array.isArray(doc)) out.push(doc);
-    } catch {
-      /* not an encoded payload */
-    }
+    const doc = typeof v === "string" ? decodeBase64Json(v) : undefined;
+    if (doc !== undefined) out.push(doc);
   }
   return out;
 }
@@ -145,9 +140,9 @@ export class RedactedValues {
     if (!user) return value;
     if (!ok(status) && !this.accepted.has(user)) {
       const bad = this.invalid();
-      return `Basic ${Buffer.from(`${bad}:${bad}`).toString("base64")}`;
+      return basicAuthorization(`${bad}:${bad}`);
     }
     const basic = this.env.CONTRACTS_REPLAY_BASIC;
-    return basic ? `Basic ${Buffer.from(basic).toString("base64")}` : value;
+    return basic ? basicAuthorization(basic) : value;
   }
 }

@@ -10,13 +10,13 @@
  * Targets: `--target URL` (every service), `--target SERVICE=URL` (one service: affordability,
  * optimizer, terminal, mobile), and for the terminal apps `stdio:COMMAND` or an HTTP bridge URL.
  */
+import type { HttpMatch } from "../../judge/index.ts";
 import { UsageError } from "../../errors.ts";
 import { FORM_MEDIA, mediaEssence } from "../../http/media.ts";
-import { encodePayload, verifySignature, type Signer } from "../../signing/x-verify.ts";
-import type { HttpOperation } from "../http/contracts.ts";
+import { fillPath } from "../../contract/router.ts";
+import { decodePayload, payloadText } from "../../contract/payload.ts";
+import { encodePayload, type Signer } from "../../signing/x-verify.ts";
 import type { HttpExchange } from "../../recording/http-exchange.ts";
-import { get } from "../../json-pointer.ts";
-import { PSEUDONYM, showsRedaction } from "../../recording/carried.ts";
 import { fromHarEntry } from "../../recording/http-exchange.ts";
 import { entries } from "../../recording/open.ts";
 import { RedactedValues } from "./redacted.ts";
@@ -59,15 +59,15 @@ export function parseTargets(values: string[]): Targets {
 }
 
 /**
- * Whether the recorded x-verify was the payload's signature when it was sent: the recorder's carried
- * verdict; else, for a payload redaction did not alter, the signature itself; else the recorded
- * answer (2xx: the service verified it). Only such a signature is re-computed over the payload
- * replayed; a wrong one is sent as recorded, so the target refuses it as the service did.
+ * Whether the recorded x-verify was the payload's signature when it was sent: the judge's verdict
+ * over the payload as recorded (or, for a payload redaction altered, the recorder's carried one);
+ * without either, the recorded answer (2xx: the service verified it). Only such a signature is
+ * re-computed over the payload replayed; a wrong one is sent as recorded, so the target refuses it
+ * as the service did.
  */
-function signedWhenRecorded(ex: HttpExchange, signer: Signer, payload: string, signature: string, doc: unknown): boolean {
-  if (!showsRedaction(doc) && !PSEUDONYM.test(signature.trim())) return verifySignature(signer, payload, signature);
-  const carried = ex.carried?.xVerify.request;
-  return carried !== undefined ? carried === "verified" : ex.status >= 200 && ex.status <= 299;
+function signedWhenRecorded(m: HttpMatch): boolean {
+  const verdict = m.verdicts.request ?? m.exchange.carried?.xVerify.request;
+  return verdict !== undefined ? verdict === "verified" : m.exchange.status >= 200 && m.exchange.status <= 299;
 }
 
 export interface LiveHttp extends LiveHttpResponse {
@@ -102,12 +102,13 @@ export class Replayer {
     return this.targets.byService.get(service) ?? this.targets.all;
   }
 
-  async http(ex: HttpExchange, operation: HttpOperation, params: Record<string, string>): Promise<LiveHttp> {
+  async http(ex: HttpExchange, m: HttpMatch): Promise<LiveHttp> {
+    const { operation, params } = m;
     const base = this.target(operation.service);
     if (!base) throw new TransportError(`no --target for the ${operation.service} service`);
     if (base.startsWith("stdio:")) throw new TransportError(`the ${operation.service} service needs an HTTP target, not stdio:`);
     const c = this.captures;
-    const path = operation.op.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(c.text(params[name] ?? "")));
+    const path = fillPath(operation.path, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, c.text(v)])));
     const query = new URLSearchParams();
     const sentQuery: Record<string, string> = {};
     for (const [k, v] of Object.entries(ex.query)) {
@@ -128,19 +129,15 @@ export class Replayer {
       // Encoded properties (create order's Base64 payload): substitute and restore inside, re-encode, re-sign.
       const media = Object.values(operation.op.request.content)[0];
       for (const enc of media?.encoded ?? []) {
-        const raw = get(next, enc.pointer);
-        if (typeof raw !== "string" || enc.encoding !== "base64" || enc.mediaType !== "application/json") continue;
-        let doc: unknown;
-        try {
-          doc = JSON.parse(Buffer.from(raw.replace(/\s+/g, ""), "base64").toString("utf8"));
-        } catch {
-          continue; // sent as recorded: the request check reports it
-        }
+        if (enc.encoding !== "base64" || enc.mediaType !== "application/json") continue;
+        const decoded = decodePayload(next, enc);
+        if (!decoded || decoded.error) continue; // sent as recorded: the request check reports it
+        const raw = payloadText(next, enc)!;
+        const doc = decoded.value;
         const replaced = redacted.restore(c.body(doc), ex.status);
         const encoded = replaced === doc ? raw : encodePayload(replaced);
         if (encoded !== raw) next = { ...(next as Record<string, unknown>), [enc.pointer.slice(1)]: encoded };
-        const signature = headers["x-verify"];
-        if (operation.signed && this.options.signer && signature !== undefined && signedWhenRecorded(ex, this.options.signer, raw, signature, doc))
+        if (operation.signed && this.options.signer && headers["x-verify"] !== undefined && signedWhenRecorded(m))
           headers["x-verify"] = this.options.signer(encoded);
       }
       if (next !== body) {

@@ -3,7 +3,7 @@
  * conformance/schemas/report.schema.json. Results stream out as they are decided (the summary comes
  * last, so a million exchanges never sit in memory).
  */
-import type { ExchangeResult, Summary } from "../model.ts";
+import type { ExchangeResult, Summary } from "../../judge/index.ts";
 import type { ReportSink } from "./sink.ts";
 import type { Out } from "../../output.ts";
 

@@ -3,8 +3,8 @@
  * violated exchange listing its violations. A suite is written when its file is done (its counts
  * open the element), so only one file's test cases are held at a time.
  */
+import type { ExchangeResult, Summary } from "../../judge/index.ts";
 import { escapeMarkup as esc } from "../../markup.ts";
-import type { ExchangeResult, Summary } from "../model.ts";
 import type { ReportSink } from "./sink.ts";
 import type { Out } from "../../output.ts";
 

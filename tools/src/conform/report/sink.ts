@@ -1,7 +1,7 @@
 /** Where results go as they are decided: one of the formatters (text, json, junit). */
+import type { ExchangeResult, Summary } from "../../judge/index.ts";
 import { escapeControls } from "../../markup.ts";
 import { maskPansInText } from "../../mask.ts";
-import type { ExchangeResult, Summary } from "../model.ts";
 
 export interface ReportSink {
   fileStart(file: string): void;

@@ -2,9 +2,8 @@
  * `--format text` (the default): failed exchanges with their violations, then a per-rule summary
  * table (findings and exchanges per rule) and one summary line.
  */
+import { levelOf, type ExchangeResult, type Summary } from "../../judge/index.ts";
 import { escapeControls as esc } from "../../markup.ts";
-import type { ExchangeResult, Summary } from "../model.ts";
-import { levelOf } from "../rules.ts";
 import type { ReportSink } from "./sink.ts";
 import type { Out } from "../../output.ts";
 

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { vi } from "vitest";
 import { run } from "../../../src/conform/command.ts";
-import type { Report } from "../../../src/conform/model.ts";
+import type { Report } from "../../../src/judge/model.ts";
 
 export interface CliRun {
   exit: number;

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
-import { httpOperations, type OperationFacts } from "../../../src/contract/operations.ts";
+import { route, type HttpOperation } from "../../../src/contract/operations.ts";
 import { isApp, type App } from "../../../src/contract/terminal.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../../../..");
@@ -16,7 +16,7 @@ type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
 /** One recorded HTTP exchange of a clean case, with its operation. */
 export interface HttpSeed {
-  facts: OperationFacts;
+  facts: HttpOperation;
   method: string;
   /** Path of the recorded URL and its search part ("" or "?..."). */
   pathname: string;
@@ -77,13 +77,9 @@ export function httpSeeds(cases: string[]): HttpSeed[] {
   return out;
 }
 
-function findOperation(method: string, pathname: string): { facts: OperationFacts; params: Record<string, string> } | undefined {
-  for (const facts of httpOperations()) {
-    if (facts.op.method.toUpperCase() !== method.toUpperCase()) continue;
-    const m = new RegExp(`${facts.template.source}$`).exec(pathname);
-    if (m) return { facts, params: Object.fromEntries(facts.template.names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)])) };
-  }
-  return undefined;
+function findOperation(method: string, pathname: string): { facts: HttpOperation; params: Record<string, string> } | undefined {
+  const m = route(method, pathname);
+  return m.operation ? { facts: m.operation, params: m.params } : undefined;
 }
 
 /** The exchanges of the named JSON Lines cases. */

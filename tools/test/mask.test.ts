@@ -1,0 +1,86 @@
+// The one scanner on every output path (maskPansInText) and the secret-name patterns.
+import { describe, expect, it } from "vitest";
+import { isSecretKey, maskPansInText, redactValue } from "../src/mask.ts";
+import { luhnWindows } from "./conform/support/leaks.ts";
+
+describe("maskPansInText", () => {
+  const table: Array<{ given: string; want: string }> = [
+    { given: "4111111111111111", want: "411111******1111" },
+    { given: "4111 1111 1111 1111", want: "411111******1111" },
+    { given: "4111-1111-1111-1111", want: "411111******1111" },
+    { given: "card 4111111111111111 123", want: "card 411111******1111 123" },
+    { given: "4111111111111111-12", want: "411111******1111-12" },
+    { given: "4111 1111 1111 1111 99", want: "4111 11** **** 1111 99" },
+    { given: "41111111111111112", want: "411111******11112" }, // a card number starts the run: masked; 17 digits are no Visa number
+    { given: "mobile.method-4111111111111111", want: "mobile.method-411111******1111" },
+    { given: "/api/cards/5555555555554444/save", want: "/api/cards/555555******4444/save" },
+    { given: "378282631000005/json", want: "378282*****0005/json" },
+    { given: "Request-Timestamp: 2024-01-15 4111111111111111 739", want: "Request-Timestamp: 2024-01-15 411111******1111 739" }, // one run from the date on; the card starts after a separator
+    { given: "4111111111111114", want: "4111111111111114" }, // no Luhn-valid window
+    { given: "4111111111111113", want: "4111111111111113" }, // not valid, and no card number starts inside an unbroken number
+    { given: "000000000000001", want: "000000000000001" }, // the simulator's MerchantId: Luhn-valid, no card network
+    { given: "9223372036854775807", want: "9223372036854775807" }, // the int64 maximum
+    { given: "time_stamp 1704067200000", want: "time_stamp 1704067200000" }, // a millisecond time stamp
+    { given: "12345678901", want: "12345678901" }, // too short
+    { given: "2024-01-15T10:00:00.000Z", want: "2024-01-15T10:00:00.000Z" },
+    { given: "4111  1111 1111 1111", want: "4111  1111 1111 1111" }, // two spaces end a run: no 12-digit run
+    { given: "", want: "" },
+  ];
+  it.each(table)("$given → $want", ({ given, want }) => {
+    expect(maskPansInText(given)).toBe(want);
+    expect(luhnWindows(maskPansInText(given))).toEqual([]);
+  });
+
+  it("leaves no card number in long digit runs (every place a number starts is looked at)", () => {
+    const runs = ["0".repeat(40), "4111111111111111".repeat(5), "1234567890".repeat(8), "4111 1111 1111 1111 ".repeat(6).trim(), "5555-5555-5555-4444-1-2-3"];
+    for (const r of runs) expect(luhnWindows(maskPansInText(r)), r).toEqual([]);
+  });
+
+  it("redactValue masks card numbers in numbers too", () => {
+    expect(redactValue(4111111111111111)).toBe("411111******1111");
+    expect(redactValue(12345)).toBe(12345);
+  });
+});
+
+describe("isSecretKey", () => {
+  const secret = [
+    "cvv",
+    "CVV2",
+    "card_cvv",
+    "cvc2",
+    "Cvc2",
+    "cvv_number",
+    "security_code",
+    "card_security_code",
+    "csc",
+    "X-Api-Key",
+    "apiKey",
+    "api_key",
+    "client_secret",
+    "password",
+    "access_token",
+    "customer_token",
+    "merchant_access_code",
+    "private_key",
+    "pin",
+    "otp",
+    "x-verify",
+    "Authorization",
+  ];
+  const plain = [
+    "card_number",
+    "order_id",
+    "amount",
+    "MethodId",
+    "UserId",
+    "description",
+    "Content-Type",
+    "BillingRefNo",
+    "ResponseMsg",
+    "pincode_area",
+    "spinner_label",
+    "expiry_month",
+  ];
+  it.each(secret)("%s holds a secret", (k) => expect(isSecretKey(k)).toBe(true));
+  it.each(plain)("%s does not", (k) => expect(isSecretKey(k)).toBe(false));
+});
