@@ -86,7 +86,7 @@ export function parseDocument(text: string, file: string, kind: "json" | "yaml")
 
 /** `:line:column` of a JSON.parse error, when the message gives a position. */
 function lineOf(text: string, message: string): string {
-  const lc = /line (\d+) column (\d+)/.exec(message);
+  const lc = /line (\d+),? column (\d+)/.exec(message);
   if (lc) return `:${lc[1]}:${lc[2]}`;
   const pos = /position (\d+)/.exec(message);
   if (!pos) return "";

@@ -185,7 +185,10 @@ describe("unusable input and usage", () => {
 
   it.each([
     { args: [pair("operation-removed")[0]!], want: /expected BASE and HEAD/ },
-    { args: [...pair("operation-removed"), "--format", "github"], want: /--format must be one of text, json, yaml, markdown, junit, githubactions, sarif, html, not "github"/ },
+    {
+      args: [...pair("operation-removed"), "--format", "github"],
+      want: /--format must be one of text, json, yaml, markdown, junit, githubactions, sarif, html, not "github"/,
+    },
     { args: [...pair("operation-removed"), "--fail-on", "any"], want: /--fail-on must be breaking, warning or info/ },
     { args: [...pair("operation-removed"), "--verbose"], want: /unknown option --verbose/ },
     { args: [...pair("operation-removed"), "--rule", "nope"], want: /"nope" is not a registered rule/ },
