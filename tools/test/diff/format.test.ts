@@ -1,6 +1,7 @@
 /** The four output formats, rendered from one result. */
 import { describe, expect, it } from "vitest";
 import { FORMATS, type DiffResult } from "../../src/diff/format/index.ts";
+import { sarifValidator } from "./helpers.ts";
 
 const result = (over: Partial<DiffResult> = {}): DiffResult => ({
   base: "git:v1.0.0",
@@ -126,24 +127,15 @@ describe("CI formats (issue 38)", () => {
   });
 
   it("sarif: valid SARIF 2.1.0 (the OASIS schema), one result per finding, rules from the rules table", async () => {
-    const { Ajv } = await import("ajv");
-    const formats = await import("ajv-formats");
-    const addFormats = ((formats.default as unknown as { default?: unknown }).default ?? formats.default) as unknown as (ajv: InstanceType<typeof Ajv>) => void;
-    const { readFileSync } = await import("node:fs");
     const { RULES } = await import("../../src/diff/rules.ts");
-    const schema = JSON.parse(readFileSync(new URL("fixtures/sarif/sarif-schema-2.1.0.json", import.meta.url), "utf8"));
-    // a draft-04 schema: its one draft-04 keyword (id) read as draft-07's $id
-    const { id, $schema: _draft04, ...rest } = schema;
-    const ajv = new Ajv({ strict: false, allErrors: true });
-    addFormats(ajv);
-    const validate = ajv.compile({ ...rest, $id: id });
+    const validate = await sarifValidator();
     const r = located();
     const log = JSON.parse(FORMATS.sarif(r));
-    expect(validate(log), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+    expect(validate(log)).toEqual({ valid: true, errors: "[]" });
     // the schema is not vacuous: a result without a message fails it
     const broken = structuredClone(log);
     delete broken.runs[0].results[0].message;
-    expect(validate(broken)).toBe(false);
+    expect(validate(broken).valid).toBe(false);
     const run = log.runs[0];
     expect(run.results).toHaveLength(r.findings.length + r.acknowledged.length);
     expect(run.results[0]).toMatchObject({
