@@ -57,7 +57,12 @@ export function findConfig(dir: string, explicit?: string): string | undefined {
  * the file's folder.
  */
 export function readConfig(file: string, shapes: Readonly<Record<string, KeyShape>>, pathKeys: ReadonlySet<string>): Config {
-  const text = readFileSync(file, "utf8");
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (e) {
+    throw new InputError(`${file}: the config file cannot be read (${(e as NodeJS.ErrnoException).code ?? String(e)}): name a readable file`);
+  }
   if (file.endsWith(".json")) {
     try {
       JSON.parse(text);

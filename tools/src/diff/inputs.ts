@@ -130,9 +130,18 @@ function readRaw(spec: string, role: Role, repo: string, override: string | unde
     kind: "file",
     spec,
     git: false,
-    file: { label: spec, text: readFileSync(abs, "utf8"), name: path.basename(abs), read, where: (rel) => path.join(dir, rel) },
+    file: { label: spec, text: readText(abs, `${role} ${spec}`), name: path.basename(abs), read, where: (rel) => path.join(dir, rel) },
     abs: (rel) => (rel === "" ? abs : path.join(path.dirname(abs), rel)),
   };
+}
+
+/** A file's text; a file that cannot be read (no permission, a special file) is unusable input. */
+function readText(file: string, what: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (e) {
+    throw new InputError(`${what}: cannot be read (${(e as NodeJS.ErrnoException).code ?? String(e)}): check the file and its permissions`);
+  }
 }
 
 function versionFrom(text: string | undefined, where: string, role: string): string {
