@@ -118,6 +118,11 @@ describe("a config file in the current folder", () => {
     expect([r.code, r.error]).toEqual(["input", expect.stringMatching(/--config nope\.yaml: no such file/)]);
   });
 
+  it("--config naming a folder is unusable input, not an internal error", async () => {
+    const r = await inFolder({ "cfg/x": "" }, () => runDiff([...pair("operation-added"), "--config", "cfg"]));
+    expect([r.code, r.error]).toEqual(["input", expect.stringMatching(/^cfg: the config file cannot be read \(EISDIR\)/)]);
+  });
+
   it("an empty file changes nothing", async () => {
     expect((await inFolder({ ".contracts-diff.yaml": "" }, () => runDiff(pair("operation-removed")))).code).toBe(1);
   });
