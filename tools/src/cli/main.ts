@@ -59,7 +59,11 @@ function runWithHeapFlags(command: string): Promise<number> {
 type Command = { summary: string; load: () => Promise<{ run(args: string[]): Promise<number> }> };
 
 const COMMANDS: Record<string, Command> = {
-  diff: { summary: "classify contract changes between two generated/ trees", load: () => import("../diff/command.ts") },
+  diff: { summary: "classify contract changes between two contracts (folders, documents or git revisions)", load: () => import("../diff/command.ts") },
+  changelog: {
+    summary: "every contract change, grouped by operation or message, and the version it needs",
+    load: async () => ({ run: (await import("../diff/command.ts")).changelog }),
+  },
   conform: { summary: "check recorded traffic against the contracts", load: () => import("../conform/command.ts") },
   redact: { summary: "write a sanitized copy of a recording", load: () => import("../redact/command.ts") },
   certify: { summary: "judge recordings against a certification test plan", load: () => import("../certify/command.ts") },

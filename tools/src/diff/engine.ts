@@ -4,9 +4,11 @@
  */
 import type { LifecyclePolicy } from "./lifecycle.ts";
 import type { Finding, Level, Node, Tree } from "./model.ts";
+import { compareAsyncApi } from "./asyncapi.ts";
 import { compareMessages } from "./messages.ts";
 import { compareOpenApi } from "./openapi.ts";
 import { Reporter, sortFindings } from "./report.ts";
+import { compareStandaloneSchemas } from "./single.ts";
 
 export interface DiffOptions {
   /** Only these rules report (the pair test of a rule enables just that rule). */
@@ -30,5 +32,7 @@ export function diffTrees(base: Tree, head: Tree, options: DiffOptions = {}): Fi
   }
   const messageServices = new Set([...base.messages.keys(), ...head.messages.keys()]);
   for (const service of [...messageServices].sort()) compareMessages(base, head, service, report);
+  for (const name of [...head.schemas.keys()].sort()) compareStandaloneSchemas(base, head, name, report);
+  for (const name of [...head.asyncapi.keys()].sort()) compareAsyncApi(base, head, name, report);
   return sortFindings(report.findings);
 }

@@ -17,6 +17,8 @@ export interface Revision {
   files: FileSet;
   /** package.json at the revision, when it has one. */
   packageJson?: string;
+  /** The folder read, relative to the repository root (`generated`, `packages/contracts/generated`). */
+  folder: string;
 }
 
 function git(repo: string, args: string[], encoding: "utf8" | "buffer" = "utf8", input?: string): string | Buffer {
@@ -31,52 +33,132 @@ function git(repo: string, args: string[], encoding: "utf8" | "buffer" = "utf8",
 /** The files of a generated/ tree that the diff reads (tree.ts): OpenAPI documents and message schemas. */
 const COMPARED = /^[^/\n]+\/(openapi\.(json|yaml)|schemas\/[^/\n]+\.json)$/;
 
-/**
- * Read generated/ at `ref`. `repo` is a folder inside the repository whose project (the folder
- * holding generated/ and package.json) is that folder itself.
- */
-export function readRevision(ref: string, repo: string): Revision {
+/** The commit `ref` names in `repo`, and the folder of `repo` relative to the repository root ("" or ending in "/"). */
+function commitOf(ref: string, repo: string, spec: string): { commit: string; prefix: string } {
   let prefix: string;
   try {
     prefix = (git(repo, ["rev-parse", "--show-prefix"]) as string).trim();
   } catch {
     throw new InputError(
-      `git:${ref}: "${repo}" is not inside a git repository (or git is not installed): run from the project, pass --repo DIR, or compare folders`,
+      `${spec}: "${repo}" is not inside a git repository (or git is not installed): run from the project, pass --repo DIR, or compare folders`,
     );
   }
-  let commit: string;
   // a ref is never an option: `git:--output=x` names no revision
   if (ref.startsWith("-")) {
-    throw new InputError(`git:${ref}: no such revision in ${repo}: name a commit, tag or branch that exists (see \`git log --oneline\`)`);
+    throw new InputError(`${spec}: no such revision in ${repo}: name a commit, tag or branch that exists (see \`git log --oneline\`)`);
   }
   try {
-    commit = (git(repo, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]) as string).trim();
+    return { commit: (git(repo, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]) as string).trim(), prefix };
   } catch {
-    throw new InputError(`git:${ref}: no such revision in ${repo}: name a commit, tag or branch that exists (see \`git log --oneline\`)`);
+    throw new InputError(`${spec}: no such revision in ${repo}: name a commit, tag or branch that exists (see \`git log --oneline\`)`);
   }
+}
+
+/** The files the diff compares under `folder` (relative to the repository root) at `commit`. */
+function readFolderAt(repo: string, commit: string, folder: string): FileSet {
+  const listed = (git(repo, ["ls-tree", "-r", "-z", "--full-tree", "--name-only", commit, "--", folder]) as string)
+    .split("\0")
+    .filter((name) => name.startsWith(`${folder}/`) && COMPARED.test(name.slice(folder.length + 1)));
+  const files: FileSet = new Map();
+  const contents = catFiles(repo, commit, listed);
+  listed.forEach((name, i) => {
+    files.set(name.slice(folder.length + 1), contents[i]!);
+  });
+  return files;
+}
+
+function showAt(repo: string, commit: string, file: string): string | undefined {
+  try {
+    return git(repo, ["show", `${commit}:${file}`]) as string;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Read generated/ at `ref`. `repo` is a folder inside the repository whose project (the folder
+ * holding generated/ and package.json) is that folder itself.
+ */
+export function readRevision(ref: string, repo: string): Revision {
+  const { commit, prefix } = commitOf(ref, repo, `git:${ref}`);
   const generated = `${prefix}generated`;
   try {
     git(repo, ["cat-file", "-e", `${commit}:${generated}`]);
   } catch {
     throw new NoGeneratedError(
-      `git:${ref} (${commit.slice(0, 12)}) has no generated/ folder: it predates the contracts. Compare with a later revision, or pass a folder`,
+      `git:${ref} (${commit.slice(0, 12)}) has no ${generated}/ folder: it predates the contracts. Compare with a later revision, name the folder (git:${ref}:path/to/generated), or pass a folder`,
     );
   }
-  const listed = (git(repo, ["ls-tree", "-r", "-z", "--full-tree", "--name-only", commit, "--", generated]) as string)
-    .split("\0")
-    .filter((name) => name.startsWith(`${generated}/`) && COMPARED.test(name.slice(generated.length + 1)));
-  const files: FileSet = new Map();
-  const contents = catFiles(repo, commit, listed);
-  listed.forEach((name, i) => {
-    files.set(name.slice(generated.length + 1), contents[i]!);
-  });
-  let packageJson: string | undefined;
+  return { commit, files: readFolderAt(repo, commit, generated), packageJson: showAt(repo, commit, `${prefix}package.json`), folder: generated };
+}
+
+/** `git:REF:PATH` read from the object store: a folder laid out like generated/, or one document. */
+export type RevisionPath =
+  | (Revision & { kind: "folder" })
+  | {
+      kind: "file";
+      commit: string;
+      /** The file, relative to the repository root. */
+      file: string;
+      text: string;
+      /** A file beside it at the same revision, by its path relative to the file's folder. */
+      read(rel: string): string | undefined;
+    };
+
+/**
+ * `git:REF:PATH`. PATH is read as git reads `REF:PATH`: relative to the repository root, or, when it
+ * starts with `./` or `../`, to `repo`.
+ */
+export function readRevisionPath(ref: string, file: string, repo: string): RevisionPath {
+  const spec = `git:${ref}:${file}`;
+  const { commit, prefix } = commitOf(ref, repo, spec);
+  const rooted = /^\.\.?(\/|$)/.test(file) ? path.posix.normalize(`${prefix}${file}`) : path.posix.normalize(file);
+  const target = rooted.replace(/\/+$/, "");
+  if (target.startsWith("..")) throw new InputError(`${spec}: ${file} is outside the repository: name a path inside it`);
+  let type: string;
   try {
-    packageJson = git(repo, ["show", `${commit}:${prefix}package.json`]) as string;
+    type = (git(repo, ["cat-file", "-t", `${commit}:${target}`]) as string).trim();
   } catch {
-    packageJson = undefined;
+    throw new InputError(
+      `${spec}: ${ref} (${commit.slice(0, 12)}) has no ${target}: name a file or folder that exists at that revision (see \`git ls-tree -r --name-only ${ref}\`)`,
+    );
   }
-  return { commit, files, packageJson };
+  if (type === "tree") {
+    const parent = path.posix.dirname(target);
+    return {
+      kind: "folder",
+      commit,
+      files: readFolderAt(repo, commit, target),
+      packageJson: showAt(repo, commit, `${parent === "." ? "" : `${parent}/`}package.json`),
+      folder: target,
+    };
+  }
+  const [text] = catFiles(repo, commit, [target]);
+  const dir = path.posix.dirname(target);
+  return {
+    kind: "file",
+    commit,
+    file: target,
+    text: text!,
+    read: (rel) => {
+      const at = path.posix.normalize(dir === "." ? rel : `${dir}/${rel}`);
+      if (at.startsWith("..")) return undefined;
+      try {
+        return catFiles(repo, commit, [at])[0];
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+/** The repository's top folder, for naming files read from a revision as paths in the checkout. */
+export function repositoryRoot(repo: string): string | undefined {
+  try {
+    return (git(repo, ["rev-parse", "--show-toplevel"]) as string).trim();
+  } catch {
+    return undefined;
+  }
 }
 
 /**

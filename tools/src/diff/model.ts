@@ -39,6 +39,13 @@ export interface Tree {
   openapi: Map<string, string>;
   /** Message services (JSON Schemas without an OpenAPI document): service name -> file keys. */
   messages: Map<string, string[]>;
+  /**
+   * Standalone JSON Schemas (a single file given as BASE and HEAD): name -> file key. Compared as
+   * one root with every `$ref` followed, in the direction its name gives (single.ts).
+   */
+  schemas: Map<string, string>;
+  /** AsyncAPI documents (a single file given as BASE and HEAD): name -> file key (asyncapi.ts). */
+  asyncapi: Map<string, string>;
 }
 
 /** A JSON value together with where it lives. */

@@ -49,7 +49,7 @@ export function readFolder(folder: string, role: string): FileSet {
  * git revision), `label` how the tree is named in findings.
  */
 export function buildTree(label: string, files: FileSet, where: (key: string) => string): Tree {
-  const tree: Tree = { label, docs: new Map(), openapi: new Map(), messages: new Map() };
+  const tree: Tree = { label, docs: new Map(), openapi: new Map(), messages: new Map(), schemas: new Map(), asyncapi: new Map() };
   const keys = [...files.keys()].sort();
   for (const key of keys) {
     const m = /^([^/]+)\/openapi\.(json|yaml)$/.exec(key);
@@ -73,7 +73,7 @@ export function buildTree(label: string, files: FileSet, where: (key: string) =>
   return tree;
 }
 
-function parseDocument(text: string, file: string, kind: "json" | "yaml"): unknown {
+export function parseDocument(text: string, file: string, kind: "json" | "yaml"): unknown {
   try {
     return kind === "json" ? JSON.parse(text) : parseYaml(text);
   } catch (e) {
@@ -86,7 +86,7 @@ function parseDocument(text: string, file: string, kind: "json" | "yaml"): unkno
 
 /** `:line:column` of a JSON.parse error, when the message gives a position. */
 function lineOf(text: string, message: string): string {
-  const lc = /line (\d+) column (\d+)/.exec(message);
+  const lc = /line (\d+),? column (\d+)/.exec(message);
   if (lc) return `:${lc[1]}:${lc[2]}`;
   const pos = /position (\d+)/.exec(message);
   if (!pos) return "";

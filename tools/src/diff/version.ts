@@ -8,47 +8,41 @@
  *                      (semver gives 0.x no guarantees; this is the common npm practice, and what
  *                      `^0.1.0` ranges assume.)
  *
+ * Pre-releases, as semver orders them (the `semver` package: parsing, ordering, `inc`): the version
+ * a bump leads to is `semver.inc(base, bump)`, so from `2.0.0-rc.1` a breaking change leads to
+ * `2.0.0` (the release the candidate announced), from `1.3.0-rc.1` to `2.0.0`, and an addition from
+ * `1.3.0-rc.1` to `1.3.0`. A head version satisfies the bump when it is that version or above, or a
+ * pre-release of it or above (`1.4.2 -> 2.0.0-rc.1` for a break; `2.0.0-rc.1 -> 2.0.0-rc.2` too),
+ * provided it is above the base.
+ *
  * Acknowledged breaks still count: acknowledging a break accepts it, it does not make it compatible.
  * Anything else (warnings, info) asks for no bump.
  */
+import semver, { type SemVer } from "semver";
 import type { Finding } from "./model.ts";
 import { rule } from "./rules.ts";
 
 export type Bump = "none" | "patch" | "minor" | "major";
-const RANK: Record<Bump, number> = { none: 0, patch: 1, minor: 2, major: 3 };
-
-export interface Version {
-  major: number;
-  minor: number;
-  patch: number;
-  text: string;
-}
 
 export interface VersionVerdict {
   ok: boolean;
   base: string;
   head: string;
   required: Bump;
-  actual: Bump | "downgrade";
+  /** The bump from base to head, as `semver.diff` names it (`premajor` is `major`, ...); `prerelease` when only the pre-release part moved. */
+  actual: Bump | "prerelease" | "downgrade";
+  /** The lowest version that satisfies the required bump (a pre-release of it satisfies it too). */
+  next: string;
   /** One sentence a reviewer can act on. */
   message: string;
 }
 
-export function parseVersion(text: string): Version | undefined {
-  const m = /^v?(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/.exec(text.trim());
-  if (!m) return undefined;
-  return { major: Number(m[1]), minor: Number(m[2]), patch: Number(m[3]), text: text.trim() };
+/** A version as semver reads it (a leading `v`, as in a tag, is allowed), or undefined. */
+export function parseVersion(text: string): SemVer | undefined {
+  return semver.parse(text.trim()) ?? undefined;
 }
 
-export function actualBump(base: Version, head: Version): Bump | "downgrade" {
-  const d = [head.major - base.major, head.minor - base.minor, head.patch - base.patch];
-  const first = d.find((x) => x !== 0);
-  if (first === undefined) return "none";
-  if (first < 0) return "downgrade";
-  return d[0]! > 0 ? "major" : d[1]! > 0 ? "minor" : "patch";
-}
-
-export function requiredBump(findings: readonly Finding[], base: Version): { bump: Bump; why: string } {
+export function requiredBump(findings: readonly Finding[], base: SemVer): { bump: Bump; why: string } {
   const breaking = findings.filter((f) => f.level === "breaking");
   const additions = findings.filter((f) => rule(f.rule)?.addition);
   const zero = base.major === 0;
@@ -59,6 +53,27 @@ export function requiredBump(findings: readonly Finding[], base: Version): { bum
     return { bump: zero ? "patch" : "minor", why: `${additions.length} addition(s) (first: ${additions[0]!.rule} at ${additions[0]!.location})` };
   }
   return { bump: "none", why: "no breaking change and no addition" };
+}
+
+/** The lowest version after `base` that a `bump` allows (`semver.inc`: 2.0.0-rc.1 + major = 2.0.0). */
+export function nextVersion(base: SemVer, bump: Bump): string {
+  return bump === "none" ? base.version : (semver.inc(base.version, bump) ?? base.version);
+}
+
+/** The advice alone, for a changelog: the bump the findings need from `baseText`, and the version it leads to. */
+export function adviseVersion(baseText: string, findings: readonly Finding[]): { base: string; required: Bump; next: string; why: string } | undefined {
+  const base = parseVersion(baseText);
+  if (!base) return undefined;
+  const { bump, why } = requiredBump(findings, base);
+  return { base: base.version, required: bump, next: nextVersion(base, bump), why };
+}
+
+function actualBump(base: SemVer, head: SemVer): VersionVerdict["actual"] {
+  if (semver.lt(head, base)) return "downgrade";
+  const d = semver.diff(base, head);
+  if (d === null) return "none";
+  if (d === "prerelease") return "prerelease";
+  return d.replace(/^pre/, "") as Bump;
 }
 
 /** Check that `headText` is bumped from `baseText` as the findings (acknowledged ones included) require. */
@@ -73,32 +88,24 @@ export function checkVersion(baseText: string, headText: string, findings: reado
       head: headText,
       required: "none",
       actual: "none",
-      message: `version "${bad}" is not a semver version (MAJOR.MINOR.PATCH): fix package.json`,
+      next: base?.version ?? "",
+      message: `version "${bad}" is not a semver version (MAJOR.MINOR.PATCH, with an optional -pre-release): fix package.json`,
     };
   }
   const { bump: required, why } = requiredBump(findings, base);
+  const next = nextVersion(base, required);
   const actual = actualBump(base, head);
   const policy = base.major === 0 ? " (0.x: a breaking change needs a minor bump, an addition a patch bump)" : "";
+  const shown = { base: base.version, head: head.version };
   if (actual === "downgrade") {
-    return {
-      ok: false,
-      base: base.text,
-      head: head.text,
-      required,
-      actual,
-      message: `version went backwards from ${base.text} to ${head.text}: fix package.json`,
-    };
+    return { ok: false, ...shown, required, actual, next, message: `version went backwards from ${base.version} to ${head.version}: fix package.json` };
   }
-  const ok = RANK[actual] >= RANK[required];
+  // a pre-release of the required version (or above) satisfies it, once it is past the base
+  const release = `${head.major}.${head.minor}.${head.patch}`;
+  const ok = required === "none" || semver.gte(head, next) || (head.prerelease.length > 0 && semver.gte(release, next) && semver.gt(head, base));
+  const from = base.prerelease.length ? ` (from the pre-release ${base.version}, a ${required} bump leads to ${next})` : "";
   const message = ok
-    ? `version ${base.text} -> ${head.text} (${actual}) satisfies the required ${required} bump (the diff has ${why})`
-    : `version ${base.text} -> ${head.text} is ${actual === "none" ? "no bump" : `a ${actual} bump`}, but the diff has ${why}, which needs a ${required} bump${policy}: set package.json "version" to ${suggest(base, required)} or higher`;
-  return { ok, base: base.text, head: head.text, required, actual, message };
-}
-
-function suggest(v: Version, bump: Bump): string {
-  if (bump === "major") return `${v.major + 1}.0.0`;
-  if (bump === "minor") return `${v.major}.${v.minor + 1}.0`;
-  if (bump === "patch") return `${v.major}.${v.minor}.${v.patch + 1}`;
-  return v.text;
+    ? `version ${base.version} -> ${head.version} (${actual}) satisfies the required ${required} bump (the diff has ${why})`
+    : `version ${base.version} -> ${head.version} is ${actual === "none" ? "no bump" : `a ${actual} bump`}, but the diff has ${why}, which needs a ${required} bump${policy}${from}: set package.json "version" to ${next} or higher (or a pre-release of it, such as ${next}-rc.1)`;
+  return { ok, ...shown, required, actual, next, message };
 }

@@ -157,7 +157,7 @@ describe("unusable input and usage", () => {
     {
       given: "a missing folder",
       setup: () => [path.join(t.dir, "nope"), pair("operation-removed")[1]!],
-      want: /BASE folder ".*nope" does not exist: pass a folder laid out like generated\//,
+      want: /BASE ".*nope" does not exist: pass a folder laid out like generated\/ \(run `make` to build one\), one document \(OpenAPI, JSON Schema or AsyncAPI\), or git:REF\[:PATH\]/,
     },
     {
       given: "unparsable JSON",
@@ -185,15 +185,18 @@ describe("unusable input and usage", () => {
 
   it.each([
     { args: [pair("operation-removed")[0]!], want: /expected BASE and HEAD/ },
-    { args: [...pair("operation-removed"), "--format", "html"], want: /--format must be text, json, markdown or junit/ },
-    { args: [...pair("operation-removed"), "--fail-on", "info"], want: /--fail-on must be breaking or warning/ },
+    {
+      args: [...pair("operation-removed"), "--format", "github"],
+      want: /--format must be one of text, json, yaml, markdown, junit, githubactions, sarif, html, not "github"/,
+    },
+    { args: [...pair("operation-removed"), "--fail-on", "any"], want: /--fail-on must be breaking, warning or info/ },
     { args: [...pair("operation-removed"), "--verbose"], want: /unknown option --verbose/ },
     { args: [...pair("operation-removed"), "--rule", "nope"], want: /"nope" is not a registered rule/ },
     { args: [...pair("operation-removed"), "--ignore"], want: /--ignore needs a value/ },
     { args: [...pair("operation-removed"), "--ignore="], want: /--ignore needs a value/ },
     { args: [...pair("operation-removed"), "-x"], want: /unknown option -x/ },
     { args: [...pair("operation-removed"), "--check-version=yes"], want: /--check-version takes no value/ },
-    { args: [...pair("operation-removed"), "--report", "html=x.html"], want: /--report takes FORMAT=FILE/ },
+    { args: [...pair("operation-removed"), "--report", "pdf=x.pdf"], want: /--report takes FORMAT=FILE/ },
     { args: [...pair("operation-removed"), "--out"], want: /--out needs a value/ },
   ])("usage error: $want", async ({ args, want }) => {
     const r = await runDiff(args);
@@ -206,7 +209,7 @@ describe("unusable input and usage", () => {
     expect(r.status).toBe(2);
     const lines = r.stderr.split("\n").filter((l) => l && !l.startsWith("npm warn"));
     expect(lines).toEqual([
-      'contracts: BASE folder "/nonexistent/generated" does not exist: pass a folder laid out like generated/ (run `make` to build one) or git:REF',
+      'contracts: BASE "/nonexistent/generated" does not exist: pass a folder laid out like generated/ (run `make` to build one), one document (OpenAPI, JSON Schema or AsyncAPI), or git:REF[:PATH]',
     ]);
   });
 });

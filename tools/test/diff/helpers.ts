@@ -87,3 +87,20 @@ export function gitIn(dir: string): (...args: string[]) => string {
       encoding: "utf8",
     });
 }
+
+/**
+ * A validator for SARIF 2.1.0 logs: the OASIS schema (fixtures/sarif, a draft-04 schema) read with
+ * Ajv's default class, its one draft-04 keyword (`id`) read as `$id`.
+ */
+export async function sarifValidator(): Promise<(log: unknown) => { valid: boolean; errors: string }> {
+  const { Ajv } = await import("ajv");
+  const formats = await import("ajv-formats");
+  const { readFileSync } = await import("node:fs");
+  const addFormats = ((formats.default as unknown as { default?: unknown }).default ?? formats.default) as unknown as (ajv: InstanceType<typeof Ajv>) => void;
+  const schema = JSON.parse(readFileSync(new URL("fixtures/sarif/sarif-schema-2.1.0.json", import.meta.url), "utf8"));
+  const { id, $schema: _draft04, ...rest } = schema;
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  addFormats(ajv);
+  const validate = ajv.compile({ ...rest, $id: id });
+  return (log) => ({ valid: validate(log) as boolean, errors: JSON.stringify(validate.errors?.slice(0, 3) ?? []) });
+}

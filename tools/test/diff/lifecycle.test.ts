@@ -199,7 +199,7 @@ describe("entries that shipped (BASE's copy of the file had them)", () => {
     const r = await runDiff(["git:HEAD", path.join(repo, "generated"), "--repo", repo, "--ignore", path.join(repo, "spec/ack.yaml")]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(
-      /1 entry of .*ack\.yaml accepted breaks that git:HEAD already contains \(lines 2\); prune them: npm run -s contracts -- diff git:HEAD .* --prune-ignore/,
+      /1 entry of .*ack\.yaml accepted breaks that git:HEAD already contains \(lines 2\); prune them: npx contracts diff git:HEAD .* --prune-ignore/,
     );
     expect(r.stdout).toMatch(/matched nothing[^\n]*\n {2}line 5: operation-removed at GET \/typo/);
     const j = JSON.parse(

@@ -78,6 +78,9 @@ describe("npm package", () => {
       "tools/dist/client/entries/affordability.d.ts",
       "tools/dist/client/entries/optimizer.js",
       "tools/dist/client/entries/signing.js",
+      "tools/ci/diff-gate.sh",
+      "tools/ci/github/action.yml",
+      "tools/ci/gitlab/contracts-diff.gitlab-ci.yml",
     ]) {
       expect(packed, f).toContain(f);
     }

@@ -1,6 +1,7 @@
 /** What every output format renders: the findings after acknowledgements, and the verdict. */
 import type { Finding, Level } from "../model.ts";
 import type { Acknowledgement, AcknowledgedFinding } from "../ignore.ts";
+import type { SourceLocation } from "../locate.ts";
 import type { VersionVerdict } from "../version.ts";
 
 export interface DiffResult {
@@ -22,6 +23,8 @@ export interface DiffResult {
   version?: VersionVerdict;
   /** Whether the command exits 1. */
   failed: boolean;
+  /** Where a finding is in its document's text (githubactions, sarif, html); absent when not known. */
+  locate?: (f: Finding) => SourceLocation | undefined;
 }
 
 export function counts(findings: readonly Finding[]): Record<Level, number> {
