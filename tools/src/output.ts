@@ -11,7 +11,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { createWriteStream, type WriteStream } from "node:fs";
-import { realpath, rename, stat, unlink } from "node:fs/promises";
+import { mkdir, readdir, readFile, realpath, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Writable } from "node:stream";
 import { OutputError, UsageError } from "./errors.ts";
@@ -251,4 +251,63 @@ function opened(stream: WriteStream, target: string): Promise<void> {
     stream.once("open", () => resolve());
     stream.once("error", (e) => reject(new OutputError(`cannot write ${target} (${why(e)}); check the path`)));
   });
+}
+
+/** Every file under a folder, as POSIX paths relative to it, sorted. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => !e.isDirectory())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
+    .sort();
+}
+
+/**
+ * A folder a command writes whole (the reference site), under the same policy as a file: it is
+ * built in a temporary folder beside the target and put in place only when complete, and no file the
+ * command did not write is ever deleted. The target may be absent, an empty folder, or an earlier
+ * output of the same command that holds nothing else: its file `marker` lists every file written
+ * with it. A folder that holds any other file is refused (UsageError, exit 64) and left as it is.
+ */
+export async function writeFolder<T>(target: string, marker: string, build: (dir: string) => T | Promise<T>, option = "--out"): Promise<T> {
+  const existing = await stat(target).catch(() => undefined);
+  if (existing && !existing.isDirectory()) throw new UsageError(`${option} ${target} is a file, not a folder; give a new or empty folder`);
+  if (existing) {
+    const written = new Set<string>(JSON.parse(await readFile(path.join(target, marker), "utf8").catch(() => "[]")) as string[]);
+    const foreign = (await filesUnder(target)).filter((f) => f !== marker && !written.has(f));
+    if (foreign.length > 0) {
+      const shown = foreign.slice(0, 3).join(", ") + (foreign.length > 3 ? `, and ${foreign.length - 3} more` : "");
+      throw new UsageError(`${option} ${target} holds files this command did not write (${shown}); give a new or empty folder (nothing in it is deleted)`);
+    }
+  }
+  const parent = path.dirname(path.resolve(target));
+  const base = path.basename(path.resolve(target));
+  const tmp = path.join(parent, `.${base}.tmp-${process.pid}-${randomBytes(4).toString("hex")}`);
+  try {
+    await mkdir(tmp);
+  } catch (e) {
+    throw new OutputError(`cannot write ${target}: ${why(e)}`);
+  }
+  addPendingOutput(tmp);
+  try {
+    const result = await build(tmp);
+    await writeFile(path.join(tmp, marker), `${JSON.stringify(await filesUnder(tmp))}\n`);
+    if (existing) {
+      // The earlier output is moved aside, the new one put in its place, then the earlier one removed.
+      const old = path.join(parent, `.${base}.old-${process.pid}-${randomBytes(4).toString("hex")}`);
+      await rename(target, old);
+      await rename(tmp, target);
+      await rm(old, { recursive: true, force: true });
+    } else {
+      await rename(tmp, target);
+    }
+    return result;
+  } catch (e) {
+    await rm(tmp, { recursive: true, force: true }).catch(() => {});
+    if (e instanceof UsageError || e instanceof OutputError) throw e;
+    if ((e as NodeJS.ErrnoException)?.code) throw new OutputError(`cannot write ${target}: ${why(e)}`);
+    throw e;
+  } finally {
+    dropPendingOutput(tmp);
+  }
 }

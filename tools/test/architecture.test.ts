@@ -16,7 +16,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../src/paths.ts";
-import { areaGraph, areaOf, closure, cycles, depth, GRAPH_ROOTS, importGraph, relativeImports, valueImports } from "./support/import-graph.ts";
+import { areaGraph, areaOf, closure, cycles, depth, GRAPH_ROOTS, importGraph, relativeImports, sourceFiles, valueImports } from "./support/import-graph.ts";
 
 /** The leaves, with the leaves each may use (nothing else of tools/src). */
 const LEAVES: Record<string, string[]> = {
@@ -168,6 +168,30 @@ describe("tools/src dependencies point one way", () => {
       (f) => f.startsWith("tools/src/") && !exempt.test(f) && /\.\$ref\b|\[\s*["']\$ref["']\s*\]/.test(readFileSync(path.join(ROOT, f), "utf8")),
     );
     expect(reading, "read a $ref with contract/refs.ts (refOf, refTarget) or contract/documents.ts").toEqual([]);
+  });
+
+  it("only the contract's payload decoder, the HAR content reader and the Basic credentials helper decode Base64 (at most 4 files)", () => {
+    const decodes = /Buffer\.from\([^)]*,\s*["']base64(?:url)?["']\s*\)|\batob\(/;
+    const decoding = sourceFiles().filter((f) => decodes.test(readFileSync(path.join(ROOT, f), "utf8")));
+    expect(decoding, "decode a payload with contract/payload.ts (decodePayload, decodeText, decodeBase64Json)").toEqual([
+      "tools/src/contract/payload.ts",
+      "tools/src/http/basic.ts",
+      "tools/src/recording/har-content.ts",
+    ]);
+    expect(decoding.length).toBeLessThanOrEqual(4);
+  });
+
+  it("only the contract's router matches a path to an operation (nothing else compiles a path template)", () => {
+    const compiling = sourceFiles().filter(
+      (f) => !f.startsWith("tools/src/contract/") && /path-template\.ts|\.template\.source\b/.test(readFileSync(path.join(ROOT, f), "utf8")),
+    );
+    expect(compiling, "route with contract/router.ts (route, Router; fillPath fills a template)").toEqual([]);
+  });
+
+  it("a product uses the contract only through its face (contract/index.ts); the client keeps to what bundles for a browser", () => {
+    const products = new Set(Object.keys(PRODUCTS).filter((p) => p !== "client"));
+    const inner = crossEdges.filter(({ from, to }) => products.has(areaOf(from)) && areaOf(to) === "contract" && to !== "tools/src/contract/index.ts");
+    expect(inner.map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
   });
 
   it("tools/src never imports tools/test, tools/bench or tools/drift", () => {

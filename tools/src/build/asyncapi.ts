@@ -16,7 +16,7 @@ import { stringify as stringifyYaml } from "yaml";
 import { readServiceSchemas } from "../contract/schemas.ts";
 import { SERVICES } from "../contract/services.ts";
 import { jsonWithBanner, withBanner } from "./banner.ts";
-import { messageApps, type MessageApp, type Schema, type Transport } from "../contract/terminal-apps.ts";
+import { describeApps, type TerminalApp, type Schema, type Transport } from "../contract/terminal-model.ts";
 
 /** The schema format of the payloads: the JSON Schema dialect of generated/<service>/schemas/. */
 export const PAYLOAD_SCHEMA_FORMAT = "application/schema+json;version=draft-2020-12";
@@ -48,7 +48,7 @@ const annotations = (s: Schema | undefined): Schema =>
   Object.fromEntries(Object.entries(s ?? {}).filter(([k]) => k === "x-contract-gap" || k === "x-contract-decision"));
 
 /** The one VersionNo of the request examples (the message protocol version they show). */
-function protocolVersion(schemas: Map<string, Schema>, apps: readonly MessageApp[], service: string): string {
+function protocolVersion(schemas: Map<string, Schema>, apps: readonly TerminalApp[], service: string): string {
   const versions = new Set<string>();
   for (const app of apps) {
     for (const ex of (schemas.get(app.request)?.examples as Array<{ Header?: { VersionNo?: string } }> | undefined) ?? []) {
@@ -66,7 +66,7 @@ function protocolVersion(schemas: Map<string, Schema>, apps: readonly MessageApp
 
 /** The AsyncAPI document of one message service, as a plain object. */
 export function asyncApiDocument(service: string, title: string, schemas: Map<string, Schema>): Record<string, unknown> {
-  const apps = messageApps(schemas);
+  const apps = describeApps(schemas);
   const channels: Record<string, unknown> = {};
   const operations: Record<string, unknown> = {};
   const messages: Record<string, unknown> = {};

@@ -3,6 +3,7 @@
  * (the same checks as `contracts conform`, sequence rules included), then each scenario of the plan
  * is matched against the exchanges (match.ts) and given its status from the runner's results.
  */
+import { httpOperation, contractIdentity } from "../contract/index.ts";
 import { InputError } from "../errors.ts";
 import { Runner, type ReportSink, type RunOptions, type ViewedResult } from "../conform/index.ts";
 import type { ExchangeResult, Summary, Violation } from "../judge/index.ts";
@@ -10,9 +11,7 @@ import { maskPansInText } from "../mask.ts";
 import { matchScenario } from "./match.ts";
 import type { CertificationReport, ScenarioResult, Traffic } from "./model.ts";
 import type { LoadedPlan, Plan, Scenario } from "./plan.ts";
-import { httpOperation } from "../contract/operations.ts";
 import { fileSha256 } from "./provenance.ts";
-import { contractIdentity } from "../contract/identity.ts";
 import { viewOf, type ExchangeView } from "./views.ts";
 
 /** Collects every result of the runner with the view of its exchange (a certification run is small enough to hold). */

@@ -4,6 +4,7 @@
  * (every MethodId, TransactionType and operation it names exists; step references point back).
  * A plan that cannot be used is an InputError naming the file and the JSON pointer.
  */
+import { createAjv, contractNames } from "../contract/index.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import { readSmallFile } from "../small-file.ts";
 import path from "node:path";
@@ -11,8 +12,6 @@ import { parseDocument } from "yaml";
 import { InputError, UsageError } from "../errors.ts";
 import { ROOT } from "../paths.ts";
 import { sha256 } from "./provenance.ts";
-import { createAjv } from "../contract/schemas.ts";
-import { contractNames } from "../contract/names.ts";
 import { checkShape } from "../limits.ts";
 import { RULES } from "../judge/index.ts";
 

@@ -10,6 +10,7 @@
  * only difference. With --jobs the entries are judged on worker threads (pool.ts) and settled here
  * in recording order.
  */
+import { contractAnnotations } from "../contract/index.ts";
 import {
   Judge,
   shapeViolation,
@@ -29,7 +30,6 @@ import { parseBody } from "../http/body.ts";
 import { LIMITS, type Limits } from "../limits.ts";
 import { maskPansInText } from "../mask.ts";
 import type { Signer } from "../signing/x-verify.ts";
-import { contractAnnotations } from "../contract/documents.ts";
 import type { RawEntry } from "../recording/entry.ts";
 import { fromHarEntry, type HttpExchange, type HttpSide } from "../recording/http-exchange.ts";
 import { jsonErrorText } from "../recording/json-error.ts";

@@ -70,6 +70,16 @@ export class Documents {
     }
   }
 
+  /** Every JSON Schema file of the service by name, in name order (each parsed once). */
+  schemas(): Map<string, Node> {
+    const out = new Map<string, Node>();
+    for (const name of this.schemaNames()) {
+      const s = this.schema(name);
+      if (s) out.set(name, s);
+    }
+    return out;
+  }
+
   /** The object at `pointer` in `file`, or undefined. */
   at(file: string, pointer: string): Place | undefined {
     let node: unknown = this.file(file);

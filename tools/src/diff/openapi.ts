@@ -3,7 +3,7 @@
  * responses (statuses, media types, headers), with security and servers in their own modules.
  * Every schema is compared by schema.ts in the direction it travels.
  */
-import { HTTP_METHODS } from "../contract/openapi.ts";
+import { HTTP_METHODS } from "../contract/index.ts";
 import { isObject, type JsonObject } from "../json.ts";
 import { child, type Node, type Tree } from "./model.ts";
 import type { Reporter } from "./report.ts";

@@ -8,8 +8,8 @@
  * and the example reply with the expected ResponseCode. Examples are shown redacted (card numbers
  * masked, secrets replaced), as everywhere on the site.
  */
+import type { TerminalApp, Schema } from "../contract/index.ts";
 import type { LoadedPlan, Plan, Scenario, Step } from "./plans.ts";
-import type { MessageApp, Schema } from "../contract/terminal-apps.ts";
 import { redactValue } from "../mask.ts";
 import { anchor, html, type Html } from "./html.ts";
 import { scenarioAnchor, stepText, type GeneratedPage } from "./plans-pages.ts";
@@ -26,7 +26,7 @@ export interface FlowInput {
   /** OpenAPI document per HTTP service id. */
   readonly openapi: Readonly<Record<string, Node>>;
   readonly terminalSchemas: Map<string, Schema>;
-  readonly apps: readonly MessageApp[];
+  readonly apps: readonly TerminalApp[];
 }
 
 /** A flow: a scenario of several steps, each naming one operation or one MethodId. */

@@ -11,8 +11,8 @@
  * responses reach, with the field it is on; notes of schemas no operation reaches go to the
  * introduction. The published openapi.json is not changed; this works on a copy.
  */
+import { refOf, refTarget } from "../contract/index.ts";
 import { noteMarkdown, notesOf, type Note } from "./notes.ts";
-import { refOf, refTarget } from "../contract/refs.ts";
 
 type Node = Record<string, unknown>;
 

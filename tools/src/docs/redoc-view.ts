@@ -15,8 +15,8 @@
  * - `info.version` "0.0.0" (the TypeSpec default where the document names none) becomes the package
  *   version, so the page does not claim a version the contract never had.
  */
+import { decodeText, refOf, refTarget } from "../contract/index.ts";
 import { redactValue } from "../mask.ts";
-import { refOf, refTarget } from "../contract/refs.ts";
 
 type Node = Record<string, unknown>;
 
@@ -28,13 +28,9 @@ export const BASE64_TITLE = (name: string): string => `Base64 of ${name}`;
 const isObject = (v: unknown): v is Node => v !== null && typeof v === "object" && !Array.isArray(v);
 const isSealed = (v: unknown): boolean => isObject(v) && isObject(v.not) && Object.keys(v.not).length === 0 && Object.keys(v).length === 1;
 
-/** The decoded JSON of a Base64 text, or undefined. */
+/** The decoded JSON of an example's Base64 payload (the contract's decoder), or undefined. */
 export function decodeBase64Json(text: string): unknown {
-  try {
-    return JSON.parse(Buffer.from(text, "base64").toString("utf8"));
-  } catch {
-    return undefined;
-  }
+  return decodeText(text, { encoding: "base64", mediaType: "application/json" }).value;
 }
 
 /** Examples of a media type as [name, value] (both `example` and `examples`). */

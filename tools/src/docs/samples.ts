@@ -10,9 +10,9 @@
  *   which adds credentials, generated headers and the x-verify signature; the same test type-checks
  *   every sample with tsc against the package's published types.
  */
+import { refOf, refTarget } from "../contract/index.ts";
 import { isSecretKey } from "../mask.ts";
 import { decodeBase64Json, mediaExamples, redactExample } from "./redoc-view.ts";
-import { refOf, refTarget } from "../contract/refs.ts";
 
 type Node = Record<string, unknown>;
 const isObject = (v: unknown): v is Node => v !== null && typeof v === "object" && !Array.isArray(v);

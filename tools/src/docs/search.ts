@@ -12,8 +12,8 @@
  * site.js also gives every `<pre data-copy>` block a Copy button (clipboard, with a selection as
  * fallback when the page has no clipboard permission, as from file://).
  */
+import { refOf, refTarget } from "../contract/index.ts";
 import { jsonForScript } from "./html.ts";
-import { refOf, refTarget } from "../contract/refs.ts";
 
 export interface SearchEntry {
   /** What the result shows (e.g. "createOrder › txn_data.time_stamp"). */

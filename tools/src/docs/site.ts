@@ -14,19 +14,16 @@
  *
  * Every page works from disk (file://) and offline: no page loads anything from the network.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { collectGapEntries, Documents, operations, type OpenApiDoc, SERVICES, describeApps } from "../contract/index.ts";
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { collectGapEntries } from "../contract/annotations.ts";
-import { loadOpenApiFile, operations } from "../contract/openapi.ts";
+import { writeFolder } from "../output.ts";
 import { ROOT } from "../paths.ts";
-import { readServiceSchemas } from "../contract/schemas.ts";
-import { SERVICES } from "../contract/services.ts";
 import { gapsPage } from "./gaps-page.ts";
 import { html } from "./html.ts";
 import { htmlPage, type PageLink } from "./layout.ts";
 import { redocBundle, redocPage, redocVersion } from "./redoc.ts";
 import { terminalPage } from "./terminal/page.ts";
-import { messageApps } from "../contract/terminal-apps.ts";
 import { flowsPage } from "./flows.ts";
 import { certificationPage, sandboxPage, shippedPlans, simulatorPage, type GeneratedPage } from "./plans-pages.ts";
 import { httpSearchEntries, SITE_SCRIPT, searchIndexScript, type SearchEntry } from "./search.ts";
@@ -51,12 +48,28 @@ const BUNDLE = "assets/redoc.standalone.js";
 /** Where `make docs` writes the site (ignored by git, outside the npm package's files). */
 export const DOCS_OUT = path.join(ROOT, "tools", "dist-docs");
 
-/** Build the site from `generated` into `out` (emptied first). */
-export function buildSite(out: string, generated: string): Site {
+/** The file every site holds: `writeSite` replaces only a folder that holds it (or an empty one). */
+export const SITE_MARKER = ".contracts-docs";
+
+/**
+ * Write the site from `generated` to `out` under the output policy (output.ts `writeFolder`): built
+ * in a temporary folder and put in place when complete; `out` may be new, empty or an earlier site,
+ * and a folder holding anything else is refused and left as it is.
+ */
+export function writeSite(out: string, generated: string): Promise<Site> {
+  checkGenerated(generated);
+  return writeFolder(out, SITE_MARKER, (dir) => ({ ...buildSite(dir, generated), out }));
+}
+
+function checkGenerated(generated: string): void {
   for (const f of ["GAPS.md", ...SERVICES.map((s) => path.join(s.id, s.http ? "openapi.json" : "schemas"))]) {
     if (!existsSync(path.join(generated, f))) throw new Error(`${path.join(generated, f)} is missing: run \`make\` first`);
   }
-  rmSync(out, { recursive: true, force: true });
+}
+
+/** Build the site from `generated` into `out`, an empty folder (writeSite gives it one). */
+export function buildSite(out: string, generated: string): Site {
+  checkGenerated(generated);
   mkdirSync(path.join(out, "assets"), { recursive: true });
   const links: PageLink[] = [
     { href: "index.html", label: "Index" },
@@ -73,17 +86,20 @@ export function buildSite(out: string, generated: string): Site {
   const cards: Array<{ href: string; title: string; lines: string[]; files: PageLink[] }> = [];
   writeFileSync(path.join(out, BUNDLE), redocBundle());
 
+  // The contract's documents, read once each (contract/documents.ts, the one reader).
+  const docsOf = new Map(SERVICES.map((svc) => [svc.id, new Documents(svc.id, path.join(generated, svc.id))]));
   for (const svc of SERVICES) {
     const src = path.join(generated, svc.id);
+    const docs = docsOf.get(svc.id)!;
     const files = path.join(out, "files", svc.id);
     mkdirSync(files, { recursive: true });
     const annotations = svc.http
-      ? collectGapEntries(svc.id, "openapi.json", JSON.parse(readFileSync(path.join(src, "openapi.json"), "utf8")))
-      : [...readServiceSchemas(svc.id, generated)].flatMap(([f, s]) => collectGapEntries(svc.id, `schemas/${f}`, s));
+      ? collectGapEntries(svc.id, "openapi.json", docs.file("openapi.json"))
+      : [...docs.schemas()].flatMap(([f, s]) => collectGapEntries(svc.id, `schemas/${f}`, s));
     const counts = `${annotations.filter((a) => a.kind === "gap").length} gaps, ${annotations.filter((a) => a.kind === "decision").length} decisions`;
     if (svc.http) {
       for (const f of ["openapi.json", "openapi.yaml"]) cpSync(path.join(src, f), path.join(files, f));
-      const doc = loadOpenApiFile(path.join(src, "openapi.json"));
+      const doc = docs.file("openapi.json") as OpenApiDoc;
       const ops = operations(doc).map((o) => o.operationId);
       openapi[svc.id] = doc as unknown as Record<string, unknown>;
       search.push(...httpSearchEntries(`${svc.id}.html`, svc.title, openapi[svc.id]!));
@@ -107,7 +123,7 @@ export function buildSite(out: string, generated: string): Site {
         published.push({ href: `files/${svc.id}/${f}`, label: `${f} (AsyncAPI 3.0)` });
       }
       published.push({ href: `files/${svc.id}/schemas/`, label: "schemas/ (JSON Schema 2020-12)" });
-      const page = terminalPage({ title: svc.title, schemas: readServiceSchemas(svc.id, generated), links, files: published });
+      const page = terminalPage({ title: svc.title, schemas: docs.schemas(), links, files: published });
       writeFileSync(path.join(out, `${svc.id}.html`), page.html);
       search.push(...page.search);
       pages.push({ file: `${svc.id}.html`, title: svc.title, kind: "terminal", service: svc.id, expect: page.methods });
@@ -139,9 +155,9 @@ export function buildSite(out: string, generated: string): Site {
   }
 
   const plans = shippedPlans();
-  const terminalSchemas = readServiceSchemas("terminal", generated);
+  const terminalSchemas = docsOf.get("terminal")!.schemas();
   const generatedPages: Array<[string, SitePage["kind"], GeneratedPage]> = [
-    ["flows.html", "flows", flowsPage({ plans, openapi, terminalSchemas, apps: messageApps(terminalSchemas) })],
+    ["flows.html", "flows", flowsPage({ plans, openapi, terminalSchemas, apps: describeApps(terminalSchemas) })],
     ["sandbox.html", "sandbox", sandboxPage(plans)],
     ["simulator.html", "simulator", simulatorPage(plans)],
     ["certification.html", "certification", certificationPage(plans)],

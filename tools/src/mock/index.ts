@@ -1,3 +1,4 @@
+export { HTTP_SERVICES, type HttpServiceId } from "../contract/index.ts";
 /**
  * The mocks as a library, for tests and the conformance runner's replay tests:
  *
@@ -15,6 +16,5 @@ export { startSimulator, type SimulatorHandle, type StartSimulatorOptions } from
 export { startMocks, ENGINES, type Engine, type Mocks, type RunningMock, type StartMocksOptions } from "./mocks.ts";
 export { startSandbox, HarRecorder, type RunningSandbox, type StartSandboxOptions } from "../sandbox/index.ts";
 export { preparePrismDocument, ADJUSTMENTS } from "./prism-document.ts";
-export { HTTP_SERVICES, type HttpServiceId } from "../contract/services.ts";
 export { DEFAULT_PORTS, MOCK_HOST, MOCK_NAMES, PORT_ENV, portFor, type MockName } from "./ports.ts";
 export { isAlive } from "./child.ts";

@@ -25,12 +25,10 @@
  * - `contentEncoding`/`contentMediaType`/`contentSchema` (the Base64 `request` of create order): JSON
  *   Schema 2020-12 makes them annotations, so Prism does not decode or check the encoded document.
  */
+import { contractFile, Documents, type OpenApiDoc, type HttpServiceId } from "../contract/index.ts";
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { contractFile, Documents } from "../contract/documents.ts";
-import type { OpenApiDoc } from "../contract/openapi.ts";
-import type { HttpServiceId } from "../contract/services.ts";
 import { isAlive } from "./child.ts";
 
 /** JSON Schema 2020-12, the dialect of OpenAPI 3.1 Schema Objects (ajv's 2020 draft matches `https://…/schema`). */

@@ -8,6 +8,7 @@
  * response when it has one, else Prism's problem+json) and 401 to requests without the credentials
  * an operation's security requires.
  */
+import type { HttpServiceId } from "../contract/index.ts";
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -16,7 +17,6 @@ import { ROOT } from "../paths.ts";
 import { exited, stopChild, track } from "./child.ts";
 import { MOCK_HOST } from "./ports.ts";
 import { preparePrismDocument } from "./prism-document.ts";
-import type { HttpServiceId } from "../contract/services.ts";
 import { assertLoopback } from "./loopback.ts";
 
 export const PRISM_CLI = path.join(ROOT, "node_modules", "@stoplight", "prism-cli", "dist", "index.js");

@@ -15,6 +15,7 @@
  * `--record` may continue an existing recording; a rotated-to file may not, so two files never share
  * entries).
  */
+import type { App } from "../contract/index.ts";
 import { unlinkSync } from "node:fs";
 import { lstat, realpath, stat } from "node:fs/promises";
 import path from "node:path";
@@ -22,7 +23,6 @@ import { UsageError } from "../errors.ts";
 import { refuseInputs } from "../output.ts";
 import { HarRecorder } from "../recording/har-recorder.ts";
 import { openRecorder, type Recorder } from "../recording/jsonl-recorder.ts";
-import type { App } from "../contract/terminal.ts";
 import type { SignedContent } from "../recording/carried.ts";
 
 export type RecordingKind = "http" | "terminal";

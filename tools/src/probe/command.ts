@@ -4,9 +4,9 @@
  *
  * Exit codes (conform's): 0 nothing found, 1 a finding, 2 unusable target or flows, 64 usage.
  */
+import { HTTP_SERVICES, type HttpServiceId } from "../contract/index.ts";
 import { EXIT, InputError, UsageError } from "../errors.ts";
 import { parseArgs, single } from "../cli-args.ts";
-import { HTTP_SERVICES, type HttpServiceId } from "../contract/services.ts";
 import {
   bridgeTransport,
   judgingOptions,

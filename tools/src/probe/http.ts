@@ -6,11 +6,8 @@
  * constraint broken, or the credential or x-verify signature left out or wrong. The Base64 payload
  * of create order is built from the decoded payload and signed (tools/src/signing).
  */
+import { documents, type Place, decodedRequestExamples, httpOperation, type HttpOperation, fillPath, type HttpServiceId } from "../contract/index.ts";
 import fc from "fast-check";
-import { documents, type Place } from "../contract/documents.ts";
-import { decodedRequestExamples, httpOperation, type HttpOperation } from "../contract/operations.ts";
-import { fillPath } from "../contract/router.ts";
-import type { HttpServiceId } from "../contract/services.ts";
 import { Judge } from "../judge/index.ts";
 import { isObject } from "../json.ts";
 import { escapeToken } from "../json-pointer.ts";

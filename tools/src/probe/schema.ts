@@ -9,8 +9,8 @@
  * Validity is never assumed from this module: the probe keeps a generated value only when the
  * validation API (tools/src/validate) accepts the whole request, and a break only when it refuses it.
  */
+import type { Documents, Node, Place } from "../contract/index.ts";
 import fc from "fast-check";
-import type { Documents, Node, Place } from "../contract/documents.ts";
 import { isObject } from "../json.ts";
 import { pointerTokens } from "../json-pointer.ts";
 

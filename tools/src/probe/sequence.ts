@@ -4,8 +4,8 @@
  * accepted, invalid refused, credential enforced, sequence rule kept) and the whole sequence judged
  * in memory by the judge (judge/: the same checks and sequence rules as `contracts conform`).
  */
+import type { HttpServiceId } from "../contract/index.ts";
 import { sendHttp, TransportError } from "../conform/index.ts";
-import type { HttpServiceId } from "../contract/services.ts";
 import { Judge, Session, type Violation } from "../judge/index.ts";
 import { harEntry, type HarEntry } from "../recording/har.ts";
 import { fromHarEntry } from "../recording/http-exchange.ts";

@@ -5,9 +5,8 @@
  * means ResponseCode 0 (approved) or 100 (initiated, the document's asynchronous answer); any other
  * code is a refusal. The sequence is judged by conform's Runner over the JSON Lines written of it.
  */
+import { documents, type Place, isApp, terminalMethods, type TerminalMethod } from "../contract/index.ts";
 import fc from "fast-check";
-import { documents, type Place } from "../contract/documents.ts";
-import { isApp, terminalMethods, type TerminalMethod } from "../contract/terminal.ts";
 import { isObject } from "../json.ts";
 import { validateMessage } from "../validate/messages.ts";
 import type { FlowStep } from "./flows.ts";

@@ -1,9 +1,9 @@
 /**
- * Temporary output files being written (output.ts): removed (by tools/src/cli/main.ts) when the
- * process is stopped by a signal or loses its parent before it could complete them, so no half-written file
- * stays behind.
+ * Temporary outputs being written (output.ts: files, and the folders of `writeFolder`): removed (by
+ * tools/src/cli/main.ts) when the process is stopped by a signal or loses its parent before it could
+ * complete them, so no half-written output stays behind.
  */
-import { unlinkSync } from "node:fs";
+import { rmSync } from "node:fs";
 
 const pending = new Set<string>();
 
@@ -19,7 +19,7 @@ export function dropPendingOutput(file: string): void {
 export function removePendingOutputs(): void {
   for (const file of pending) {
     try {
-      unlinkSync(file);
+      rmSync(file, { recursive: true, force: true });
     } catch {
       /* already gone */
     }

@@ -8,9 +8,9 @@
  * prints the summary line. Exit codes: 0 stopped and every exchange conformed, 1 a finding was
  * printed, 64 usage, 69 the recording is written by another process.
  */
+import { HTTP_SERVICES, type HttpServiceId } from "../contract/index.ts";
 import { readSmallFile } from "../small-file.ts";
 import { parseArgs, single } from "../cli-args.ts";
-import { HTTP_SERVICES, type HttpServiceId } from "../contract/services.ts";
 import { judgingOptions } from "../conform/index.ts";
 import { EXIT, InputError, UsageError } from "../errors.ts";
 import { maskPansInText } from "../mask.ts";

@@ -10,8 +10,8 @@
  * line, and, with `record`, appended redacted to one HAR file that `conform` and `certify` read,
  * with the judge's x-verify verdicts where redaction alters what a signature signs.
  */
+import type { HttpServiceId } from "../contract/index.ts";
 import http from "node:http";
-import type { HttpServiceId } from "../contract/services.ts";
 import { type ExchangeResult, Judge, Session, type Summary } from "../judge/index.ts";
 import { HarRecorder } from "../recording/har-recorder.ts";
 import { MOCK_HOST } from "../net/ports.ts";

@@ -4,8 +4,8 @@
  * sent. Behaviour the document leaves open is decided here and listed in the README's Sandbox
  * section; each decision is an option.
  */
+import { httpOperation } from "../contract/index.ts";
 import { randomBytes } from "node:crypto";
-import { httpOperation } from "../contract/operations.ts";
 import type * as affordability from "../validate/affordability.ts";
 import type { ValidationError } from "../validate/errors.ts";
 import { requireExample } from "./examples.ts";

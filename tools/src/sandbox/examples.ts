@@ -1,9 +1,9 @@
+import type { HttpOperation } from "../contract/index.ts";
 /**
  * The documented examples of a service's operations, by operation, status and name (the contract's
  * operation model, contract/operations.ts): the sandbox builds its answers from them (offers, EMI
  * plans, the token's fixed fields) and serves them for `Prefer: example="name"`.
  */
-import type { HttpOperation } from "../contract/operations.ts";
 
 export type ExampleIndex = ReadonlyMap<string, ReadonlyMap<number, ReadonlyMap<string, unknown>>>;
 

@@ -6,7 +6,7 @@
  * Each listens on loopback only, validates every request against the contract and keeps bounded
  * state in memory. See the README's Sandbox section for the behaviour and its options.
  */
-import type { HttpServiceId } from "../contract/services.ts";
+import type { HttpServiceId } from "../contract/index.ts";
 import { affordabilitySandbox, type AffordabilityOptions } from "./affordability.ts";
 import { optimizerSandbox, type OptimizerOptions } from "./optimizer.ts";
 import { serve, type SandboxHandle, type SandboxService, type ServerOptions } from "./server.ts";

@@ -27,8 +27,7 @@
  * deviation as the violation it is; the deviations are also written to the HAR entry (`_deviations`)
  * and logged one line each (server.ts). A deviation names a pointer and a kind, never a value.
  */
-import { httpOperation } from "../contract/operations.ts";
-import { decodePayload } from "../contract/payload.ts";
+import { httpOperation, decodePayload } from "../contract/index.ts";
 import { getAt, MISSING, pointerTokens } from "../json-pointer.ts";
 import type { ValidationError } from "../validate/errors.ts";
 import type { SandboxRequest } from "./request.ts";

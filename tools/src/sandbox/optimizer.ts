@@ -7,11 +7,11 @@
  * The document shows no HTTP status for failures: every failure is problem+json marked
  * `x-contract-gap`, and also carries `response_code` 0 and a `response_message` naming the reason.
  */
+import { httpOperation } from "../contract/index.ts";
 import { randomBytes } from "node:crypto";
 import { maskPan } from "../mask.ts";
 import { hmacSha256Signer, type Signer } from "../signing/x-verify.ts";
 import type { ValidationError } from "../validate/errors.ts";
-import { httpOperation } from "../contract/operations.ts";
 import type * as optimizer from "../validate/optimizer.ts";
 import type { components } from "../../../generated/optimizer/types.d.ts";
 import { requireExample } from "./examples.ts";

@@ -15,15 +15,13 @@
  * appended to the HAR recording with the judge's x-verify verdicts (where redaction alters signed
  * content, the recording carries them).
  */
+import { httpOperations, type HttpOperation, Router, type Routed, type HttpServiceId } from "../contract/index.ts";
 import http from "node:http";
 import { parseBody } from "../http/body.ts";
 import { maskPansInText } from "../mask.ts";
 import { isAdminPath, serveAdmin, type AdminHandler } from "../net/admin.ts";
 import { listenOnLoopback } from "../net/listen.ts";
 import { MOCK_HOST } from "../net/ports.ts";
-import { httpOperations, type HttpOperation } from "../contract/operations.ts";
-import { Router, type Routed } from "../contract/router.ts";
-import type { HttpServiceId } from "../contract/services.ts";
 import { type HttpMatch, Judge, signedContent, type Violation } from "../judge/index.ts";
 import type { HttpExchange } from "../recording/http-exchange.ts";
 import { parsePrefer } from "./prefer.ts";

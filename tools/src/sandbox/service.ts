@@ -3,8 +3,7 @@
  * partner can ask for with `Prefer` (Prism-compatible). Requests are routed and judged by the judge
  * (server.ts): a handler reads the judge's verdict on its request (`SandboxRequest.judged`).
  */
-import { httpOperations } from "../contract/operations.ts";
-import type { HttpServiceId } from "../contract/services.ts";
+import { httpOperations, type HttpServiceId } from "../contract/index.ts";
 import { documentedStatuses, example, indexExamples, type ExampleIndex } from "./examples.ts";
 import { documentedError, problem, type SandboxResponse } from "./problem.ts";
 import type { SandboxRequest } from "./request.ts";

@@ -1,3 +1,4 @@
+import { methodInfo, type App, type MethodId } from "../contract/index.ts";
 /**
  * The response codes the simulator answers with, taken from the contract: each code is looked up by
  * its name in the code table of the method that answers it (contract/terminal.ts: the `x-codes` rows
@@ -12,7 +13,6 @@
  * strings ("0", "100"); PrintData, the Bluetooth methods, ScanCode, the camera scans and
  * UploadInvoice carry their method-specific codes as integers.
  */
-import { methodInfo, type App, type MethodId } from "../contract/terminal.ts";
 
 export interface Code<C extends string | number = string | number> {
   readonly code: C;
@@ -21,8 +21,8 @@ export interface Code<C extends string | number = string | number> {
 
 /**
  * The smart terminal's MethodIds by method name, so a search for a method's name lands on its
- * handler. The simulator test checks the names against the contract's (manifest.json, the name up
- * to any parenthesis, in PascalCase).
+ * handler. The simulator test checks the names against the contract's (the name its MethodId code
+ * table gives, contract/terminal-model.ts).
  */
 export const METHOD = {
   DoTransaction: "1001",
@@ -33,8 +33,8 @@ export const METHOD = {
   DisconnectBluetooth: "1006",
   ScanCode: "1007",
   UploadInvoice: "1008",
-  SingleScanFromCamera: "1009",
-  MultiScanFromCamera: "1010",
+  CameraSingleScan: "1009",
+  CameraMultiScan: "1010",
 } as const satisfies Record<string, MethodId>;
 
 /** The code named `name` in the code table of an app's method, with the table's text as message unless `message` is given. */
@@ -117,15 +117,15 @@ export const SCAN = {
   unknown: code<number>("terminal", METHOD.ScanCode, "UNKNOWN_ERROR"),
 } as const satisfies Record<string, Code<number>>;
 
-/** The camera scans' codes (integers), from the method's own table: SingleScanFromCamera (1009) or MultiScanFromCamera (1010). */
+/** The camera scans' codes (integers), from the method's own table: CameraSingleScan (1009) or CameraMultiScan (1010). */
 const camera = (methodId: string) =>
   ({
     success: code<number>("terminal", methodId, "SUCCESS"),
     busy: code<number>("terminal", methodId, "APPLICATION_BUSY"),
     unknown: code<number>("terminal", methodId, "UNKNOWN_ERROR"),
   }) as const satisfies Record<string, Code<number>>;
-export const CAMERA_SINGLE = camera(METHOD.SingleScanFromCamera);
-export const CAMERA_MULTI = camera(METHOD.MultiScanFromCamera);
+export const CAMERA_SINGLE = camera(METHOD.CameraSingleScan);
+export const CAMERA_MULTI = camera(METHOD.CameraMultiScan);
 
 /** UploadInvoice (1008) codes (integers). */
 export const UPLOAD_INVOICE = {

@@ -1,9 +1,9 @@
 /** What every method handler of the simulator works with: the state of one simulated device. */
+import type { App } from "../contract/index.ts";
 import type { Code } from "./codes.ts";
 import type { Ledger } from "./ledger.ts";
 import { isObject } from "../json.ts";
 import type { Json } from "./protocol.ts";
-import type { App } from "../contract/terminal.ts";
 import type { ReplyTemplates } from "./templates.ts";
 
 export interface HandlerContext {

@@ -7,10 +7,9 @@
  * (a bundle string under MASTERAPPREQUEST); a string that is not JSON then gets the code-7 reply.
  * A bare request never has a top-level `service` property, so the two forms cannot be confused.
  */
+import { isApp, type App } from "../contract/index.ts";
 import { maskPansInText } from "../mask.ts";
 import { isObject } from "../json.ts";
-import { isApp } from "../contract/terminal.ts";
-import type { App } from "../contract/terminal.ts";
 
 export interface Routed {
   readonly app: App;

@@ -19,11 +19,11 @@
  * codes can also come back from this method ... is not shown"), so a code-7 reply of those methods is
  * outside their reply schema. A request that is not JSON has no Header to echo at all.
  */
+import type { App } from "../contract/index.ts";
 import { COMMON, integerCoded, type Code } from "./codes.ts";
 import { replyFrom } from "./context.ts";
 import { isObject } from "../json.ts";
 import type { Json } from "./protocol.ts";
-import type { App } from "../contract/terminal.ts";
 import type { ReplyTemplates } from "./templates.ts";
 import type { ValidationError } from "../validate/errors.ts";
 

@@ -16,6 +16,7 @@
  * 32 levels gets the code-7 reply (limits.ts). Log lines carry no request data but the MethodId,
  * clipped and with card numbers masked.
  */
+import { isApp, APPS, type App } from "../contract/index.ts";
 import http from "node:http";
 import { MOCK_HOST } from "../net/ports.ts";
 import { listenOnLoopback } from "../net/listen.ts";
@@ -23,8 +24,6 @@ import { isAdminPath, serveAdmin, type AdminHandler } from "../net/admin.ts";
 import { maskPansInText } from "../mask.ts";
 import { EnvelopeError, openEnvelope } from "./envelope.ts";
 import { MAX_REQUEST_BYTES } from "./limits.ts";
-import { isApp } from "../contract/terminal.ts";
-import { APPS, type App } from "../contract/terminal.ts";
 import { Simulator, type SimulatorOptions } from "./simulator.ts";
 
 export const MAX_BODY_BYTES = MAX_REQUEST_BYTES;

@@ -1,10 +1,10 @@
+export type { App } from "../contract/index.ts";
 /** The terminal simulator as a library (see simulator.ts for the behaviour, http-bridge.ts and stdio.ts for the transports). */
 export { Simulator, type SimulatorOptions } from "./simulator.ts";
 export { startSimulator, bridge, type SimulatorHandle, type StartSimulatorOptions } from "./http-bridge.ts";
 export { serveStdio, answerLine, type StdioOptions } from "./stdio.ts";
 export { validateMessage, validateMethodMessage } from "./validation.ts";
 export type { Json } from "./protocol.ts";
-export type { App } from "../contract/terminal.ts";
 export { openRecorder, type Recorder } from "../recording/jsonl-recorder.ts";
 export { RecordingError } from "../recording/recording-error.ts";
 export { MAX_DEPTH, MAX_REQUEST_BYTES } from "./limits.ts";

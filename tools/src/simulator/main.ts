@@ -25,6 +25,7 @@
  * records the terminal already (and POST /__admin/recording/rotate starts a new file), and that
  * `--port 0` picks a free port; a --record file it created for nothing is removed again.
  */
+import { isApp, type App } from "../contract/index.ts";
 import { existsSync, statSync, unlinkSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { EXIT } from "../errors.ts";
@@ -32,7 +33,6 @@ import { watchLifeline } from "../process/lifeline.ts";
 import { portFor } from "../net/ports.ts";
 import { maskPansInText } from "../mask.ts";
 import { startSimulator } from "./http-bridge.ts";
-import { isApp, type App } from "../contract/terminal.ts";
 import { openRecorder, type Recorder } from "../recording/jsonl-recorder.ts";
 import { RecordingError, RecordingLockedError } from "../recording/recording-error.ts";
 import { Simulator, type SimulatorOptions } from "./simulator.ts";

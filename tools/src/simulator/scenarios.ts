@@ -16,11 +16,11 @@
  *
  * Hooked into simulator.ts (`scriptedReply` before the method's handler, `scriptedAfter` on its reply).
  */
+import type { App } from "../contract/index.ts";
 import { COMMON, integerCoded, methodCodes, MOBILE_ONLY, type Code } from "./codes.ts";
 import { replyFrom, type HandlerContext, type ValidRequest } from "./context.ts";
 import { isObject } from "../json.ts";
 import type { Json } from "./protocol.ts";
-import type { App } from "../contract/terminal.ts";
 
 /** PaymentAmount paise that select a common code: paise − AMOUNT_CODE_BASE. */
 export const AMOUNT_CODE_BASE = 90;

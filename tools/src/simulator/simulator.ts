@@ -14,6 +14,7 @@
  * Every answered exchange is handed to `onExchange` (the `--record` option writes it to a JSON Lines
  * file, recorder.ts): the request as parsed (the text when it is not JSON or too deep to keep) and the reply.
  */
+import { methodInfo, type App } from "../contract/index.ts";
 import { COMMON, methodCodes } from "./codes.ts";
 import { replyFrom, type DeviceState, type HandlerContext, type ValidRequest } from "./context.ts";
 import { bareError, invalidDataReply } from "./errors.ts";
@@ -23,7 +24,6 @@ import { nestsDeeperThan } from "../limits.ts";
 import { MAX_DEPTH } from "./limits.ts";
 import { isObject } from "../json.ts";
 import type { Json } from "./protocol.ts";
-import { methodInfo, type App } from "../contract/terminal.ts";
 import { ReplyTemplates } from "./templates.ts";
 import { scriptedAfter, scriptedReply } from "./scenarios.ts";
 import { TERMINAL_HANDLERS } from "./terminal.ts";

@@ -12,9 +12,9 @@
  * line over 1 MiB (its content is skipped, not buffered) and a line the simulator failed to answer.
  * A request nested deeper than 32 levels gets the code-7 reply (limits.ts).
  */
+import type { App } from "../contract/index.ts";
 import { EnvelopeError, isEnvelope, openEnvelope } from "./envelope.ts";
 import { MAX_REQUEST_BYTES } from "./limits.ts";
-import type { App } from "../contract/terminal.ts";
 import type { Simulator } from "./simulator.ts";
 
 export interface StdioOptions {

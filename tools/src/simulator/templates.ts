@@ -7,9 +7,9 @@
  * When the contract has no example for a method (it should: every message carries one), a minimal
  * reply with the success code of the method's own table is used, so that the simulator still answers.
  */
+import { APPS, methodInfo, terminalMethods, terminalSchema, unionFile, type App } from "../contract/index.ts";
 import { isObject } from "../json.ts";
 import type { Json } from "./protocol.ts";
-import { APPS, methodInfo, terminalMethods, terminalSchema, unionFile, type App } from "../contract/terminal.ts";
 
 const HEADER = { ApplicationId: "", MethodId: "", VersionNo: "" };
 

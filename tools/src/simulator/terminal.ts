@@ -50,8 +50,8 @@ export const TERMINAL_HANDLERS: Readonly<Record<string, Handler>> = {
   },
   [METHOD.ScanCode]: (req, ctx) => fromTemplate(req, ctx, METHOD.ScanCode, SCAN.success),
   [METHOD.UploadInvoice]: uploadInvoice,
-  [METHOD.SingleScanFromCamera]: (req, ctx) => fromTemplate(req, ctx, METHOD.SingleScanFromCamera, CAMERA_SINGLE.success),
-  [METHOD.MultiScanFromCamera]: (req, ctx) => fromTemplate(req, ctx, METHOD.MultiScanFromCamera, CAMERA_MULTI.success),
+  [METHOD.CameraSingleScan]: (req, ctx) => fromTemplate(req, ctx, METHOD.CameraSingleScan, CAMERA_SINGLE.success),
+  [METHOD.CameraMultiScan]: (req, ctx) => fromTemplate(req, ctx, METHOD.CameraMultiScan, CAMERA_MULTI.success),
 };
 
 /**

@@ -4,8 +4,8 @@
  * `validateMethodMessage` checks against one method's schema, which gives the precise errors the
  * simulator quotes in its code-7 replies.
  */
+import { methodInfo, type App, type MessageDirection } from "../contract/index.ts";
 import { validateMessage, validator } from "../validate/messages.ts";
-import { methodInfo, type App, type MessageDirection } from "../contract/terminal.ts";
 import type { ValidationResult } from "../validate/errors.ts";
 
 export { validateMessage };

@@ -6,27 +6,30 @@
 // left); every field of the Base64 create-order payload visible on createOrder; an example message
 // under every MethodId of both apps; the search finds PaymentAmount, x-verify and
 // certify-invalid-secret; no horizontal scroll at 1280 px; text contrast WCAG AA on the site's own
-// pages. A screenshot of every page is written to tools/dist-docs/screenshots/ (ignored by git).
+// pages. A screenshot of every page is written to tools/dist-screenshots/ (ignored by git; beside the
+// site, which `make docs` writes whole and replaces).
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collectGapEntries } from "../../src/contract/annotations.ts";
-import { DOCS_OUT, buildSite, type Site, type SitePage } from "../../src/docs/site.ts";
+import { DOCS_OUT, writeSite, type Site, type SitePage } from "../../src/docs/site.ts";
 import { GENERATED } from "../../src/paths.ts";
 import { readServiceSchemas } from "../../src/contract/schemas.ts";
 import { maskPansInText } from "../../src/mask.ts";
 import { chromiumAvailable, isLocal, launchChromium } from "../support/chromium.ts";
 
 const run = chromiumAvailable();
+/** Where the page screenshots go (not inside the site: the site folder holds only what `make docs` wrote). */
+const SCREENSHOTS = path.join(path.dirname(DOCS_OUT), "dist-screenshots");
 let site: Site;
 let browser: Browser;
 
 beforeAll(async () => {
   if (!run) return;
-  site = buildSite(DOCS_OUT, GENERATED);
-  mkdirSync(path.join(DOCS_OUT, "screenshots"), { recursive: true });
+  site = await writeSite(DOCS_OUT, GENERATED);
+  mkdirSync(SCREENSHOTS, { recursive: true });
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -208,7 +211,7 @@ describe.runIf(run)("the reference site in headless Chromium", () => {
       expect(missing).toEqual([]);
       const text = flat(await visibleText(page));
       expect(noteTexts(service).filter((t) => !text.includes(flat(t)))).toEqual([]);
-      await page.screenshot({ path: path.join(site.out, "screenshots", `${service}.png`) });
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${service}.png`) });
       expect(errors).toEqual([]);
       expect(blocked).toEqual([]);
     } finally {
@@ -230,7 +233,7 @@ describe.runIf(run)("the reference site in headless Chromium", () => {
       expect(missing).toEqual([]);
       const text = flat(await visibleText(page));
       expect(noteTexts("terminal").filter((t) => !text.includes(flat(t)))).toEqual([]);
-      await page.screenshot({ path: path.join(site.out, "screenshots", "terminal.png") });
+      await page.screenshot({ path: path.join(SCREENSHOTS, "terminal.png") });
       expect(errors).toEqual([]);
       expect(blocked).toEqual([]);
     } finally {
@@ -295,7 +298,7 @@ describe.runIf(run)("the reference site in headless Chromium", () => {
       const text = await section.innerText();
       expect(fields.filter((f) => !text.includes(f))).toEqual([]);
       expect(text).toContain("Base64 of CreateOrderPayload");
-      await page.screenshot({ path: path.join(site.out, "screenshots", "optimizer-createOrder.png") });
+      await page.screenshot({ path: path.join(SCREENSHOTS, "optimizer-createOrder.png") });
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();
@@ -325,7 +328,7 @@ describe.runIf(run)("the reference site in headless Chromium", () => {
       expect(kotlin.length).toBe(2);
       for (const k of kotlin) for (const w of ["bindService", "replyTo", "MASTERAPPREQUEST", "MASTERAPPRESPONSE", "1001"]) expect(k).toContain(w);
       await page.locator('section.method[data-app="mobile"][data-method-id="1001"] pre[data-example]').first().scrollIntoViewIfNeeded();
-      await page.screenshot({ path: path.join(site.out, "screenshots", "terminal-examples.png") });
+      await page.screenshot({ path: path.join(SCREENSHOTS, "terminal-examples.png") });
     } finally {
       await page.context().close();
     }
@@ -354,7 +357,7 @@ describe.runIf(run)("the reference site in headless Chromium", () => {
       const target = readFileSync(path.join(site.out, file!), "utf8");
       if (fragment && !fragment.startsWith("operation/")) expect(target).toContain(`id="${fragment}"`);
       if (query === "certify-invalid-secret") {
-        await page.screenshot({ path: path.join(site.out, "screenshots", "search.png") });
+        await page.screenshot({ path: path.join(SCREENSHOTS, "search.png") });
         await page.press("#site-search-input", "Enter");
         await page.waitForURL(/search\.html\?q=/);
         await expect.poll(() => page.locator("#search-page-results a").count()).toBeGreaterThan(0);
@@ -372,7 +375,7 @@ describe.runIf(run)("the reference site in headless Chromium", () => {
       try {
         if (p.kind === "http") await page.waitForSelector(".api-content", { timeout: 30_000 });
         if (await overflows(page)) wide.push(p.file);
-        await page.screenshot({ path: path.join(site.out, "screenshots", p.file.replace(/\.html$/, ".png")) });
+        await page.screenshot({ path: path.join(SCREENSHOTS, p.file.replace(/\.html$/, ".png")) });
         expect(errors, p.file).toEqual([]);
         expect(blocked, p.file).toEqual([]);
         const source = readFileSync(path.join(site.out, p.file), "utf8");
@@ -423,7 +426,7 @@ describe.runIf(run)("the reference site in headless Chromium", () => {
       const codes = replies.map((r) => (JSON.parse(r) as { Response: { ResponseCode: string } }).Response.ResponseCode);
       expect(codes).toEqual(["100", "0"]);
       await upi.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: path.join(site.out, "screenshots", "flows-async.png") });
+      await page.screenshot({ path: path.join(SCREENSHOTS, "flows-async.png") });
     } finally {
       await page.context().close();
     }

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { messageApps } from "../../src/contract/terminal-apps.ts";
+import { describeApps } from "../../src/contract/terminal-model.ts";
 import { redocView, redactExample, mediaExamples, decodeBase64Json, SEALED_NOTE } from "../../src/docs/redoc-view.ts";
 import { methodExamples } from "../../src/docs/terminal/examples.ts";
 import { terminalPage } from "../../src/docs/terminal/page.ts";
@@ -20,7 +20,7 @@ import * as optimizer from "../../src/validate/optimizer.ts";
 type Node = Record<string, unknown>;
 const isObj = (v: unknown): v is Node => v !== null && typeof v === "object" && !Array.isArray(v);
 const schemas = readServiceSchemas("terminal");
-const apps = messageApps(schemas);
+const apps = describeApps(schemas);
 const readDoc = (service: string): Node => JSON.parse(readFileSync(path.join(GENERATED, service, "openapi.json"), "utf8")) as Node;
 
 describe("terminal examples (every MethodId of both apps)", () => {

@@ -20,7 +20,7 @@
  *
  * Values of the environment are never written to a report (the report judges the recorded request).
  */
-import { decodeBase64Json } from "../../contract/payload.ts";
+import { decodeBase64Json } from "../../contract/index.ts";
 import { basicAuthorization, basicUser } from "../../http/basic.ts";
 import { isObject } from "../../json.ts";
 import { luhn, normalizeKey, PAN_KEYS, REDACTED } from "../../mask.ts";

@@ -10,11 +10,10 @@
  * Targets: `--target URL` (every service), `--target SERVICE=URL` (one service: affordability,
  * optimizer, terminal, mobile), and for the terminal apps `stdio:COMMAND` or an HTTP bridge URL.
  */
+import { fillPath, decodePayload, payloadText } from "../../contract/index.ts";
 import type { HttpMatch } from "../../judge/index.ts";
 import { UsageError } from "../../errors.ts";
 import { FORM_MEDIA, mediaEssence } from "../../http/media.ts";
-import { fillPath } from "../../contract/router.ts";
-import { decodePayload, payloadText } from "../../contract/payload.ts";
 import { encodePayload, type Signer } from "../../signing/x-verify.ts";
 import type { HttpExchange } from "../../recording/http-exchange.ts";
 import { fromHarEntry } from "../../recording/http-exchange.ts";

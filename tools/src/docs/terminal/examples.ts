@@ -9,7 +9,7 @@
  * Also the Messenger call of an app as a Kotlin snippet, written from the app's `x-transport`
  * constants (package, action, message code, request and response tags).
  */
-import type { MessageApp, MessageMethod, Schema, Transport } from "../../contract/terminal-apps.ts";
+import type { TerminalApp, TerminalMethod, Schema, Transport } from "../../contract/index.ts";
 import { redactValue } from "../../mask.ts";
 
 export interface MessageExample {
@@ -36,7 +36,7 @@ function labelOf(m: unknown): string {
 }
 
 /** The request and reply examples of one method of an app. */
-export function methodExamples(schemas: Map<string, Schema>, app: MessageApp, method: MessageMethod): MessageExample[] {
+export function methodExamples(schemas: Map<string, Schema>, app: TerminalApp, method: TerminalMethod): MessageExample[] {
   const out: MessageExample[] = [];
   for (const [direction, files] of [
     ["request", [method.request, app.request]],

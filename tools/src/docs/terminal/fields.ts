@@ -3,9 +3,8 @@
  * flattened into dotted paths) with its type, length or range, whether it is required, its
  * description and the gaps and decisions on it; plus the conditional rules (`allOf` of `if`/`then`).
  */
-import { codesOf, type Schema } from "../../contract/terminal-apps.ts";
+import { codesOf, type Schema, refOf, refTarget } from "../../contract/index.ts";
 import { notesOf, type Note } from "../notes.ts";
-import { refOf, refTarget } from "../../contract/refs.ts";
 
 export interface FieldRow {
   /** Dotted path from the message root, e.g. Detail.Payments[].Amount. */

@@ -5,8 +5,7 @@
  * meanings, and the gaps and decisions where they apply. Any annotation not shown at its place is
  * listed at the end with its JSON pointer, so none is lost.
  */
-import { collectGapEntries } from "../../contract/annotations.ts";
-import { codesOf, messageApps, type MessageApp, type MessageMethod, type Schema, type Transport } from "../../contract/terminal-apps.ts";
+import { collectGapEntries, codesOf, describeApps, type TerminalApp, type TerminalMethod, type Schema, type Transport } from "../../contract/index.ts";
 import { anchor, html, type Html } from "../html.ts";
 import { htmlPage, type PageLink } from "../layout.ts";
 import { noteHtml, notesOf, type Note } from "../notes.ts";
@@ -42,7 +41,7 @@ export function terminalPage(input: TerminalPageInput, file = "terminal.html"): 
   const entry = (title: string, id: string, keywords: string): void => {
     search.push({ title, href: `${file}#${id}`, page: input.title, keywords });
   };
-  const apps = messageApps(schemas);
+  const apps = describeApps(schemas);
   const shown = new Set<string>();
   const notes = (list: readonly Note[], context?: string): Html => {
     for (const n of list) shown.add(noteKey(n));
@@ -50,7 +49,7 @@ export function terminalPage(input: TerminalPageInput, file = "terminal.html"): 
   };
   const codeLink = (file: string): Html => html`<a href="#${codeAnchor(file)}">${file.replace(/\.json$/, "")}</a>`;
 
-  const fieldTable = (file: string, app: MessageApp): Html => {
+  const fieldTable = (file: string, app: TerminalApp): Html => {
     const { rows, rules } = fieldRows(schemas, file);
     for (const r of rows) entry(`${app.id} ${file.replace(/\.json$/, "")} › ${r.path}`, anchor(file, r.path), `${r.type} ${r.limits} ${r.description}`);
     if (rows.length === 0) return html`<p class="muted">No fields.</p>`;
@@ -71,14 +70,14 @@ export function terminalPage(input: TerminalPageInput, file = "terminal.html"): 
 ${rules.length ? html`<p><b>Rules:</b></p><ul>${rules.map((r) => html`<li><span class="mono">${r.path}</span>: ${r.description}</li>`)}</ul>` : ""}`;
   };
 
-  const message = (label: string, file: string, app: MessageApp): Html => {
+  const message = (label: string, file: string, app: TerminalApp): Html => {
     const s = schemas.get(file) ?? {};
     return html`<h4>${label} <span class="muted mono">${file}</span></h4>
 ${typeof s.description === "string" ? html`<p>${s.description}</p>` : ""}${notes(notesOf(s))}
 ${fieldTable(file, app)}`;
   };
 
-  const examplesHtml = (app: MessageApp, m: MessageMethod): Html => {
+  const examplesHtml = (app: TerminalApp, m: TerminalMethod): Html => {
     entry(`${app.id} MethodId ${m.id} ${m.name}`, methodAnchor(app.id, m.id), `${m.description} ${m.request} ${m.reply}`);
     const list = methodExamples(schemas, app, m);
     return html`<h4>Example messages <span class="muted">(from the contract's examples${list.some((e) => JSON.stringify(e.shown) !== JSON.stringify(e.value)) ? "; card numbers masked, secrets redacted" : ""})</span></h4>
@@ -100,7 +99,7 @@ ${list.map(
 <p class="muted">Source: ${t.source ?? "not given"}</p>`;
   };
 
-  const kotlinSection = (app: MessageApp): Html => {
+  const kotlinSection = (app: TerminalApp): Html => {
     const first = app.methods.flatMap((m) => methodExamples(schemas, app, m)).find((e) => e.direction === "request");
     const code = kotlinMessenger(app.transport, JSON.stringify(first?.shown ?? {}));
     if (!code) return html``;
@@ -115,7 +114,7 @@ The constants are the contract's <span class="mono">x-transport</span>; the rest
 <pre class="code" data-copy data-lang="kotlin"><code>${code}</code></pre>`;
   };
 
-  const appSection = (app: MessageApp): Html => {
+  const appSection = (app: TerminalApp): Html => {
     const req = schemas.get(app.request) ?? {};
     const rep = schemas.get(app.reply) ?? {};
     const tt = transactionTypes(schemas, app);

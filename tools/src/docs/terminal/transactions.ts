@@ -7,7 +7,7 @@
  *    that table, with the `allOf` rules whose `if` matches the type applied (a field a rule forbids
  *    is left out, a field it requires is marked required).
  */
-import { codesOf, type CodeEntry, type MessageApp, type Schema } from "../../contract/terminal-apps.ts";
+import { codesOf, type CodeRow, type TerminalApp, type Schema } from "../../contract/index.ts";
 import { notesOf, type Note } from "../notes.ts";
 import { resolve } from "./fields.ts";
 
@@ -17,7 +17,7 @@ export interface TypeField {
 }
 
 export interface TransactionTypeRow {
-  readonly code: CodeEntry;
+  readonly code: CodeRow;
   /** Schema file of the Detail the type uses. */
   readonly detail: string;
   readonly fields: readonly TypeField[];
@@ -45,7 +45,7 @@ function holds(cond: Schema | undefined, value: unknown): boolean {
 
 const propertiesOf = (s: Schema): Record<string, Schema> => (s.properties as Record<string, Schema>) ?? {};
 
-function singleTable(detailFile: string, detail: Schema, code: CodeEntry): TransactionTypeRow {
+function singleTable(detailFile: string, detail: Schema, code: CodeRow): TransactionTypeRow {
   const required = new Set((detail.required as string[] | undefined) ?? []);
   const forbidden = new Set<string>();
   for (const rule of (detail.allOf as Schema[] | undefined) ?? []) {
@@ -61,7 +61,7 @@ function singleTable(detailFile: string, detail: Schema, code: CodeEntry): Trans
   return { code, detail: detailFile, fields, notes: [] };
 }
 
-function branchRow(schemas: Map<string, Schema>, file: string, code: CodeEntry): TransactionTypeRow {
+function branchRow(schemas: Map<string, Schema>, file: string, code: CodeRow): TransactionTypeRow {
   const schema = schemas.get(file) ?? {};
   const required = new Set((schema.required as string[] | undefined) ?? []);
   const used = schema["x-fields-used"];
@@ -75,7 +75,7 @@ function branchRow(schemas: Map<string, Schema>, file: string, code: CodeEntry):
 }
 
 /** The TransactionTypes of an app, or undefined when no request of the app carries Detail.TransactionType. */
-export function transactionTypes(schemas: Map<string, Schema>, app: MessageApp): TransactionTypes | undefined {
+export function transactionTypes(schemas: Map<string, Schema>, app: TerminalApp): TransactionTypes | undefined {
   for (const m of app.methods) {
     const detailProp = propertiesOf(schemas.get(m.request) ?? {}).Detail;
     if (!detailProp) continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Schema } from "../../../src/contract/terminal-apps.ts";
+import type { Schema } from "../../../src/contract/terminal-model.ts";
 import { fieldRows, limitsText, typeText } from "../../../src/docs/terminal/fields.ts";
 
 const schemas = new Map<string, Schema>([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messageApps, type Schema } from "../../../src/contract/terminal-apps.ts";
+import { describeApps, type Schema } from "../../../src/contract/terminal-model.ts";
 import { transactionTypes } from "../../../src/docs/terminal/transactions.ts";
 
 const transport = { "x-transport": { service: "s", native: { action: "A" } } };
@@ -42,9 +42,9 @@ function singleTable(): Map<string, Schema> {
   ]);
 }
 
-describe("messageApps", () => {
+describe("describeApps", () => {
   it("names each method from the app's MethodId code table", () => {
-    const [app] = messageApps(singleTable());
+    const [app] = describeApps(singleTable());
     expect(app).toMatchObject({ id: "shop", methodCodes: "ShopMethodId.json", methods: [{ id: "1001", name: "Pay", description: "Pay something." }] });
   });
 });
@@ -52,7 +52,7 @@ describe("messageApps", () => {
 describe("transactionTypes", () => {
   it("one Detail table: applies the if/then rules of each type (forbidden fields left out, required marked)", () => {
     const schemas = singleTable();
-    const tt = transactionTypes(schemas, messageApps(schemas)[0]!)!;
+    const tt = transactionTypes(schemas, describeApps(schemas)[0]!)!;
     expect(tt.codeTable).toBe("ShopTransactionType.json");
     expect(tt.rows.map((r) => [r.code.value, r.fields.map((f) => `${f.name}${f.required ? "!" : ""}`)])).toEqual([
       [1, ["TransactionType!", "Extra", "WalletId"]],
@@ -74,7 +74,7 @@ describe("transactionTypes", () => {
       properties: { TransactionType: { const: 2 } },
       "x-contract-gap": { missing: "shape not shown", source: "S" },
     });
-    const tt = transactionTypes(schemas, messageApps(schemas)[0]!)!;
+    const tt = transactionTypes(schemas, describeApps(schemas)[0]!)!;
     expect(tt.rows.map((r) => ({ v: r.code.value, detail: r.detail, used: r.fieldsUsed, notes: r.notes.map((n) => n.text) }))).toEqual([
       { v: 1, detail: "SaleDetail.json", used: ["Amount"], notes: [] },
       { v: 2, detail: "WalletDetail.json", used: undefined, notes: ["shape not shown"] },
