@@ -1,7 +1,8 @@
-// What the build changes in the emitted JSON Schemas (tools/src/build/schema-post.ts): integer
-// constants typed integer. The cases are tables; the last tests read generated/ itself.
+// What the build changes in the emitted JSON Schemas (tools/src/build/schema-post.ts): absolute
+// `$id`s with relative sibling `$ref`s, and integer constants typed integer. The cases are tables;
+// the last tests read generated/ itself.
 import { describe, expect, it } from "vitest";
-import { integerConstants } from "../../src/build/schema-post.ts";
+import { integerConstants, relativeSiblingRefs, schemaBase } from "../../src/build/schema-post.ts";
 import { readServiceSchemas } from "../../src/contract/schemas.ts";
 import { SERVICES } from "../../src/contract/services.ts";
 
@@ -38,8 +39,64 @@ describe("integerConstants", () => {
   });
 });
 
+const BASE = "https://contracts.invalid/terminal/schemas/";
+
+describe("schemaBase", () => {
+  it.each([
+    { file: "Header.json", id: `${BASE}Header.json`, want: BASE },
+    { file: "Amount.json", id: "https://contracts.invalid/optimizer/schemas/Amount.json", want: "https://contracts.invalid/optimizer/schemas/" },
+  ])("$id -> $want", ({ file, id, want }) => {
+    expect(schemaBase(file, { $id: id })).toBe(want);
+  });
+
+  it.each([
+    { file: "Header.json", id: "Header.json" },
+    { file: "Header.json", id: undefined },
+    { file: "Header.json", id: `${BASE}Other.json` },
+    { file: "Header.json", id: "urn:x:Header.json" },
+  ])("refuses $id for $file, naming the file and the spec decorator", ({ file, id }) => {
+    expect(() => schemaBase(file, { $id: id })).toThrow(/^Header\.json: \$id is .*absolute \$id ending in \/Header\.json.*@JsonSchema\.jsonSchema/);
+  });
+});
+
+describe("relativeSiblingRefs", () => {
+  it.each([
+    { given: { $ref: `${BASE}UpiBankCode.json` }, want: { $ref: "UpiBankCode.json" } },
+    { given: { $ref: `${BASE}Amount.json#/$defs/X` }, want: { $ref: "Amount.json#/$defs/X" } },
+    { given: { oneOf: [{ $ref: `${BASE}A.json` }, { $ref: `${BASE}B.json` }] }, want: { oneOf: [{ $ref: "A.json" }, { $ref: "B.json" }] } },
+    { given: { properties: { H: { $ref: `${BASE}Header.json`, description: "d" } } }, want: { properties: { H: { $ref: "Header.json", description: "d" } } } },
+    // Another base, a local ref and data are left as they are.
+    { given: { $ref: "https://contracts.invalid/optimizer/schemas/A.json" }, want: { $ref: "https://contracts.invalid/optimizer/schemas/A.json" } },
+    { given: { $ref: "#/$defs/X" }, want: { $ref: "#/$defs/X" } },
+    { given: { examples: [{ $ref: `${BASE}A.json` }] }, want: { examples: [{ $ref: `${BASE}A.json` }] } },
+  ])("$given -> $want", ({ given, want }) => {
+    expect(relativeSiblingRefs(given, BASE)).toEqual(want);
+  });
+});
+
 describe.each(SERVICES)("generated/$id/schemas", ({ id }) => {
   const schemas = readServiceSchemas(id);
+
+  it("give every schema the absolute $id https://contracts.invalid/<service>/schemas/<file>", () => {
+    expect(schemas.size).toBeGreaterThan(0);
+    const wrong = [...schemas].filter(([file, s]) => s.$id !== `https://contracts.invalid/${id}/schemas/${file}`).map(([file, s]) => `${file}: ${s.$id}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it("refer to siblings by file name (a relative $ref naming a file that exists), never by absolute URI", () => {
+    const bad: string[] = [];
+    let refs = 0;
+    for (const [file, schema] of schemas) {
+      for (const [pointer, node] of nodes(schema)) {
+        if (typeof node.$ref !== "string") continue;
+        refs++;
+        const target = node.$ref.split("#")[0]!;
+        if (target && !schemas.has(target)) bad.push(`${file}#${pointer}: ${node.$ref}`);
+      }
+    }
+    expect(bad).toEqual([]);
+    expect(refs).toBeGreaterThan(0);
+  });
 
   it("types every integer const and enum as integer, never number", () => {
     const numberConstants: string[] = [];
