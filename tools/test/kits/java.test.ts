@@ -2,17 +2,22 @@
 // every file compiles with Debian's javac 17 against Debian's Gson, at Java 8 source level with every
 // lint warning and Javadoc problem an error, in one javac call; every example message of the contract
 // round-trips through the class named as its schema with the same JSON; the strict reader names the
-// JSON path of a null, a wrong type or an undeclared property (never the value); and a Java billing
-// app's card sale, UPI sale and Get Status, built with the types, get 0, 100 then 0 from the
-// simulator over its HTTP bridge. In CI a missing JDK or Gson fails the tests (.ci/run installs them).
+// JSON path of a null, a wrong type or an undeclared property (never the value); every example of
+// both apps built in Java as the site's Kotlin builds it (docs/terminal/android.ts) writes its JSON;
+// and a Java billing app's card sale, UPI sale and Get Status, built with the types, get 0, 100 then
+// 0 from the simulator over its HTTP bridge. In CI a missing JDK or Gson fails the tests (.ci/run
+// installs them).
 import { execFile, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { javaSourceRoot } from "../../src/build/java.ts";
 import { readServiceSchemas } from "../../src/contract/schemas.ts";
+import { messageApps } from "../../src/contract/terminal-apps.ts";
+import { buildWithTypes, readJavaIndex } from "../../src/docs/terminal/android.ts";
+import { methodExamples } from "../../src/docs/terminal/examples.ts";
 import { maskPansInText } from "../../src/mask.ts";
 import { GENERATED } from "../../src/paths.ts";
 import { startSimulator, type SimulatorHandle } from "../../src/simulator/index.ts";
@@ -24,6 +29,42 @@ const PROGRAMS = path.join(import.meta.dirname, "java");
 const out = mkdtempSync(path.join(os.tmpdir(), "java-kit-"));
 const classpath = `${out}${path.delimiter}${GSON_JAR}`;
 afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+/** Every example message of both apps (as the site shows them, unmasked), built in Java as the site's Kotlin builds it. */
+function builtExamples(): { examples: unknown[]; source: string } {
+  const schemas = readServiceSchemas("terminal");
+  const index = readJavaIndex(path.join(GENERATED, "terminal", "java"))!;
+  const examples: unknown[] = [];
+  const methods: string[] = [];
+  for (const app of messageApps(schemas)) {
+    for (const m of app.methods) {
+      for (const e of methodExamples(schemas, app, m)) {
+        const { code, lines } = buildWithTypes(index, schemas, (e.direction === "request" ? app.request : app.reply).replace(/\.json$/, ""), e.value, "java");
+        methods.push(`    private static Object example${examples.length}() {\n${lines.map((l) => `        ${l}\n`).join("")}        return ${code};\n    }\n`);
+        examples.push(e.value);
+      }
+    }
+  }
+  const source = `import ${index.pkg}.*;
+
+/** Writes each example message, built with the types, as one line of JSON. */
+public final class Built {
+    private Built() {
+    }
+
+    /**
+     * Prints them.
+     *
+     * @param args none
+     */
+    public static void main(String[] args) {
+${examples.map((_, i) => `        System.out.println(TerminalJson.write(example${i}()));\n`).join("")}    }
+
+${methods.join("\n")}}
+`;
+  return { examples, source };
+}
+const built = builtExamples();
 
 const generated = (): string[] =>
   readdirSync(SOURCES)
@@ -64,7 +105,9 @@ function roundTrip(cases: ReadonlyArray<readonly [string, "strict" | "tolerant",
 
 describe.runIf(run)("the generated Java types", () => {
   beforeAll(() => {
-    // One javac call for every generated file and the two test programs.
+    // One javac call for every generated file and the three test programs.
+    mkdirSync(path.join(out, "src"));
+    writeFileSync(path.join(out, "src", "Built.java"), built.source);
     const r = spawnSync(
       JAVAC,
       [
@@ -82,6 +125,7 @@ describe.runIf(run)("the generated Java types", () => {
         ...generated().map((f) => path.join(SOURCES, f)),
         path.join(PROGRAMS, "RoundTrip.java"),
         path.join(PROGRAMS, "SaleClient.java"),
+        path.join(out, "src", "Built.java"),
       ],
       { encoding: "utf8", timeout: 300_000 },
     );
@@ -115,6 +159,14 @@ describe.runIf(run)("the generated Java types", () => {
     // A union's example is read as the branch its discriminator names.
     const unions = results.filter((_, i) => cases[i]![0] === "MobileRequest").map((r) => r.className);
     expect(new Set(unions)).toEqual(new Set(["MobileDoTransactionRequest"]));
+  });
+
+  it("every example of both apps, built with the types as the site's Kotlin builds it, writes the example's JSON", () => {
+    const r = spawnSync(JAVA, ["-cp", classpath, "Built"], { encoding: "utf8", timeout: 60_000 });
+    expect(r.stderr).toBe("");
+    const lines = r.stdout.trimEnd().split("\n");
+    expect(built.examples.length).toBeGreaterThanOrEqual(20);
+    expect(lines.map((l) => sort(JSON.parse(l)))).toEqual(built.examples.map(sort));
   });
 
   const sale = (detail: string) =>
