@@ -78,6 +78,11 @@ describe("npm package", () => {
       "tools/dist/client/entries/affordability.d.ts",
       "tools/dist/client/entries/optimizer.js",
       "tools/dist/client/entries/signing.js",
+      // The Java types of the terminal messages and the PHP kit (issue 39).
+      "generated/terminal/java/payments/contracts/terminal/TerminalJson.java",
+      "generated/terminal/java/payments/contracts/terminal/MobileUpiSaleDetail.java",
+      "tools/kits/php/optimizer.php",
+      "tools/kits/README.md",
     ]) {
       expect(packed, f).toContain(f);
     }
