@@ -6,13 +6,13 @@ export interface components {
         /**
          * @description Acquiring bank codes of the smart terminal service (payment record AcquiringBankCode, Integer).
          *     The document writes the acquirer codes with two digits (01, 02, ...); as Integer they are 1, 2, ...
-         * @enum {number}
+         * @enum {integer}
          */
         AcquiringBankCode: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 9 | 10 | 14 | 17 | 51 | 81 | 82;
         /**
          * @description Bluetooth codes of ConnectBluetooth (1005): Response.ResponseCode (Integer); each doc comment is
          *     the exact message. DisconnectBluetooth has its own table (DisconnectBluetoothResponseCode).
-         * @enum {number}
+         * @enum {integer}
          */
         BluetoothResponseCode: 0 | 1 | 2 | 3 | 4;
         /** @description Header of the multi scan from camera (MethodId "1010"). */
@@ -106,7 +106,7 @@ export interface components {
          * @description Codes of the camera scans, single (1009) and multi (1010): Response.ResponseCode. The section
          *     does not state their type; they are integers like the other method-specific codes (the envelope:
          *     "use method-specific integer codes") and share their values with the base-scanner codes.
-         * @enum {number}
+         * @enum {integer}
          */
         CameraScanResponseCode: 0 | 2001 | 2099;
         /** @description Header of the single scan from camera (MethodId "1009"). */
@@ -177,7 +177,7 @@ export interface components {
         };
         /**
          * @description Payment record CardEntryMode (Integer): how the card was read; any other value means the card was not validated.
-         * @enum {number}
+         * @enum {integer}
          */
         CardEntryMode: 0 | 1 | 2;
         /**
@@ -342,7 +342,7 @@ export interface components {
         /**
          * @description Codes of DisconnectBluetooth (1006): Response.ResponseCode (Integer). The section gives only
          *     success: "success is code 0 with message Bluetooth Disconnection Success".
-         * @enum {number}
+         * @enum {integer}
          */
         DisconnectBluetoothResponseCode: 0;
         /** @description Header of DoTransaction (MethodId "1001") of the smart terminal service. */
@@ -1362,7 +1362,7 @@ export interface components {
         /**
          * @description TransactionType values of the mobile acceptance service (DoTransaction Detail.TransactionType, Long).
          *     Each value has its own request Detail schema (see MobileTransactionDetail).
-         * @enum {number}
+         * @enum {integer}
          */
         MobileTransactionType: 5102 | 5104 | 5112 | 5120 | 5121 | 5122 | 5127 | 5566 | 5567 | 5561 | 5562 | 5563 | 5564;
         /**
@@ -1532,7 +1532,7 @@ export interface components {
         ParentRoc: number;
         /**
          * @description Payment record PrintCardholderName (Integer); other values mean the card was not validated.
-         * @enum {number}
+         * @enum {integer}
          */
         PrintCardholderName: 0 | 1;
         /**
@@ -1715,7 +1715,7 @@ export interface components {
         };
         /**
          * @description PrintData line PrintDataType (Integer): what the line prints.
-         * @enum {number}
+         * @enum {integer}
          */
         PrintDataType: 0 | 1 | 2 | 3 | 4;
         /** @description One line of a PrintData request. */
@@ -1763,12 +1763,12 @@ export interface components {
         };
         /**
          * @description Printer codes of PrintData (1002): Response.ResponseCode (Integer); each doc comment is the exact message.
-         * @enum {number}
+         * @enum {integer}
          */
         PrinterResponseCode: 0 | 1 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010;
         /**
          * @description PrintData line PrinterWidth (Integer): 24, 32 or 48.
-         * @enum {number}
+         * @enum {integer}
          */
         PrinterWidth: 24 | 32 | 48;
         /** @description The common Response object's ResponseCode as typed: String(10). */
@@ -1876,7 +1876,7 @@ export interface components {
         };
         /**
          * @description Codes of ScanCode (1007, base scanner): Response.ResponseCode (Integer); each doc comment is the message.
-         * @enum {number}
+         * @enum {integer}
          */
         ScanResponseCode: 0 | 5 | 6 | 10 | 11 | 2001 | 2099;
         /** @description One scanned item of a multi scan from camera. */
@@ -2923,7 +2923,7 @@ export interface components {
         /**
          * @description TransactionType values of the smart terminal service (DoTransaction Detail.TransactionType, Long).
          *     Every value uses the one documented DoTransaction Detail table.
-         * @enum {number}
+         * @enum {integer}
          */
         TerminalTransactionType: 4001 | 4002 | 4015 | 4005 | 4006 | 4007 | 4008 | 4201 | 4214 | 4208 | 4209 | 4210 | 4202 | 4203 | 4204 | 4215 | 4211 | 4212 | 4213 | 4301 | 4101 | 4102 | 4401 | 4402 | 4403 | 4501 | 4502 | 4503 | 4504 | 4507 | 4508 | 5102 | 5103 | 5104 | 5106 | 5107 | 5120 | 5121 | 5122 | 5123 | 5002 | 5101;
         /**
@@ -3171,7 +3171,7 @@ export interface components {
          * @description Codes of UploadInvoice (1008): Response.ResponseCode. The section does not state their type;
          *     they are integers like the other method-specific codes (the envelope: "use method-specific
          *     integer codes").
-         * @enum {number}
+         * @enum {integer}
          */
         UploadInvoiceResponseCode: 0 | 23 | 24;
         /**

@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { buildAsyncApi } from "./asyncapi.ts";
 import { buildContracts } from "./contracts.ts";
+import { buildJava } from "./java.ts";
 import { buildTypes } from "./types.ts";
 import { buildValidators } from "./validators.ts";
 
@@ -8,5 +9,5 @@ import { buildValidators } from "./validators.ts";
 export async function buildAll(root: string, only?: readonly string[]): Promise<void> {
   await mkdir(root, { recursive: true });
   await buildContracts(root, only);
-  await Promise.all([buildValidators(root), buildTypes(root), buildAsyncApi(root)]);
+  await Promise.all([buildValidators(root), buildTypes(root), buildAsyncApi(root), buildJava(root)]);
 }

@@ -8,6 +8,7 @@ import { jsonWithBanner, withBanner } from "./banner.ts";
 import { promoteOperationServers } from "./openapi-post.ts";
 import { compileSpec } from "./compile-spec.ts";
 import { renderGaps } from "./gaps.ts";
+import { postProcessSchema } from "./schema-post.ts";
 import { collectGapEntries, type GapEntry } from "../contract/annotations.ts";
 
 /**
@@ -36,7 +37,7 @@ export async function buildContracts(root: string, only?: readonly string[]): Pr
       }
       const names = (await readdir(path.join(from, "schemas"))).filter((n) => n.endsWith(".json")).sort();
       for (const name of names) {
-        const schema = JSON.parse(await readFile(path.join(from, "schemas", name), "utf8"));
+        const schema = postProcessSchema(name, JSON.parse(await readFile(path.join(from, "schemas", name), "utf8")));
         await writeFile(path.join(to, "schemas", name), jsonWithBanner(schema, "$comment"));
       }
     }

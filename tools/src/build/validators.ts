@@ -108,11 +108,11 @@ export async function buildServiceValidators(svc: ServiceInfo, root: string): Pr
   const files = readServiceSchemas(svc.id, root);
   const exports: Record<string, string> = {};
   const manifestSchemas: Record<string, string> = {};
-  // Every emitted JSON Schema, by file name.
+  // Every emitted JSON Schema, under its absolute $id (its relative $refs resolve against it).
   for (const [name, schema] of files) {
     ajv.addSchema(schema);
     const exp = exportName("schema", name.replace(/\.json$/, ""));
-    exports[exp] = name;
+    exports[exp] = String(schema.$id);
     manifestSchemas[name] = exp;
   }
   const unions = findUnions(files);
@@ -120,7 +120,10 @@ export async function buildServiceValidators(svc: ServiceInfo, root: string): Pr
   // Each holder of a union also as its shell (the unions left to the validation API's dispatch).
   const unionShells: Record<string, string> = {};
   for (const [name, properties] of Object.entries(unionProperties)) {
-    const shell = unionShell(name, files.get(name)!, properties);
+    const schema = files.get(name)!;
+    // The shell is the schema's sibling `<Name>.shell.json`: its id resolved against the schema's.
+    const shell = unionShell(name, schema, properties);
+    shell.$id = new URL(String(shell.$id), String(schema.$id)).href;
     ajv.addSchema(shell);
     const exp = exportName("shell", name.replace(/\.json$/, ""));
     exports[exp] = shell.$id as string;

@@ -58,3 +58,4 @@ export {
   type MethodId,
 } from "./terminal.ts";
 export { codesOf, describeApps, type CodeRow, type FieldsUsed, type Schema, type TerminalApp, type TerminalMethod, type Transport } from "./terminal-model.ts";
+export { findUnions } from "./unions.ts";

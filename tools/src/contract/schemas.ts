@@ -44,9 +44,12 @@ export function readServiceSchemas(service: ServiceId, root = GENERATED): Map<st
   return out;
 }
 
-/** An ajv holding every JSON Schema of a service; get a validator with `ajv.getSchema("Model.json")`. */
+/**
+ * An ajv holding every JSON Schema of a service, each under its absolute `$id` and under its file
+ * name: get a validator with `ajv.getSchema("Model.json")` or `ajv.getSchema(<its $id>)`.
+ */
 export function serviceAjv(service: ServiceId, root = GENERATED): Ajv2020 {
   const ajv = createAjv();
-  for (const schema of readServiceSchemas(service, root).values()) ajv.addSchema(schema);
+  for (const [name, schema] of readServiceSchemas(service, root)) ajv.addSchema(schema, name);
   return ajv;
 }

@@ -82,6 +82,7 @@ export function redocPage(title: string, openapi: Record<string, unknown>, bundl
         op["x-codeSamples"] = [
           { lang: "Shell", label: "curl", source: sample.curl },
           { lang: "TypeScript", label: "TypeScript client", source: sample.typescript },
+          ...(sample.php ? [{ lang: "PHP", label: "PHP kit", source: sample.php.source }] : []),
         ];
       }
     }

@@ -9,6 +9,10 @@
  * - TypeScript: the call through the package's typed client (`@payments/contracts/<service>`),
  *   which adds credentials, generated headers and the x-verify signature; the same test type-checks
  *   every sample with tsc against the package's published types.
+ * - PHP (the optimizer): the request built with the package's PHP kit (tools/kits/php/optimizer.php),
+ *   which encodes and signs create order, and sent with its `send()`; the redacted values and
+ *   credentials are environment variables (`getenv`). The same test runs each with php against the
+ *   sandbox.
  */
 import { refOf, refTarget } from "../contract/index.ts";
 import { isSecretKey } from "../mask.ts";
@@ -24,6 +28,8 @@ export interface CodeSample {
   /** Shell variables the curl sample reads, with the contract's example value where it has one. */
   readonly variables: Readonly<Record<string, string | undefined>>;
   readonly typescript: string;
+  /** The PHP sample (services the PHP kit covers: the optimizer), and the environment variables it reads. */
+  readonly php?: { readonly source: string; readonly variables: Readonly<Record<string, string | undefined>> };
 }
 
 const envName = (name: string): string =>
@@ -184,7 +190,8 @@ export function codeSamples(service: string, doc: Node): CodeSample[] {
         ...needs.map((n, i) => `# ${i === 0 ? "Set" : "   "} ${n}`),
         [`curl -sS -X ${method.toUpperCase()} ${url}`, ...auth, ...headers, ...data].join(" \\\n  "),
       ].join("\n");
-      out.push({ service, operationId: id, curl, variables: vars, typescript: typescriptSample(service, id, pathArgs, op, example) });
+      const php = service === "optimizer" ? phpSample(id, list, auth.length > 0, example) : undefined;
+      out.push({ service, operationId: id, curl, variables: vars, typescript: typescriptSample(service, id, pathArgs, op, example), ...(php ? { php } : {}) });
     }
   }
   return out;
@@ -216,4 +223,83 @@ const { data, error, response } = await ${client.variable}.${id}(${args.join(", 
 if (error) throw new Error(\`${id}: \${response.status}\`);
 console.log(data);
 `;
+}
+
+/** A PHP single-quoted string. */
+const phpString = (text: string): string => `'${text.replace(/[\\']/g, (c) => `\\${c}`)}'`;
+
+/**
+ * A PHP literal of a JSON example: arrays for objects and lists, `new \stdClass()` for an empty
+ * object; a value redaction would change is read from the environment instead (`getenv`), and its
+ * variable is recorded in `vars` with the example's value.
+ */
+function phpLiteral(value: unknown, indent: string, vars: Record<string, string | undefined>, key?: string): string {
+  const inner = `${indent}    `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "[]";
+    return `[\n${value.map((v) => `${inner}${phpLiteral(v, inner, vars, key)},`).join("\n")}\n${indent}]`;
+  }
+  if (isObject(value)) {
+    const entries = Object.entries(value);
+    if (entries.length === 0) return "new \\stdClass()";
+    // A key PHP would take for an integer would make json_encode write a list: an object then.
+    const cast = entries.some(([k]) => /^(0|-?[1-9][0-9]*)$/.test(k)) ? "(object) " : "";
+    return `${cast}[\n${entries.map(([k, v]) => `${inner}${phpString(k)} => ${phpLiteral(v, inner, vars, k)},`).join("\n")}\n${indent}]`;
+  }
+  if ((typeof value === "string" || typeof value === "number") && JSON.stringify(redactExample(value, key)) !== JSON.stringify(value)) {
+    let name = envName(key ?? "value");
+    for (let i = 2; vars[name] !== undefined && vars[name] !== String(value); i++) name = `${envName(key ?? "value")}_${i}`;
+    vars[name] = String(value);
+    return typeof value === "string" ? `getenv('${name}')` : Number.isInteger(value) ? `(int) getenv('${name}')` : `(float) getenv('${name}')`;
+  }
+  if (typeof value === "string") return phpString(value);
+  if (value === null) return "null";
+  return JSON.stringify(value);
+}
+
+/** A snake_case name of an operation id: createOrder → create_order. */
+const snake = (id: string): string => id.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
+
+/**
+ * The PHP sample of one optimizer operation: the kit's builder (`<operation>_request`) with the
+ * example's path values and body (create order: the decoded payload and the merchant secret), sent
+ * with the kit's `send()`.
+ */
+function phpSample(id: string, params: readonly Node[], basicAuth: boolean, example: unknown): CodeSample["php"] {
+  const vars: Record<string, string | undefined> = { OPTIMIZER_URL: undefined };
+  const args: string[] = [];
+  if (id === "createOrder" && isObject(example) && typeof example.request === "string") {
+    args.push(phpLiteral(decodeBase64Json(example.request), "", vars));
+    vars.OPTIMIZER_SECRET_HEX = undefined;
+    args.push("getenv('OPTIMIZER_SECRET_HEX')");
+  } else {
+    for (const x of params.filter((p) => p.in === "path" || p.in === "query")) {
+      const value = firstExample(x);
+      const name = envName(String(x.name));
+      if (value === undefined || isSecretKey(String(x.name)) || /PLACEHOLDER/.test(String(value)) || x.in === "query") {
+        vars[name] = value === undefined || /PLACEHOLDER/.test(String(value)) ? undefined : String(value);
+        args.push(x.in === "path" ? `(int) getenv('${name}')` : `getenv('${name}')`);
+      } else {
+        args.push(phpLiteral(value, "", vars, String(x.name)));
+      }
+    }
+    if (example !== undefined) args.push(phpLiteral(example, "", vars));
+  }
+  if (basicAuth) {
+    vars.OPTIMIZER_USER = undefined;
+    vars.OPTIMIZER_PASSWORD = undefined;
+  }
+  const hints: Record<string, string> = { ...HINTS, OPTIMIZER_SECRET_HEX: "the merchant secret as hex; the sandbox's is on the Sandbox page" };
+  const needs = Object.keys(vars).map((v) => (hints[v] ? `${v} (${hints[v]})` : v));
+  const source = `<?php
+${needs.map((n, i) => `// ${i === 0 ? "Set" : "   "} ${n}`).join("\n")}
+require 'optimizer.php'; // the package's tools/kits/php/optimizer.php (node_modules/@payments/contracts/tools/kits/php/)
+
+use Payments\\Contracts\\Optimizer;
+
+$request = Optimizer\\${snake(id)}_request(${args.join(", ")});
+$answer = Optimizer\\send(getenv('OPTIMIZER_URL'), $request${basicAuth ? ", [getenv('OPTIMIZER_USER'), getenv('OPTIMIZER_PASSWORD')]" : ""});
+echo $answer['status'], "\\n", json_encode($answer['body'], JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES), "\\n";
+`;
+  return { source, variables: vars };
 }

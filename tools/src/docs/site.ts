@@ -24,6 +24,7 @@ import { html } from "./html.ts";
 import { htmlPage, type PageLink } from "./layout.ts";
 import { redocBundle, redocPage, redocVersion } from "./redoc.ts";
 import { terminalPage } from "./terminal/page.ts";
+import { readJavaIndex } from "./terminal/android.ts";
 import { flowsPage } from "./flows.ts";
 import { certificationPage, sandboxPage, shippedPlans, simulatorPage, type GeneratedPage } from "./plans-pages.ts";
 import { httpSearchEntries, SITE_SCRIPT, searchIndexScript, type SearchEntry } from "./search.ts";
@@ -123,7 +124,20 @@ export function buildSite(out: string, generated: string): Site {
         published.push({ href: `files/${svc.id}/${f}`, label: `${f} (AsyncAPI 3.0)` });
       }
       published.push({ href: `files/${svc.id}/schemas/`, label: "schemas/ (JSON Schema 2020-12)" });
-      const page = terminalPage({ title: svc.title, schemas: docs.schemas(), links, files: published });
+      // The Java types (make writes them for the message services): published with the site, shown in its Android section.
+      const java = readJavaIndex(path.join(src, "java"));
+      if (java) {
+        cpSync(path.join(src, "java"), path.join(files, "java"), { recursive: true });
+        published.push({ href: `files/${svc.id}/java/`, label: "java/ (Java types for Gson)" });
+      }
+      const page = terminalPage({
+        title: svc.title,
+        schemas: docs.schemas(),
+        links,
+        files: published,
+        java,
+        ...(java ? { javaFiles: `files/${svc.id}/java/` } : {}),
+      });
       writeFileSync(path.join(out, `${svc.id}.html`), page.html);
       search.push(...page.search);
       pages.push({ file: `${svc.id}.html`, title: svc.title, kind: "terminal", service: svc.id, expect: page.methods });

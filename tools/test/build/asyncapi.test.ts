@@ -13,6 +13,7 @@ import { GENERATED } from "../../src/paths.ts";
 import type { Manifest } from "../../src/contract/manifest.ts";
 
 const DIR = path.join(GENERATED, "terminal");
+const schemaId = (file: string): string => `https://contracts.invalid/terminal/schemas/${file}`;
 const scratch = mkdtempSync(path.join(os.tmpdir(), "asyncapi-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -71,8 +72,9 @@ describe("generated/terminal/asyncapi", () => {
           }
           const request = op.messages().all()[0]?.json() as Record<string, any> | undefined;
           const reply = op.reply()?.messages().all()[0]?.json() as Record<string, any> | undefined;
-          if (!refs(request?.payload).includes(`"$id":"${m.request}"`)) missing.push(`${app} ${id} ${kind}: request is not ${m.request}`);
-          if (!refs(reply?.payload).includes(`"$id":"${m.reply}"`)) missing.push(`${app} ${id} ${kind}: reply is not ${m.reply}`);
+          // The parser resolves the payload's relative $ref to the file, whose $id is absolute.
+          if (!refs(request?.payload).includes(`"$id":"${schemaId(m.request)}"`)) missing.push(`${app} ${id} ${kind}: request is not ${m.request}`);
+          if (!refs(reply?.payload).includes(`"$id":"${schemaId(m.reply)}"`)) missing.push(`${app} ${id} ${kind}: reply is not ${m.reply}`);
         }
       }
     }

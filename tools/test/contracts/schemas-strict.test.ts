@@ -16,12 +16,14 @@ describe.each(SERVICES)("$id JSON Schemas", ({ id }) => {
     }
   });
 
-  it("each compiles with ajv in strict mode", () => {
+  it("each compiles with ajv in strict mode, by its absolute $id (as a consumer loads them)", () => {
     const ajv = createAjv();
     for (const s of schemas.values()) ajv.addSchema(s);
-    for (const name of schemas.keys()) {
-      expect(() => ajv.getSchema(name), name).not.toThrow();
-      expect(typeof ajv.getSchema(name), name).toBe("function");
+    for (const [name, s] of schemas) {
+      const schemaId = String(s.$id);
+      expect(schemaId, name).toBe(`https://contracts.invalid/${id}/schemas/${name}`);
+      expect(() => ajv.getSchema(schemaId), name).not.toThrow();
+      expect(typeof ajv.getSchema(schemaId), name).toBe("function");
     }
   });
 

@@ -325,8 +325,22 @@ describe.runIf(run)("the reference site in headless Chromium", () => {
       }
       expect(missing).toEqual([]);
       const kotlin = await page.locator('pre[data-lang="kotlin"]').allInnerTexts();
-      expect(kotlin.length).toBe(2);
-      for (const k of kotlin) for (const w of ["bindService", "replyTo", "MASTERAPPREQUEST", "MASTERAPPRESPONSE", "1001"]) expect(k).toContain(w);
+      const sketches = kotlin.filter((k) => k.includes("bindService"));
+      expect(sketches.length).toBe(2);
+      for (const k of sketches) for (const w of ["bindService", "replyTo", "MASTERAPPREQUEST", "MASTERAPPRESPONSE", "1001"]) expect(k).toContain(w);
+      // Each app's sketch again with the generated Java types, and the Android section (issue 39).
+      const typed = kotlin.filter((k) => k.includes("TerminalJson.write(request)"));
+      expect(typed.map((k) => /val request = (\w+)\(\)/.exec(k)?.[1])).toEqual(["MobileDoTransactionRequest", "TerminalDoTransactionRequest"]);
+      const android = await page.locator("#android").innerText();
+      for (const w of [
+        "payments.contracts.terminal",
+        "com.google.code.gson:gson",
+        "10.0.2.2:4012",
+        "adb reverse tcp:4012 tcp:4012",
+        'cleartextTrafficPermitted="true"',
+      ]) {
+        expect(android).toContain(w);
+      }
       await page.locator('section.method[data-app="mobile"][data-method-id="1001"] pre[data-example]').first().scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(SCREENSHOTS, "terminal-examples.png") });
     } finally {

@@ -1,7 +1,8 @@
 // The code samples of the HTTP pages (issue 21): each curl sample is run with bash against the
 // sandbox (loopback, stopped by its handle), its variables set to the contract's example values, and
 // each TypeScript sample is type-checked by tsc against the package's published types
-// (`@payments/contracts/<service>`, resolved through package.json's exports to tools/dist).
+// (`@payments/contracts/<service>`, resolved through package.json's exports to tools/dist). Each PHP
+// sample of the optimizer (issue 39) is run with php (Debian's php-cli) and the package's PHP kit.
 import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -14,6 +15,7 @@ import { DEFAULT_SANDBOX_SECRET, startSandbox } from "../../src/sandbox/index.ts
 import type { RunningSandbox } from "../../src/sandbox/index.ts";
 import { hmacSha256Signer } from "../../src/signing/x-verify.ts";
 import { createOptimizerClient, type CreateOrderPayload } from "../../src/client/optimizer.ts";
+import { debianTools, PHP } from "../support/debian-tools.ts";
 
 const run = promisify(execFile);
 const readDoc = (service: string): Record<string, unknown> =>
@@ -86,9 +88,14 @@ describe("the curl samples against the sandbox", () => {
       ).toEqual(ids.sort());
     }
     for (const s of samples) {
-      expect(maskPansInText(s.curl)).toBe(s.curl);
-      expect(s.curl).not.toContain(DEFAULT_SANDBOX_SECRET);
+      for (const text of [s.curl, s.php?.source ?? ""]) {
+        expect(maskPansInText(text)).toBe(text);
+        expect(text).not.toContain(DEFAULT_SANDBOX_SECRET);
+      }
       for (const [name, value] of Object.entries(s.variables)) if (value && value.length > 3) expect(s.curl, `${s.operationId} ${name}`).not.toContain(value);
+      for (const [name, value] of Object.entries(s.php?.variables ?? {})) {
+        if (value && value.length > 3) expect(s.php!.source, `${s.operationId} ${name}`).not.toContain(value);
+      }
     }
   });
 
@@ -171,3 +178,70 @@ describe("the TypeScript samples", () => {
     expect(lines.some((l) => l.startsWith("wrong.ts"))).toBe(true);
   }, 120_000);
 });
+
+describe.runIf(debianTools("the PHP samples", [PHP]))("the PHP samples against the sandbox", () => {
+  const php = samples.filter((s) => s.php);
+  const token = { value: "" };
+
+  beforeAll(async () => {
+    // A token for processPayment: an order of the contract's example that names no existing customer, made with the client.
+    const client = createOptimizerClient({ baseUrl: sandboxes.optimizer!.url, secretKey: DEFAULT_SANDBOX_SECRET, basicAuth: { username: "m", password: "p" } });
+    const order = await client.createOrder({
+      ...payloadWithoutCustomer(),
+      merchant_data: { ...payloadWithoutCustomer().merchant_data, order_id: "PHP-SAMPLES-1" },
+    });
+    token.value = order.data!.token!;
+  });
+
+  /** Run a PHP sample with php, the kit on the include path; its variables: the sample's example values, then the sandbox's. */
+  async function runPhp(sample: CodeSample): Promise<{ status: number; body: unknown }> {
+    const vars: Record<string, string> = {
+      OPTIMIZER_URL: sandboxes.optimizer!.url.replace(/\/$/, ""),
+      OPTIMIZER_USER: "merchant",
+      OPTIMIZER_PASSWORD: "sandbox-password",
+      OPTIMIZER_SECRET_HEX: DEFAULT_SANDBOX_SECRET,
+      TOKEN: token.value,
+      ...Object.fromEntries(Object.entries(sample.php!.variables).filter((e): e is [string, string] => e[1] !== undefined)),
+    };
+    for (const name of Object.keys(sample.php!.variables)) expect(vars[name], `${sample.operationId} needs ${name}`).toBeDefined();
+    const file = path.join(scratch, `${sample.operationId}.php`);
+    writeFileSync(file, sample.php!.source);
+    const { stdout, stderr } = await run(PHP, ["-d", `include_path=${path.join(ROOT, "tools", "kits", "php")}`, file], {
+      env: { PATH: process.env.PATH, ...vars },
+      timeout: 20_000,
+    });
+    expect(stderr).toBe("");
+    const cut = stdout.indexOf("\n");
+    return { status: Number(stdout.slice(0, cut)), body: JSON.parse(stdout.slice(cut + 1)) };
+  }
+
+  it("one per optimizer operation", () => {
+    expect(php.map((s) => s.operationId).sort()).toEqual(
+      samples
+        .filter((s) => s.service === "optimizer")
+        .map((s) => s.operationId)
+        .sort(),
+    );
+  });
+
+  it.each(php.map((s) => ({ id: s.operationId, s })))("$id: the sandbox accepts it", async ({ s }) => {
+    const r = await runPhp(s);
+    expect(accepted(r), `${r.status} ${JSON.stringify(r.body)}`).toBe(true);
+  });
+
+  it("a PHP sample signed with another secret is refused (the check above can fail)", async () => {
+    const s = byId("createOrder");
+    const wrong = { ...s, php: { ...s.php!, source: s.php!.source.replace("getenv('OPTIMIZER_SECRET_HEX')", "'00ff'") } };
+    expect(wrong.php.source).not.toBe(s.php!.source);
+    const r = await runPhp(wrong);
+    expect(accepted(r)).toBe(false);
+  });
+});
+
+/** The contract's create-order example that names no customer (a fresh sandbox has none). */
+function payloadWithoutCustomer(): CreateOrderPayload {
+  const media = (readDoc("optimizer").paths as Record<string, Record<string, any>>)["/api/v2/order/create"]!.post.requestBody.content["application/json"];
+  return Object.values(media.examples as Record<string, { value: { request: string } }>)
+    .map((e) => JSON.parse(Buffer.from(e.value.request, "base64").toString("utf8")) as CreateOrderPayload)
+    .find((p) => p.customer_data?.customer_id === undefined)!;
+}

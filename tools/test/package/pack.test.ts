@@ -81,6 +81,11 @@ describe("npm package", () => {
       "tools/ci/diff-gate.sh",
       "tools/ci/github/action.yml",
       "tools/ci/gitlab/contracts-diff.gitlab-ci.yml",
+      // The Java types of the terminal messages and the PHP kit (issue 39).
+      "generated/terminal/java/payments/contracts/terminal/TerminalJson.java",
+      "generated/terminal/java/payments/contracts/terminal/MobileUpiSaleDetail.java",
+      "tools/kits/php/optimizer.php",
+      "tools/kits/README.md",
     ]) {
       expect(packed, f).toContain(f);
     }

@@ -12,6 +12,7 @@ import { noteHtml, notesOf, type Note } from "../notes.ts";
 import { fieldRows, type FieldRow } from "./fields.ts";
 import { transactionTypes } from "./transactions.ts";
 import { kotlinMessenger, methodExamples } from "./examples.ts";
+import { androidNotes, BuildError, kotlinWithTypes, SIMULATOR_PORT, type JavaIndex } from "./android.ts";
 import type { SearchEntry } from "../search.ts";
 
 const noteKey = (n: Note): string => `${n.kind}\u0000${n.text}\u0000${n.decision ?? ""}\u0000${n.source}`;
@@ -25,6 +26,10 @@ export interface TerminalPageInput {
   readonly links: readonly PageLink[];
   /** Links to the published files (AsyncAPI document, schemas folder), relative to the page. */
   readonly files: readonly PageLink[];
+  /** The generated Java types (generated/terminal/java), when `make` wrote them: the Android section shows them. */
+  readonly java?: JavaIndex | undefined;
+  /** The link to the published Java sources, relative to the page. */
+  readonly javaFiles?: string;
 }
 
 export interface TerminalPage {
@@ -111,7 +116,59 @@ ${list.map(
     return html`<h4 id="${anchor(app.id, "kotlin")}">Calling it from Android (Kotlin)</h4>
 <p>Bind to the service, send the request JSON under the request tag with <span class="mono">replyTo</span> set, read the reply under the response tag.
 The constants are the contract's <span class="mono">x-transport</span>; the rest is Android's Messenger API (not compiled by the toolkit's tests: no Android SDK here).</p>
+<pre class="code" data-copy data-lang="kotlin"><code>${code}</code></pre>
+${javaTypesSection(app, first?.shown)}`;
+  };
+
+  /** The sketch's request and reply with the generated Java types (see the Android section). */
+  const javaTypesSection = (app: TerminalApp, request: unknown): Html => {
+    if (!input.java || request === undefined) return html``;
+    let code: string;
+    try {
+      code = kotlinWithTypes(input.java, schemas, app, request);
+    } catch (e) {
+      if (e instanceof BuildError) throw new Error(`terminal page: the ${app.id} request example cannot be built with the Java types (${e.message}): run make`);
+      throw e;
+    }
+    entry(`${app.id} Java types in Kotlin`, anchor(app.id, "java-types"), "Android Kotlin Java Gson types TerminalJson read write MethodId");
+    return html`<h4 id="${anchor(app.id, "java-types")}">The same with the Java types</h4>
+<p>With the package's Java types (<a href="#android">Android</a>): one class per schema, named as the schema file. Their Java rendering is compiled and run by the toolkit's tests; this Kotlin is not (no Kotlin compiler here).</p>
 <pre class="code" data-copy data-lang="kotlin"><code>${code}</code></pre>`;
+  };
+
+  const androidSection = (): Html => {
+    if (!input.java) return html``;
+    const n = androidNotes(input.java);
+    entry(
+      "Android: Java types, emulator, adb reverse, cleartext",
+      "android",
+      "Android Java Kotlin Gson types emulator 10.0.2.2 adb reverse cleartext network security config simulator R8 ProGuard",
+    );
+    return html`<section id="android"><h2>Android: the Java types and the simulator</h2>
+<p><b>Java types.</b> <span class="mono">make</span> writes one Java class per JSON Schema, named as the schema file, in the package
+<span class="mono">${input.java.pkg}</span> (${input.java.classes.size} files${input.javaFiles ? html`, <a href="${input.javaFiles}">java/</a>` : ""};
+in the npm package under <span class="mono">generated/terminal/java/</span>), for Gson. Fields carry the wire names
+(<span class="mono">@SerializedName</span>); longs, amounts among them, are <span class="mono">Long</span>; a field left null is left out of the JSON;
+constants such as MethodId and TransactionType are set by the constructors. The requests and replies of each app, and the mobile
+Detail, are interfaces: <span class="mono">TerminalJson.read(json, MobileReply.class)</span> picks the class by Header.MethodId
+(or TransactionType). <span class="mono">TerminalJson.read</span> is strict (a null, a wrong type or an undeclared field is an error
+naming its JSON path); <span class="mono">TerminalJson.readTolerant</span> converts what it can, for a payment app that deviates.
+The sources are Java 8 and ASCII; add them to the app and add Gson:</p>
+<pre class="code" data-copy data-lang="kotlin"><code>${n.setup}</code></pre>
+<pre class="code" data-copy data-lang="text"><code>${n.keep}</code></pre>
+<p><b>Reaching the simulator.</b> <span class="mono">contracts simulate</span> (or <span class="mono">make mock</span>) answers the
+messages over HTTP on <span class="mono">127.0.0.1:${SIMULATOR_PORT}</span>: POST the request JSON to <span class="mono">/mobile</span> or
+<span class="mono">/terminal</span>, the reply JSON is the answer's body (a stub Messenger service in a test build can forward the
+<span class="mono">MASTERAPPREQUEST</span> string there). It listens on loopback only:</p>
+<ul>
+<li>from the Android emulator, the host's loopback is <span class="mono">http://10.0.2.2:${SIMULATOR_PORT}</span>;</li>
+<li>from a device on USB (or wireless debugging), <span class="mono">adb reverse tcp:${SIMULATOR_PORT} tcp:${SIMULATOR_PORT}</span>, then
+<span class="mono">http://127.0.0.1:${SIMULATOR_PORT}</span> on the device;</li>
+<li>Android 9 and later refuse plain HTTP unless the app allows it: allow these two hosts in debug builds only.</li>
+</ul>
+<pre class="code" data-copy data-lang="xml"><code>${n.cleartext}</code></pre>
+<pre class="code" data-copy data-lang="xml"><code>${n.manifest}</code></pre>
+</section>`;
   };
 
   const appSection = (app: TerminalApp): Html => {
@@ -185,8 +242,10 @@ ${apps.map(
       (m, i) => html`${i ? ", " : ""}<a href="#${methodAnchor(a.id, m.id)}">${m.id}</a>`,
     )}${transactionTypes(schemas, a) ? html`, <a href="#${typesAnchor(a.id)}">TransactionTypes</a>` : ""}</li>`,
 )}
+${input.java ? html`<li><a href="#android">Android: the Java types and the simulator</a></li>` : ""}
 <li><a href="#code-tables">Code tables</a> (${codeTables.length})</li>
 </ul></nav>
+${androidSection()}
 ${apps.map(appSection)}
 ${codeSection}`;
 

@@ -1,0 +1,142 @@
+// Generated from spec/ by `make` (tools/src/build). Do not edit: change spec/ and run `make`.
+package payments.contracts.terminal;
+
+import com.google.gson.annotations.SerializedName;
+import java.util.Objects;
+
+/**
+ * The Header table as documented, for any method and either app (request; the reply echoes it).
+ * Messages use the per-method headers (DoTransactionHeader, PrintDataHeader, ...), which pin
+ * MethodId to the method's value.
+ *
+ * <p>Gap of the document (002 &#167; Authentication): Where in the request the test or production key is carried is not shown (ApplicationId identifies the billing application; unit testing uses a per-application test key, certification gives a production key).
+ *
+ * <p>JSON Schema Header.json (https://contracts.invalid/terminal/schemas/Header.json).
+ */
+public final class Header {
+    /**
+     * ApplicationId, String(100): issued by the service to the billing application. Required.
+     *
+     * <p>Contract: required; at most 100 characters.
+     *
+     * <p>Wire name: ApplicationId.
+     */
+    @SerializedName("ApplicationId")
+    private String applicationId;
+
+    /**
+     * UserId, String(100): the billing app user id or name. Optional.
+     *
+     * <p>Contract: optional (null when absent, and then left out when written); at most 100 characters.
+     *
+     * <p>Wire name: UserId.
+     */
+    @SerializedName("UserId")
+    private String userId;
+
+    /**
+     * MethodId, String(10): the method called, as a string (each per-method header names its own value). Required.
+     *
+     * <p>Contract: required; at most 10 characters.
+     *
+     * <p>Wire name: MethodId.
+     */
+    @SerializedName("MethodId")
+    private String methodId;
+
+    /**
+     * VersionNo, String(10): for example a two-part number ("1.0"). Required.
+     *
+     * <p>Contract: required; at most 10 characters.
+     *
+     * <p>Wire name: VersionNo.
+     */
+    @SerializedName("VersionNo")
+    private String versionNo;
+
+    /**
+     * An empty Header; set the other fields before writing it.
+     */
+    public Header() {
+    }
+
+    /**
+     * @return ApplicationId, or null when absent
+     */
+    public String getApplicationId() {
+        return applicationId;
+    }
+
+    /**
+     * Sets ApplicationId; null leaves it out of the JSON.
+     *
+     * @param applicationId the new value, or null
+     */
+    public void setApplicationId(String applicationId) {
+        this.applicationId = applicationId;
+    }
+
+    /**
+     * @return UserId, or null when absent
+     */
+    public String getUserId() {
+        return userId;
+    }
+
+    /**
+     * Sets UserId; null leaves it out of the JSON.
+     *
+     * @param userId the new value, or null
+     */
+    public void setUserId(String userId) {
+        this.userId = userId;
+    }
+
+    /**
+     * @return MethodId, or null when absent
+     */
+    public String getMethodId() {
+        return methodId;
+    }
+
+    /**
+     * Sets MethodId; null leaves it out of the JSON.
+     *
+     * @param methodId the new value, or null
+     */
+    public void setMethodId(String methodId) {
+        this.methodId = methodId;
+    }
+
+    /**
+     * @return VersionNo, or null when absent
+     */
+    public String getVersionNo() {
+        return versionNo;
+    }
+
+    /**
+     * Sets VersionNo; null leaves it out of the JSON.
+     *
+     * @param versionNo the new value, or null
+     */
+    public void setVersionNo(String versionNo) {
+        this.versionNo = versionNo;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        if (this == other) return true;
+        if (!(other instanceof Header)) return false;
+        Header that = (Header) other;
+        return Objects.equals(applicationId, that.applicationId)
+            && Objects.equals(userId, that.userId)
+            && Objects.equals(methodId, that.methodId)
+            && Objects.equals(versionNo, that.versionNo);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(applicationId, userId, methodId, versionNo);
+    }
+}

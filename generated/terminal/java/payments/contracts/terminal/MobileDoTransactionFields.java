@@ -1,0 +1,223 @@
+// Generated from spec/ by `make` (tools/src/build). Do not edit: change spec/ and run `make`.
+package payments.contracts.terminal;
+
+import com.google.gson.annotations.SerializedName;
+import java.util.Objects;
+
+/**
+ * The DoTransaction Detail table of the mobile acceptance service, for any TransactionType: the
+ * Required column makes TransactionType, BillingRefNo and PaymentAmount required; BankCode,
+ * InvoiceNo, BatchNo and Roc are optional. Each per-TransactionType schema of
+ * MobileTransactionDetail takes these fields and names the ones its type uses in `x-fields-used`.
+ *
+ * <p>JSON Schema MobileDoTransactionFields.json (https://contracts.invalid/terminal/schemas/MobileDoTransactionFields.json).
+ */
+public final class MobileDoTransactionFields {
+    /**
+     * TransactionType (Long): see MobileTransactionType. Required.
+     *
+     * <p>Contract: required. Values: {@link MobileTransactionType}.
+     *
+     * <p>Wire name: TransactionType.
+     */
+    @SerializedName("TransactionType")
+    private Long transactionType;
+
+    /**
+     * BillingRefNo, String(10): the caller's reference. Required.
+     *
+     * <p>Contract: required; at most 10 characters.
+     *
+     * <p>Wire name: BillingRefNo.
+     */
+    @SerializedName("BillingRefNo")
+    private String billingRefNo;
+
+    /**
+     * PaymentAmount (Long): in paise. Required.
+     *
+     * <p>Contract: required.
+     *
+     * <p>Wire name: PaymentAmount.
+     */
+    @SerializedName("PaymentAmount")
+    private Long paymentAmount;
+
+    /**
+     * BankCode, String(2): the payment mode, a UPI provider ("4") or a wallet id ("103", "105", three
+     * digits despite String(2)). Optional (Detail table).
+     *
+     * <p>Contract: optional (null when absent, and then left out when written). Values: {@link UpiBankCode}, {@link WalletId}.
+     *
+     * <p>Wire name: BankCode.
+     */
+    @SerializedName("BankCode")
+    private String bankCode;
+
+    /**
+     * InvoiceNo, String(6): the parent invoice. Optional; no row of "Requests by operation" names it.
+     *
+     * <p>Contract: optional (null when absent, and then left out when written); at most 6 characters.
+     *
+     * <p>Wire name: InvoiceNo.
+     */
+    @SerializedName("InvoiceNo")
+    private String invoiceNo;
+
+    /**
+     * BatchNo (Integer): the parent batch, 9001 to 99999. Optional (Detail table).
+     *
+     * <p>Contract: optional (null when absent, and then left out when written); from 9001 to 99999.
+     *
+     * <p>Wire name: BatchNo.
+     */
+    @SerializedName("BatchNo")
+    private Integer batchNo;
+
+    /**
+     * Roc (Integer): the parent receipt-order counter, 101 to 999. Optional (Detail table).
+     *
+     * <p>Contract: optional (null when absent, and then left out when written); from 101 to 999.
+     *
+     * <p>Wire name: Roc.
+     */
+    @SerializedName("Roc")
+    private Integer roc;
+
+    /**
+     * An empty MobileDoTransactionFields; set the other fields before writing it.
+     */
+    public MobileDoTransactionFields() {
+    }
+
+    /**
+     * @return TransactionType, or null when absent
+     */
+    public Long getTransactionType() {
+        return transactionType;
+    }
+
+    /**
+     * Sets TransactionType; null leaves it out of the JSON.
+     *
+     * @param transactionType the new value, or null
+     */
+    public void setTransactionType(Long transactionType) {
+        this.transactionType = transactionType;
+    }
+
+    /**
+     * @return BillingRefNo, or null when absent
+     */
+    public String getBillingRefNo() {
+        return billingRefNo;
+    }
+
+    /**
+     * Sets BillingRefNo; null leaves it out of the JSON.
+     *
+     * @param billingRefNo the new value, or null
+     */
+    public void setBillingRefNo(String billingRefNo) {
+        this.billingRefNo = billingRefNo;
+    }
+
+    /**
+     * @return PaymentAmount, or null when absent
+     */
+    public Long getPaymentAmount() {
+        return paymentAmount;
+    }
+
+    /**
+     * Sets PaymentAmount; null leaves it out of the JSON.
+     *
+     * @param paymentAmount the new value, or null
+     */
+    public void setPaymentAmount(Long paymentAmount) {
+        this.paymentAmount = paymentAmount;
+    }
+
+    /**
+     * @return BankCode, or null when absent
+     */
+    public String getBankCode() {
+        return bankCode;
+    }
+
+    /**
+     * Sets BankCode; null leaves it out of the JSON.
+     *
+     * @param bankCode the new value, or null
+     */
+    public void setBankCode(String bankCode) {
+        this.bankCode = bankCode;
+    }
+
+    /**
+     * @return InvoiceNo, or null when absent
+     */
+    public String getInvoiceNo() {
+        return invoiceNo;
+    }
+
+    /**
+     * Sets InvoiceNo; null leaves it out of the JSON.
+     *
+     * @param invoiceNo the new value, or null
+     */
+    public void setInvoiceNo(String invoiceNo) {
+        this.invoiceNo = invoiceNo;
+    }
+
+    /**
+     * @return BatchNo, or null when absent
+     */
+    public Integer getBatchNo() {
+        return batchNo;
+    }
+
+    /**
+     * Sets BatchNo; null leaves it out of the JSON.
+     *
+     * @param batchNo the new value, or null
+     */
+    public void setBatchNo(Integer batchNo) {
+        this.batchNo = batchNo;
+    }
+
+    /**
+     * @return Roc, or null when absent
+     */
+    public Integer getRoc() {
+        return roc;
+    }
+
+    /**
+     * Sets Roc; null leaves it out of the JSON.
+     *
+     * @param roc the new value, or null
+     */
+    public void setRoc(Integer roc) {
+        this.roc = roc;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        if (this == other) return true;
+        if (!(other instanceof MobileDoTransactionFields)) return false;
+        MobileDoTransactionFields that = (MobileDoTransactionFields) other;
+        return Objects.equals(transactionType, that.transactionType)
+            && Objects.equals(billingRefNo, that.billingRefNo)
+            && Objects.equals(paymentAmount, that.paymentAmount)
+            && Objects.equals(bankCode, that.bankCode)
+            && Objects.equals(invoiceNo, that.invoiceNo)
+            && Objects.equals(batchNo, that.batchNo)
+            && Objects.equals(roc, that.roc);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(transactionType, billingRefNo, paymentAmount, bankCode, invoiceNo, batchNo, roc);
+    }
+}

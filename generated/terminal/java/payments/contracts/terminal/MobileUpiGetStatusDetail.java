@@ -1,0 +1,214 @@
+// Generated from spec/ by `make` (tools/src/build). Do not edit: change spec/ and run `make`.
+package payments.contracts.terminal;
+
+import com.google.gson.annotations.SerializedName;
+import java.util.Objects;
+
+/**
+ * UPI get status (5122); uses BankCode, BatchNo, BillingRefNo, PaymentAmount, Roc, taken from the
+ * initiated reply of the UPI sale (required: states table).
+ *
+ * <p>Gap of the document (002 &#167; States and transitions): Which reply fields carry the BatchNo and Roc to send with Get Status is not shown (the payment record has BatchNumber, VendorBatchId and VendorRoc).
+ *
+ * <p>JSON Schema MobileUpiGetStatusDetail.json (https://contracts.invalid/terminal/schemas/MobileUpiGetStatusDetail.json).
+ */
+public final class MobileUpiGetStatusDetail implements MobileTransactionDetail {
+    /**
+     * TransactionType 5122: UPI get status.
+     *
+     * <p>Contract: required. A constant: set by the constructor.
+     *
+     * <p>Wire name: TransactionType.
+     */
+    @SerializedName("TransactionType")
+    private Long transactionType;
+
+    /**
+     * BillingRefNo, String(10): the caller's reference. Required.
+     *
+     * <p>Contract: required; at most 10 characters.
+     *
+     * <p>Wire name: BillingRefNo.
+     */
+    @SerializedName("BillingRefNo")
+    private String billingRefNo;
+
+    /**
+     * PaymentAmount (Long): in paise. Required.
+     *
+     * <p>Contract: required.
+     *
+     * <p>Wire name: PaymentAmount.
+     */
+    @SerializedName("PaymentAmount")
+    private Long paymentAmount;
+
+    /**
+     * BankCode, String(2): the UPI bank code of the initial reply ("4"; other codes accepted). Required for Get Status (states table).
+     *
+     * <p>Contract: required. Values: {@link UpiBankCode}.
+     *
+     * <p>Wire name: BankCode.
+     */
+    @SerializedName("BankCode")
+    private String bankCode;
+
+    /**
+     * BatchNo (Integer): the batch of the initial reply, 9001 to 99999. Required for Get Status (states table).
+     *
+     * <p>Contract: required; from 9001 to 99999.
+     *
+     * <p>Wire name: BatchNo.
+     */
+    @SerializedName("BatchNo")
+    private Integer batchNo;
+
+    /**
+     * Roc (Integer): the receipt-order counter of the initial reply, 101 to 999. Required for Get Status (states table).
+     *
+     * <p>Contract: required; from 101 to 999.
+     *
+     * <p>Wire name: Roc.
+     */
+    @SerializedName("Roc")
+    private Integer roc;
+
+    /**
+     * InvoiceNo, String(6): the parent invoice. Optional; no row of "Requests by operation" names it.
+     *
+     * <p>Contract: optional (null when absent, and then left out when written); at most 6 characters.
+     *
+     * <p>Wire name: InvoiceNo.
+     */
+    @SerializedName("InvoiceNo")
+    private String invoiceNo;
+
+    /**
+     * An empty MobileUpiGetStatusDetail with its constant set (TransactionType = 5122L); set the other fields before writing it.
+     */
+    public MobileUpiGetStatusDetail() {
+        this.transactionType = 5122L;
+    }
+
+    /**
+     * @return TransactionType, or null when absent
+     */
+    public Long getTransactionType() {
+        return transactionType;
+    }
+
+    /**
+     * @return BillingRefNo, or null when absent
+     */
+    public String getBillingRefNo() {
+        return billingRefNo;
+    }
+
+    /**
+     * Sets BillingRefNo; null leaves it out of the JSON.
+     *
+     * @param billingRefNo the new value, or null
+     */
+    public void setBillingRefNo(String billingRefNo) {
+        this.billingRefNo = billingRefNo;
+    }
+
+    /**
+     * @return PaymentAmount, or null when absent
+     */
+    public Long getPaymentAmount() {
+        return paymentAmount;
+    }
+
+    /**
+     * Sets PaymentAmount; null leaves it out of the JSON.
+     *
+     * @param paymentAmount the new value, or null
+     */
+    public void setPaymentAmount(Long paymentAmount) {
+        this.paymentAmount = paymentAmount;
+    }
+
+    /**
+     * @return BankCode, or null when absent
+     */
+    public String getBankCode() {
+        return bankCode;
+    }
+
+    /**
+     * Sets BankCode; null leaves it out of the JSON.
+     *
+     * @param bankCode the new value, or null
+     */
+    public void setBankCode(String bankCode) {
+        this.bankCode = bankCode;
+    }
+
+    /**
+     * @return BatchNo, or null when absent
+     */
+    public Integer getBatchNo() {
+        return batchNo;
+    }
+
+    /**
+     * Sets BatchNo; null leaves it out of the JSON.
+     *
+     * @param batchNo the new value, or null
+     */
+    public void setBatchNo(Integer batchNo) {
+        this.batchNo = batchNo;
+    }
+
+    /**
+     * @return Roc, or null when absent
+     */
+    public Integer getRoc() {
+        return roc;
+    }
+
+    /**
+     * Sets Roc; null leaves it out of the JSON.
+     *
+     * @param roc the new value, or null
+     */
+    public void setRoc(Integer roc) {
+        this.roc = roc;
+    }
+
+    /**
+     * @return InvoiceNo, or null when absent
+     */
+    public String getInvoiceNo() {
+        return invoiceNo;
+    }
+
+    /**
+     * Sets InvoiceNo; null leaves it out of the JSON.
+     *
+     * @param invoiceNo the new value, or null
+     */
+    public void setInvoiceNo(String invoiceNo) {
+        this.invoiceNo = invoiceNo;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        if (this == other) return true;
+        if (!(other instanceof MobileUpiGetStatusDetail)) return false;
+        MobileUpiGetStatusDetail that = (MobileUpiGetStatusDetail) other;
+        return Objects.equals(transactionType, that.transactionType)
+            && Objects.equals(billingRefNo, that.billingRefNo)
+            && Objects.equals(paymentAmount, that.paymentAmount)
+            && Objects.equals(bankCode, that.bankCode)
+            && Objects.equals(batchNo, that.batchNo)
+            && Objects.equals(roc, that.roc)
+            && Objects.equals(invoiceNo, that.invoiceNo);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(transactionType, billingRefNo, paymentAmount, bankCode, batchNo, roc, invoiceNo);
+    }
+}
