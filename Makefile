@@ -9,7 +9,7 @@ SPEC_SOURCES := $(shell find spec -type f \( -name '*.tsp' -o -name '*.js' -o -n
 # What the generators under tools/src/build read; the rest of tools/src only goes into tools/dist.
 # tools/test/build/makefile-sources.test.ts fails when this misses a file tools/src/build/main.ts imports.
 GENERATOR_SOURCES := $(shell find tools/src/build tools/src/openapi tools/src/contract -type f -name '*.ts' ! -name generated.ts) \
-	tools/src/paths.ts tools/src/json-pointer.ts
+	tools/src/paths.ts tools/src/json-pointer.ts tools/src/json.ts
 BUILD_SOURCES := $(shell find tools/src -type f -name '*.ts')
 # The registry enums (rule ids, levels, where) of the published conformance schemas, written from
 # tools/src/conform/rules.ts. tools/test/conform/schemas.test.ts fails when a file is stale or when
