@@ -15,8 +15,10 @@
  * document is looser there), never approximated by a stricter one. The complete contract stays
  * openapi.json and the package's validators.
  */
-import { isObject, type JsonObject } from "../json.ts";
 import { escapeToken, valueAt } from "../json-pointer.ts";
+
+type JsonObject = Record<string, unknown>;
+const isObject = (v: unknown): v is JsonObject => v !== null && typeof v === "object" && !Array.isArray(v);
 
 /** The annotation on a schema of the 3.0 rendering that names what it leaves out. */
 export const NOT_IN_30 = "x-contract-not-in-3.0";

@@ -4,7 +4,7 @@
  */
 import { pointerTokens, valueAtTokens } from "../json-pointer.ts";
 import { runValidator, type CompiledValidator, type ValidatorModule } from "./ajv-errors.ts";
-import { isBase64 } from "../http/base64.ts";
+import { decodeBase64Utf8, isBase64 } from "../http/base64.ts";
 import type { ValidationError } from "./errors.ts";
 import type { EncodedContent } from "../contract/manifest.ts";
 
@@ -56,7 +56,7 @@ export function decodeEncoded(
         error: { pointer: `/body${enc.pointer}`, rule: "base64", message: "is not valid Base64 (RFC 4648 alphabet with padding)", expected: BASE64_WANTED },
       };
     }
-    text = Buffer.from(compact, "base64").toString("utf8");
+    text = decodeBase64Utf8(compact);
   }
   if (enc.mediaType !== "application/json") return { value: text };
   try {
