@@ -180,6 +180,17 @@ export function keywordsNotIn30(node: unknown, pointer = ""): string[] {
  */
 export function renderOpenApi30(doc: JsonObject, openapi31: JsonObject): JsonObject {
   const lookup = (pointer: string): unknown => valueAt(openapi31, pointer);
+  // `explode: false` on a parameter of a primitive type (TypeSpec writes it on every query parameter)
+  // has no effect (OpenAPI 3.0.3, 4.7.12.1), but openapi-backend 5.21 splits such a value at commas
+  // and then refuses the array: left out, the parameter means the same and is read right.
+  for (const item of Object.values(isObject(doc.paths) ? doc.paths : {})) {
+    for (const op of Object.values(isObject(item) ? item : {})) {
+      for (const p of isObject(op) && Array.isArray(op.parameters) ? op.parameters : []) {
+        const type = isObject(p) && isObject(p.schema) ? p.schema.type : undefined;
+        if (isObject(p) && p.explode === false && typeof type === "string" && type !== "array" && type !== "object") delete p.explode;
+      }
+    }
+  }
   const schemas = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
   for (const [name, schema] of Object.entries(schemas)) renderSchema(schema, `/components/schemas/${escapeToken(name)}`, lookup);
   doc["x-contract-rendering"] =
