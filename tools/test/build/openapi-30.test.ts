@@ -176,6 +176,16 @@ describe("renderOpenApi30", () => {
     expect(out.components).toEqual({ schemas: { X: want } });
   });
 
+  it("explode: false is left out on a primitive parameter (no effect there; openapi-backend split the value at commas), kept on an array", () => {
+    const param = (name: string, type: string) => ({ name, in: "query", explode: false, schema: { type } });
+    const doc = { ...wrap({}), paths: { "/p": { get: { parameters: [param("token", "string"), param("ids", "array")] } } } };
+    const out = renderOpenApi30(doc, wrap({})) as Doc;
+    expect(out.paths["/p"].get.parameters.map((p: Doc) => [p.name, p.explode])).toEqual([
+      ["token", undefined],
+      ["ids", false],
+    ]);
+  });
+
   it("a Base64 string of openapi.json becomes format byte", () => {
     const base64 = { type: "string", contentEncoding: "base64", contentMediaType: "application/json", contentSchema: { $ref: "#/components/schemas/P" } };
     const out = renderOpenApi30(
