@@ -19,7 +19,7 @@ REPORT_SCHEMAS := conformance/schemas/report.schema.json conformance/schemas/cas
 REPORT_SCHEMA_SOURCES := tools/src/judge/publish-schemas-main.ts tools/src/judge/publish-schemas.ts \
 	tools/src/judge/rules.ts tools/src/json-pointer.ts tools/src/paths.ts
 
-.PHONY: all install build schemas dist test typecheck lint format mock bench bench-peers docs docs-serve clean
+.PHONY: all install build schemas dist pack test typecheck lint format mock bench bench-peers docs docs-serve clean
 
 all: install build schemas dist
 
@@ -58,6 +58,12 @@ dist: tools/dist/cli/main.js
 
 tools/dist/cli/main.js: node_modules/.installed generated/.built $(BUILD_SOURCES) tools/tsconfig.build.json
 	$(NPM) run -s build:dist
+
+# The npm package as published: payments-contracts-<version>.tgz in the repository root, packed from a
+# staged copy whose package.json has no scripts, devDependencies, allowScripts or overrides
+# (tools/src/build/pack.ts). `npm pack` at the root is refused: it would ship the development package.json.
+pack: all
+	$(NPM) run -s pack:staged
 
 # The test command: the type check (tools/, the generated types, the benchmarks), the formatter and
 # linter check (Biome, tools/biome.jsonc), then the test suite.

@@ -47,10 +47,11 @@ export function compiledIsFresh(tools = TOOLS) {
 /** Run as a script (Node 24 says import.meta.main; an older Node does not know it, so the path decides). */
 const asMain = import.meta.main ?? pathToFileURL(path.resolve(process.argv[1] ?? "")).href === import.meta.url;
 
-// The sources and the compiled CLI need Node 24 (see tools/src/cli/bin.ts): say so in one line, not a stack trace.
-if (asMain && !(Number(process.versions.node.split(".")[0]) >= 24)) {
+// The sources and the compiled CLI need Node 22.12 (see tools/src/cli/bin.ts): say so in one line, not a stack trace.
+const [major, minor] = process.versions.node.split(".").map(Number);
+if (asMain && !(major > 22 || (major === 22 && minor >= 12))) {
   process.stderr.write(
-    `contracts: needs Node.js 24 or newer; this is Node.js ${process.versions.node} (${process.execPath}). Run it through npm (npm run -s contracts -- ...), which uses the Node 24 of node_modules\n`,
+    `contracts: needs Node.js 22.12.0 or newer (the Node 22 or 24 line); this is Node.js ${process.versions.node} (${process.execPath}). Run it through npm (npm run -s contracts -- ...), which uses the Node 24 of node_modules\n`,
   );
   process.exit(78);
 }

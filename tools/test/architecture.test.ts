@@ -170,15 +170,19 @@ describe("tools/src dependencies point one way", () => {
     expect(reading, "read a $ref with contract/refs.ts (refOf, refTarget) or contract/documents.ts").toEqual([]);
   });
 
-  it("only the contract's payload decoder, the HAR content reader and the Basic credentials helper decode Base64 (at most 4 files)", () => {
+  it("only the Base64 primitive (http/base64.ts: the payload decoder and the HAR content reader use it) and the Basic credentials helper decode Base64 (at most 4 files)", () => {
     const decodes = /Buffer\.from\([^)]*,\s*["']base64(?:url)?["']\s*\)|\batob\(/;
     const decoding = sourceFiles().filter((f) => decodes.test(readFileSync(path.join(ROOT, f), "utf8")));
     expect(decoding, "decode a payload with contract/payload.ts (decodePayload, decodeText, decodeBase64Json)").toEqual([
-      "tools/src/contract/payload.ts",
+      "tools/src/http/base64.ts",
       "tools/src/http/basic.ts",
-      "tools/src/recording/har-content.ts",
     ]);
     expect(decoding.length).toBeLessThanOrEqual(4);
+    const users = sourceFiles().filter((f) => f !== "tools/src/http/base64.ts" && /\bdecodeBase64Utf8\b/.test(readFileSync(path.join(ROOT, f), "utf8")));
+    expect(users, "the primitive serves the contract's payload decoder and the HAR content reader only").toEqual([
+      "tools/src/contract/payload.ts",
+      "tools/src/recording/har-content.ts",
+    ]);
   });
 
   it("only the contract's router matches a path to an operation (nothing else compiles a path template)", () => {

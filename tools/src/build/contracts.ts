@@ -6,14 +6,16 @@ import { SERVICES } from "../contract/services.ts";
 import { stringify as stringifyYaml } from "yaml";
 import { jsonWithBanner, withBanner } from "./banner.ts";
 import { promoteOperationServers } from "./openapi-post.ts";
-import { compileSpec } from "./compile-spec.ts";
+import { OPENAPI_30_DIR, compileSpec } from "./compile-spec.ts";
+import { renderOpenApi30 } from "./openapi-30.ts";
 import { renderGaps } from "./gaps.ts";
 import { postProcessSchema } from "./schema-post.ts";
 import { collectGapEntries, type GapEntry } from "../contract/annotations.ts";
 
 /**
  * Build the contracts of every service into `root` (laid out like generated/):
- *   <service>/openapi.yaml, <service>/openapi.json   (HTTP services)
+ *   <service>/openapi.yaml, <service>/openapi.json   (HTTP services: OpenAPI 3.1)
+ *   <service>/openapi-3.0.json                        (HTTP services: the OpenAPI 3.0 rendering, openapi-30.ts)
  *   <service>/schemas/<Model>.json                    (JSON Schema 2020-12, every model)
  *   GAPS.md                                           (every gap and decision)
  * Files it owns are rewritten whole, so a model removed from spec/ leaves no stale schema.
@@ -34,6 +36,8 @@ export async function buildContracts(root: string, only?: readonly string[]): Pr
         const doc = promoteOperationServers(JSON.parse(await readFile(path.join(from, "openapi", "openapi.json"), "utf8")));
         await writeFile(path.join(to, "openapi.json"), jsonWithBanner(doc, "x-generated"));
         await writeFile(path.join(to, "openapi.yaml"), withBanner(stringifyYaml(doc, { lineWidth: 0, version: "1.1" }), "#"));
+        const doc30 = promoteOperationServers(JSON.parse(await readFile(path.join(from, OPENAPI_30_DIR, "openapi.json"), "utf8")));
+        await writeFile(path.join(to, "openapi-3.0.json"), jsonWithBanner(renderOpenApi30(doc30, doc), "x-generated"));
       }
       const names = (await readdir(path.join(from, "schemas"))).filter((n) => n.endsWith(".json")).sort();
       for (const name of names) {

@@ -8,6 +8,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import standaloneModule from "ajv/dist/standalone/index.js";
+import ucs2lengthModule from "ajv/dist/runtime/ucs2length.js";
 import { createAjv, readServiceSchemas } from "../contract/schemas.ts";
 import { operations, loadOpenApiFile, type OpenApiDoc } from "../contract/openapi.ts";
 import { OPENAPI_KEYWORDS, componentsId, parametersSchema, rewriteRefs } from "../openapi/schema-rewrite.ts";
@@ -18,6 +19,39 @@ import { findMessageApps, findUnionProperties, findUnions, unionShell } from "..
 
 // ajv/dist/standalone is CommonJS; under ESM its function arrives as `default`.
 const standaloneCode = ((standaloneModule as unknown as { default?: unknown }).default ?? standaloneModule) as typeof standaloneModule.default;
+
+// ajv/dist/runtime/* is CommonJS too.
+const ucs2length = ((ucs2lengthModule as unknown as { default?: unknown }).default ?? ucs2lengthModule) as (s: string) => number;
+
+/**
+ * The runtime helpers ajv's standalone output would `require()` (maxLength and minLength count code
+ * points with ucs2length), inlined as their own source. ajv's ESM output still calls `require` for
+ * them (TOOLCHAIN.md), which needs `node:module` and keeps the module out of browsers, React Native
+ * and edge runtimes; inlined, a validators module imports nothing at all.
+ */
+const INLINED_HELPERS: Readonly<Record<string, { name: string; fn: (...args: never[]) => unknown }>> = {
+  'require("ajv/dist/runtime/ucs2length").default': { name: "ucs2length", fn: ucs2length },
+};
+
+/** ajv's standalone code with its runtime `require()`s replaced by inlined helpers; throws on any other require. */
+export function inlineRuntimeHelpers(code: string, service: string): string {
+  const used: string[] = [];
+  let out = code;
+  for (const [call, { name, fn }] of Object.entries(INLINED_HELPERS)) {
+    if (!out.includes(call)) continue;
+    out = out.split(call).join(`__${name}`);
+    used.push(`const __${name} = ${fn.toString()};\n`);
+  }
+  const left = /\brequire\(\s*["'][^"']*["']\s*\)/.exec(out);
+  if (left) {
+    throw new Error(
+      `the validators of ${service} would call ${left[0]}: a runtime helper of ajv that tools/src/build/validators.ts does not inline; add it to INLINED_HELPERS (a self-contained function) so that validators.mjs stays free of require and node: imports`,
+    );
+  }
+  if (used.length === 0) return out;
+  const strict = '"use strict";';
+  return out.startsWith(strict) ? `${strict}${used.join("")}${out.slice(strict.length)}` : `${used.join("")}${out}`;
+}
 
 /** A safe export identifier from parts (operation ids, statuses, media types, schema names). */
 export function exportName(...parts: string[]): string {
@@ -49,30 +83,46 @@ function primitiveType(schema: unknown, resolve: (ref: string) => unknown): { ty
   return typeof t === "string" && ["integer", "number", "boolean", "string"].includes(t) ? { type: t } : {};
 }
 
-function httpManifest(svc: ServiceInfo, doc: OpenApiDoc, schemas: Map<string, unknown>): Manifest {
+/** `components["schemas"]["X"]` for a schema that is a `$ref` to component X, else undefined. */
+function componentType(schema: unknown): string | undefined {
+  const ref = (schema as { $ref?: unknown } | undefined)?.$ref;
+  return typeof ref === "string" && ref.startsWith("#/components/schemas/") ? `components["schemas"][${JSON.stringify(ref.slice(21))}]` : undefined;
+}
+
+/**
+ * The HTTP manifest of a service; `schemas` receives each validator's schema by export name and
+ * `types` the TypeScript type (over the service's types.d.ts) that a valid value of it has, where
+ * one exists: bodies and encoded payloads. Parameter validators get none: they judge the
+ * lower-cased, coerced parameters, not a shape of types.d.ts.
+ */
+function httpManifest(svc: ServiceInfo, doc: OpenApiDoc, schemas: Map<string, unknown>, types: Map<string, string>): Manifest {
   const resolve = (ref: string): unknown => doc.components?.schemas?.[ref.replace("#/components/schemas/", "")];
   const ops: OperationManifest[] = [];
   for (const op of operations(doc)) {
     const id = op.operationId;
-    const add = (name: string, schema: unknown): string => {
+    const add = (name: string, schema: unknown, type?: string): string => {
       schemas.set(name, schema);
+      if (type) types.set(name, type);
       return name;
     };
+    const op_ = `operations[${JSON.stringify(id)}]`;
     const request: OperationManifest["request"] = { required: op.operation.requestBody?.required ?? false, content: {} };
     for (const [ct, media] of Object.entries(op.operation.requestBody?.content ?? {})) {
       const encoded: EncodedContent[] = encodedContents(media.schema, resolve).map(({ pointer, node }) => ({
         pointer,
         encoding: String(node.contentEncoding ?? ""),
         mediaType: String(node.contentMediaType ?? ""),
-        validator: add(exportName(id, "request", ct, "content", pointer || "root"), rewriteRefs(node.contentSchema, svc.id)),
+        validator: add(exportName(id, "request", ct, "content", pointer || "root"), rewriteRefs(node.contentSchema, svc.id), componentType(node.contentSchema)),
       }));
-      request.content[ct] = { validator: add(exportName(id, "request", ct), rewriteRefs(media.schema ?? {}, svc.id)), encoded };
+      const body = `NonNullable<${op_}["requestBody"]>["content"][${JSON.stringify(ct)}]`;
+      request.content[ct] = { validator: add(exportName(id, "request", ct), rewriteRefs(media.schema ?? {}, svc.id), body), encoded };
     }
     const responses: OperationManifest["responses"] = {};
     for (const [status, res] of Object.entries(op.operation.responses ?? {})) {
       const content: Record<string, { validator: string }> = {};
       for (const [ct, media] of Object.entries(res.content ?? {})) {
-        content[ct] = { validator: add(exportName(id, "response", status, ct), rewriteRefs(media.schema ?? {}, svc.id)) };
+        const body = `${op_}["responses"][${JSON.stringify(status)}]["content"][${JSON.stringify(ct)}]`;
+        content[ct] = { validator: add(exportName(id, "response", status, ct), rewriteRefs(media.schema ?? {}, svc.id), body) };
       }
       const headers = Object.entries(res.headers ?? {}).map(([name, h]) => ({ name: name.toLowerCase(), required: Boolean(h.required) }));
       responses[status] = { content, headers };
@@ -137,25 +187,37 @@ export async function buildServiceValidators(svc: ServiceInfo, root: string): Pr
     ...(svc.http ? {} : { messages: findMessageApps(files, unions) }),
   };
   let manifest: Manifest = { service: svc.id, operations: [], securitySchemes: {}, ...structure };
-  if (svc.http) {
-    const doc = loadOpenApiFile(path.join(root, svc.id, "openapi.json"));
+  // The type each validator guards, over ./types.d.ts (where there is one): a schema file's is its
+  // component (every schema of a message service is one; an HTTP service's where openapi.json has it).
+  const types = new Map<string, string>();
+  const doc = svc.http ? loadOpenApiFile(path.join(root, svc.id, "openapi.json")) : undefined;
+  for (const [exp, id] of Object.entries(exports)) {
+    // The schema's name: the last segment of its $id (`…/schemas/Amount.json` is Amount).
+    const name = id.slice(id.lastIndexOf("/") + 1).replace(/\.json$/, "");
+    if (!doc || Object.hasOwn(doc.components?.schemas ?? {}, name)) types.set(exp, `components["schemas"][${JSON.stringify(name)}]`);
+  }
+  if (doc) {
     ajv.addSchema({ $id: componentsId(svc.id), $defs: rewriteRefs(doc.components?.schemas ?? {}, svc.id) });
     const opSchemas = new Map<string, unknown>();
-    manifest = { ...httpManifest(svc, doc, opSchemas), ...structure };
+    manifest = { ...httpManifest(svc, doc, opSchemas, types), ...structure };
     for (const [name, schema] of opSchemas) {
       const id = `urn:contracts:${svc.id}:op:${name}`;
       ajv.addSchema({ $id: id, ...(schema as object) });
       exports[name] = id;
     }
   }
-  const code = standaloneCode(ajv, exports);
-  // ajv's standalone ESM output still calls require() for runtime helpers (see TOOLCHAIN.md).
-  const shim = 'import { createRequire } from "node:module";\nconst require = createRequire(import.meta.url);\n';
-  await writeFile(path.join(root, svc.id, "validators.mjs"), withBanner(`${shim + code}\n`, "//"));
+  const code = inlineRuntimeHelpers(standaloneCode(ajv, exports), svc.id);
+  await writeFile(path.join(root, svc.id, "validators.mjs"), withBanner(`${code}\n`, "//"));
+  const used = [...new Set([...types.values()].map((t) => /^(?:NonNullable<)?(\w+)/.exec(t)![1]!))].sort();
   const dts = [
-    "/** A precompiled ajv validator: returns whether data is valid; `errors` holds ajv's errors after a failure. */",
-    "export interface StandaloneValidator {",
-    "  (data: unknown): boolean;",
+    ...(used.length > 0 ? [`import type { ${used.join(", ")} } from "./types.js";`] : []),
+    "/**",
+    " * A precompiled ajv validator: whether data is valid; `errors` holds ajv's errors after a failure.",
+    " * Where the type of a valid value is known (a body, an encoded payload, a schema), it is a type",
+    " * guard: `if (validate(data)) data` is that type.",
+    " */",
+    "export interface StandaloneValidator<T = unknown> {",
+    "  (data: unknown): data is T;",
     "  errors?: Array<{ instancePath: string; schemaPath: string; keyword: string; params: Record<string, unknown>; message?: string }> | null;",
     "}",
     ...Object.keys(exports)
@@ -167,7 +229,8 @@ export async function buildServiceValidators(svc: ServiceInfo, root: string): Pr
               `/** ${shellOf} with its union properties left open, for the validation API, which checks each union as the branch its discriminator picks. To validate a whole message, use ${manifestSchemas[shellOf]}. */`,
             ]
           : [];
-        return [...note, `export declare const ${e}: StandaloneValidator;`];
+        const type = shellOf ? undefined : types.get(e);
+        return [...note, `export declare const ${e}: StandaloneValidator${type ? `<${type}>` : ""};`];
       }),
     "",
   ].join("\n");

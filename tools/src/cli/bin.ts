@@ -2,21 +2,25 @@
 /**
  * The package's `contracts` bin: the Node version check, then the CLI (main.ts).
  *
- * Why a module of its own: main.ts and what it imports use Node 24 (named imports such as
- * `enableCompileCache` are checked when the modules are linked, before any line runs), so an older
- * Node would die with a SyntaxError and a stack trace. This file imports nothing statically and is
- * written in syntax every Node since 12 parses (no `?.`, `??` or top-level await): on an older Node
- * it says in one line which version is needed and exits with EXIT.oldNode (78); on Node 24 it loads
- * the CLI. The required major version follows package.json "engines" (a test keeps them equal).
+ * Why a module of its own: main.ts and what it imports use Node 22 (named imports such as
+ * `enableCompileCache`, Node 22.1, are checked when the modules are linked, before any line runs), so
+ * an older Node would die with a SyntaxError and a stack trace. This file imports nothing statically
+ * and is written in syntax every Node since 12 parses (no `?.`, `??` or top-level await): on an older
+ * Node it says in one line which version is needed and exits with EXIT.oldNode (78); on Node 22.12 or
+ * later it loads the CLI. The CLI runs on the Node 22 and 24 lines; the library entries (types,
+ * validators, clients) on Node 20.19 too. The required version is the Node 22 floor of package.json
+ * "engines" (`^20.19.0 || >=22.12.0`; a test keeps them equal).
  */
-const REQUIRED_MAJOR = 24;
+const REQUIRED = "22.12.0";
 /** EXIT.oldNode of ../errors.ts (not imported: this file must load on any Node). */
 const OLD_NODE_EXIT = 78;
 
-const major = Number(process.versions.node.split(".")[0]);
-if (!(major >= REQUIRED_MAJOR)) {
+const have = process.versions.node.split(".").map(Number) as [number, number, number];
+const want = REQUIRED.split(".").map(Number) as [number, number, number];
+const recent = have[0] !== want[0] ? have[0] > want[0] : have[1] !== want[1] ? have[1] > want[1] : have[2] >= want[2];
+if (!recent) {
   process.stderr.write(
-    `contracts: needs Node.js ${REQUIRED_MAJOR} or newer; this is Node.js ${process.versions.node} (${process.execPath}). Install Node ${REQUIRED_MAJOR} (nodejs.org, nvm, or \`npm i -D -E node@${REQUIRED_MAJOR}\` and run it through npx)\n`,
+    `contracts: needs Node.js ${REQUIRED} or newer (the Node 22 or 24 line); this is Node.js ${process.versions.node} (${process.execPath}). Install Node 22 or 24 (nodejs.org, nvm, or \`npm i -D -E node@24\` and run it through npx)\n`,
   );
   process.exitCode = OLD_NODE_EXIT;
 } else {

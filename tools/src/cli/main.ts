@@ -4,7 +4,7 @@
  * Each subcommand lives in its own module and exports `run(args): Promise<number>` (the exit code).
  * Exit codes shared by every subcommand (tools/src/errors.ts): 0 ok, 1 findings/violations, 2 unusable input,
  * 64 usage (also an output that is an input), 70 internal error, 73 output not writable, 74 stdout
- * closed early, 75 out of memory, 78 Node older than 24 (bin.ts, the package's bin, checks it first). Every line this process writes to stderr is masked
+ * closed early, 75 out of memory, 78 Node older than 22.12 (bin.ts, the package's bin, checks it first). Every line this process writes to stderr is masked
  * (`maskPansInText`) and is one line: never a stack trace.
  */
 import { spawn } from "node:child_process";

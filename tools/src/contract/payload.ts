@@ -10,7 +10,7 @@
  *   over its compact form (without the whitespace). `signedForms` gives both, and a signature is
  *   verified when it matches either (tools/src/judge/, the only place that verifies one).
  */
-import { isBase64 } from "../http/base64.ts";
+import { decodeBase64Utf8, isBase64 } from "../http/base64.ts";
 import { pointerTokens, valueAtTokens } from "../json-pointer.ts";
 import type { EncodedContent } from "./manifest.ts";
 
@@ -60,7 +60,7 @@ export function base64Text(raw: string): { text: string; error?: undefined } | {
   if (!asSent && (compact === raw || !isBase64(compact, { strict: true }))) {
     return { error: { rule: "base64", message: "is not valid Base64 (RFC 4648 alphabet with padding)", expected: BASE64_WANTED } };
   }
-  return { text: Buffer.from(compact, "base64").toString("utf8") };
+  return { text: decodeBase64Utf8(compact) };
 }
 
 /** JSON text parsed, or the error (its position only: the parser's own message quotes the input, which may hold card data). */
@@ -122,7 +122,7 @@ export function decodePayload(body: unknown, enc: EncodedContent): Decoded | und
 export function decodeBase64Json(raw: string, limit = MAX_ENCODED_CHARS): unknown {
   const compact = compactBase64(raw);
   if (compact.length < 16 || compact.length > limit || !isBase64(compact, { strict: true })) return undefined;
-  const text = Buffer.from(compact, "base64").toString("utf8");
+  const text = decodeBase64Utf8(compact);
   if (!/^\s*[[{]/.test(text)) return undefined;
   const d = parseDocument(text, "base64");
   return d.error ? undefined : d.value;
@@ -132,5 +132,5 @@ export function decodeBase64Json(raw: string, limit = MAX_ENCODED_CHARS): unknow
 export function looksLikeBase64Json(raw: string): boolean {
   const compact = compactBase64(raw.slice(0, 256));
   const head = compact.slice(0, compact.length - (compact.length % 4));
-  return head.length >= 4 && isBase64(head, { strict: true }) && /^\s*[[{]/.test(Buffer.from(head, "base64").toString("utf8"));
+  return head.length >= 4 && isBase64(head, { strict: true }) && /^\s*[[{]/.test(decodeBase64Utf8(head));
 }

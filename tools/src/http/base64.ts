@@ -60,3 +60,22 @@ export function isBase64(text: string, options: { whitespace?: boolean; strict?:
   // Padding completes the last quantum only: "xx==" or "xxx=".
   return padding === 0 || (padding === 1 && letters % 4 === 3) || (padding === 2 && letters % 4 === 2);
 }
+
+/** Decoder of the UTF-8 in Base64 payloads: a leading BOM is kept (as Buffer's toString keeps it), so JSON.parse refuses it alike. */
+let utf8: TextDecoder | undefined;
+
+/**
+ * The UTF-8 text of Base64 (already checked with isBase64), as `Buffer.from(text, "base64").toString("utf8")`
+ * reads it (malformed sequences as U+FFFD): with Buffer where the runtime has it (Node), otherwise with
+ * `atob` and `TextDecoder` (browsers, React Native, edge runtimes), so the validation API needs no
+ * Node module.
+ */
+export function decodeBase64Utf8(text: string): string {
+  const NodeBuffer = (globalThis as { Buffer?: typeof Buffer }).Buffer;
+  if (NodeBuffer) return NodeBuffer.from(text, "base64").toString("utf8");
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  utf8 ??= new TextDecoder("utf-8", { ignoreBOM: true });
+  return utf8.decode(bytes);
+}

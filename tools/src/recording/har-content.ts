@@ -3,7 +3,7 @@
  * body Base64-encoded (`"encoding": "base64"`, binary or non-UTF-8 answers). This is the one place a
  * recording's content encoding is undone (the exchange reader and redaction both read it here).
  */
-import { isBase64 } from "../http/base64.ts";
+import { decodeBase64Utf8, isBase64 } from "../http/base64.ts";
 
 export interface ContentProblem {
   expected: string;
@@ -35,7 +35,7 @@ export function contentText(text: unknown, encoding: unknown, limit: number): { 
       },
     };
   }
-  return { text: Buffer.from(text, "base64").toString("utf8") };
+  return { text: decodeBase64Utf8(text) };
 }
 
 /** Text as base64 content again (redaction writes a sanitized copy in the encoding it found). */

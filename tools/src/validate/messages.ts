@@ -9,11 +9,25 @@
  * methods are the contract's (contract/terminal.ts).
  */
 import { BUILT } from "../contract/generated.ts";
-import { APPS, unionFile, type App, type MessageDirection } from "../contract/terminal.ts";
+import type { MessageAppManifest } from "../contract/manifest.ts";
+import type { App, MessageDirection } from "../contract/terminal.ts";
 import type { ValidationResult } from "./errors.ts";
 import { ServiceValidator } from "./service.ts";
 
 export const validator = new ServiceValidator(BUILT.terminal.manifest, BUILT.terminal.module);
+
+// The apps and their union files straight from the manifest (its own entries only), not through
+// contract/terminal.ts: that module reads the schemas with node:fs, and this one must bundle for a
+// browser (tools/src/client/entries/validation/terminal.ts).
+const messages = (BUILT.terminal.manifest.messages ?? {}) as Record<string, MessageAppManifest>;
+
+/** The apps the contract knows. */
+export const APPS: readonly App[] = Object.keys(messages) as App[];
+
+/** The schema file of an app's request or reply union, or undefined for an unknown app. */
+function unionFile(app: string, direction: MessageDirection): string | undefined {
+  return Object.hasOwn(messages, app) ? messages[app]?.[direction] : undefined;
+}
 
 /** Validate a request or a reply of an app. */
 export function validateMessage(app: App, message: unknown, direction: MessageDirection): ValidationResult {

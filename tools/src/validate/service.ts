@@ -13,21 +13,34 @@ import { result, type EngineRule, type ValidationError, type ValidationResult } 
 import { ownEntries, type EncodedContent, type Manifest, type OperationManifest, type UnionManifest } from "../contract/manifest.ts";
 import { coerceParameters, isTyped } from "./parameters.ts";
 
+/**
+ * Header, query or path values as a record: Node's `IncomingHttpHeaders` (a repeated header as a
+ * string[]), a router's path parameters (numbers allowed: `{ order_id: 5 }`), a parsed query
+ * string (a repeated parameter as a string[]).
+ */
+export type ValueRecord = { readonly [name: string]: string | number | boolean | readonly string[] | undefined };
+
+/** Values with `forEach(value, name)`: `URLSearchParams` (a repeated name gives each value), fetch's `Headers`. */
+export interface ValueList {
+  forEach(callback: (value: string, name: string) => void): void;
+}
+
 export interface HttpRequestLike {
-  /** Header names in any case. */
-  headers?: Record<string, string | undefined>;
-  query?: Record<string, string | undefined>;
+  /** Header names in any case; a repeated header (string[]) is joined with ", ", as HTTP combines field lines. */
+  headers?: ValueRecord | ValueList | undefined;
+  /** Query parameters; a parameter given more than once is an array, which a single-valued parameter refuses. */
+  query?: ValueRecord | ValueList | undefined;
   /** Path parameters by name. */
-  path?: Record<string, string | undefined>;
+  path?: ValueRecord | undefined;
   /** Parsed body (object), or the raw text when `contentType` is not JSON. */
   body?: unknown;
-  contentType?: string;
+  contentType?: string | undefined;
 }
 
 export interface HttpResponseLike {
-  headers?: Record<string, string | undefined>;
+  headers?: ValueRecord | ValueList | undefined;
   body?: unknown;
-  contentType?: string;
+  contentType?: string | undefined;
 }
 
 /** A short, safe description of a discriminator value (codes, never card data: at most 12 characters). */
@@ -36,14 +49,44 @@ function describe(value: unknown): string {
   return text.length > 14 ? `${text.slice(0, 12)}…` : text;
 }
 
-/** Header names lower-cased (HTTP header names are case-insensitive); absent values dropped. */
-function lower(h: Record<string, string | undefined> = {}): Record<string, string> {
-  const out: Record<string, string> = Object.create(null);
-  for (const k in h) {
-    const v = h[k];
-    if (v !== undefined) out[k.toLowerCase()] = v;
+/** Whether values come as a list with forEach (URLSearchParams, Headers) rather than as a record. */
+function isValueList(values: ValueRecord | ValueList): values is ValueList {
+  return typeof (values as { forEach?: unknown }).forEach === "function";
+}
+
+/**
+ * Values as one record of own entries, absent values dropped: names lower-cased for headers (HTTP
+ * header names are case-insensitive); a repeated value joined with ", " for headers and kept as an
+ * array for query parameters (the schema then refuses it where the parameter is single-valued).
+ */
+export function valueRecord(values: ValueRecord | ValueList | undefined, kind: "headers" | "parameters"): Record<string, unknown> {
+  const out: Record<string, unknown> = Object.create(null);
+  if (values === undefined || values === null) return out;
+  const put = (name: string, value: unknown): void => {
+    const key = kind === "headers" ? name.toLowerCase() : name;
+    const prev = out[key];
+    if (prev === undefined) out[key] = value;
+    else if (kind === "headers") out[key] = `${String(prev)}, ${String(value)}`;
+    else out[key] = Array.isArray(prev) ? [...prev, value] : [prev, value];
+  };
+  if (isValueList(values)) {
+    values.forEach((value, name) => {
+      put(name, value);
+    });
+    return out;
+  }
+  for (const name of Object.keys(values)) {
+    const v = values[name];
+    if (v === undefined) continue;
+    if (kind === "headers" && Array.isArray(v)) put(name, v.join(", "));
+    else put(name, Array.isArray(v) ? [...v] : v);
   }
   return out;
+}
+
+/** Header names lower-cased; absent values dropped; repeated values joined. */
+function lower(h: ValueRecord | ValueList | undefined): Record<string, string> {
+  return valueRecord(h, "headers") as Record<string, string>;
 }
 
 /** One media type of a request or response, with its validator resolved. */
@@ -149,8 +192,10 @@ export class ServiceValidator {
     const p = this.prepare(operationId);
     if (!p) return this.unknown(operationId);
     const headers = lower(req.headers);
-    const query = p.queryTyped ? coerceParameters(req.query, p.op.parameters.query.list) : (req.query ?? {});
-    const path = p.pathTyped ? coerceParameters(req.path, p.op.parameters.path.list) : (req.path ?? {});
+    const queryValues = valueRecord(req.query, "parameters");
+    const pathValues = valueRecord(req.path, "parameters");
+    const query = p.queryTyped ? coerceParameters(queryValues, p.op.parameters.query.list) : queryValues;
+    const path = p.pathTyped ? coerceParameters(pathValues, p.op.parameters.path.list) : pathValues;
     const errors: ValidationError[] = checkCredentials(p.op, this.manifest, headers);
     pushAll(errors, runValidator(p.header, headers, "/headers"));
     pushAll(errors, runValidator(p.query, query, "/query"));

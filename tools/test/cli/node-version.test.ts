@@ -1,4 +1,4 @@
-// On a Node older than 24 every entry point of the command line says in one line which Node it
+// On a Node older than 22.12 every entry point of the command line says in one line which Node it
 // needs and exits 78 (EXIT.oldNode), without a stack trace: the package's bin (tools/src/cli/bin.ts,
 // compiled to tools/dist/cli/bin.js) and the repository's launcher (tools/contracts.mjs). The old
 // Node is the system's (/usr/bin/node is Node 20 on the build machine); without one the checks that
@@ -12,11 +12,11 @@ import { describe, expect, it } from "vitest";
 import { EXIT } from "../../src/errors.ts";
 import { ROOT } from "../../src/paths.ts";
 
-/** A Node older than 24 on this machine, or undefined. */
+/** A Node older than 22 on this machine, or undefined. */
 function oldNode(): string | undefined {
   for (const candidate of ["/usr/bin/node", "/usr/local/bin/node", "/usr/bin/nodejs"]) {
     const r = spawnSync(candidate, ["-p", "process.versions.node"], { encoding: "utf8" });
-    if (r.status === 0 && Number(r.stdout.split(".")[0]) < 24) return candidate;
+    if (r.status === 0 && Number(r.stdout.split(".")[0]) < 22) return candidate;
   }
   return undefined;
 }
@@ -35,15 +35,15 @@ function compiledBin(): string {
 
 const oneLine = (stderr: string): void => {
   expect(stderr.trim().split("\n")).toHaveLength(1);
-  expect(stderr).toMatch(/^contracts: needs Node\.js 24 or newer; this is Node\.js \d+\./);
+  expect(stderr).toMatch(/^contracts: needs Node\.js 22\.12\.0 or newer \(the Node 22 or 24 line\); this is Node\.js \d+\./);
   expect(stderr).not.toMatch(/\n\s+at |SyntaxError/);
 };
 
 describe("the Node version check", () => {
-  it("asks for the major version package.json's engines names", () => {
+  it("asks for the Node 22 floor of package.json's engines (the library entries also run on 20.19)", () => {
     const engines = (JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { engines: { node: string } }).engines.node;
-    expect(engines).toBe(">=24");
-    expect(readFileSync(BIN, "utf8")).toMatch(/const REQUIRED_MAJOR = 24;/);
+    expect(engines).toBe("^20.19.0 || >=22.12.0");
+    expect(readFileSync(BIN, "utf8")).toMatch(/const REQUIRED = "22\.12\.0";/);
     expect(readFileSync(BIN, "utf8")).toContain(`const OLD_NODE_EXIT = ${EXIT.oldNode};`);
   });
 
@@ -56,7 +56,7 @@ describe("the Node version check", () => {
     expect(r.stdout).toMatch(/^usage: contracts <command>/);
   });
 
-  it.skipIf(!OLD)("the bin on an old Node: one line naming Node 24, exit 78, no stack trace", () => {
+  it.skipIf(!OLD)("the bin on an old Node: one line naming Node 22.12, exit 78, no stack trace", () => {
     const r = spawnSync(OLD!, [compiledBin(), "conform", "x.har"], { encoding: "utf8" });
     expect(r.status).toBe(EXIT.oldNode);
     expect(r.stdout).toBe("");

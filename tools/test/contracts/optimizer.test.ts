@@ -182,9 +182,11 @@ describe("optimizer operations", () => {
     }
   });
 
-  it("run against {base_url}, a server variable", () => {
+  it("run against {base_url}, a server variable whose default is the relative / (the hostnames are a gap)", () => {
     expect(doc.servers?.map((s) => s.url)).toEqual(["{base_url}"]);
     expect(Object.keys(doc.servers?.[0]?.variables ?? {})).toEqual(["base_url"]);
+    // Issue 37: with "" express-openapi-validator matched no path and validated nothing.
+    expect(doc.servers?.[0]?.variables?.base_url?.default).toBe("/");
   });
 
   it("create order requires x-verify; process payment requires the token query parameter", () => {

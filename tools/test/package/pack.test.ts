@@ -1,8 +1,8 @@
 /**
- * The published package, as a consumer gets it: build tools/dist, `npm pack`, install the
- * tarball into a scratch project outside the repository, type-check a consumer file with
- * `tsc --strict` (this repository's TypeScript, by absolute path) and run it with this
- * repository's Node (process.execPath).
+ * The published package, as a consumer gets it: `make pack`'s staged tarball (tools/src/build/pack.ts,
+ * from the tools/dist that make built; it refuses a stale one), installed into a scratch project
+ * outside the repository, a consumer file type-checked with `tsc --strict` (this repository's
+ * TypeScript, by absolute path) and run with this repository's Node (process.execPath).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pack } from "../../src/build/pack.ts";
 import { exitOf, waitForOutput } from "../mock/support.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -31,10 +32,10 @@ function run(cmd: string, args: string[], cwd: string): string {
   return r.stdout;
 }
 
-/** A Node older than 24 on this machine (the system's), or undefined. */
+/** A Node older than 22 on this machine (the system's), or undefined. */
 const OLD_NODE = ["/usr/bin/node", "/usr/local/bin/node"].find((candidate) => {
   const r = spawnSync(candidate, ["-p", "process.versions.node"], { encoding: "utf8" });
-  return r.status === 0 && Number(r.stdout.split(".")[0]) < 24;
+  return r.status === 0 && Number(r.stdout.split(".")[0]) < 22;
 });
 
 let scratch = "";
@@ -45,12 +46,8 @@ let packed: string[] = [];
 beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), "contracts-pack-"));
   consumer = join(scratch, "consumer");
-  // From scratch, so no stale file is packed: `npm pack` compiles tools/dist itself (the "prepare" script),
-  // as the README's install route says.
-  rmSync(join(ROOT, "tools/dist"), { recursive: true, force: true });
-  const [info] = JSON.parse(run("npm", ["pack", "--json", "--pack-destination", scratch], ROOT)) as Array<{ filename: string; files: Array<{ path: string }> }>;
-  tarball = join(scratch, info!.filename);
-  packed = info!.files.map((f) => f.path);
+  // As `make pack` packs: a staged copy with the published package.json; it refuses a tools/dist older than tools/src.
+  ({ tarball, files: packed } = pack(ROOT, scratch));
 
   mkdirSync(consumer);
   writeFileSync(join(consumer, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }, null, 2));
@@ -86,6 +83,10 @@ describe("npm package", () => {
       "generated/terminal/java/payments/contracts/terminal/MobileUpiSaleDetail.java",
       "tools/kits/php/optimizer.php",
       "tools/kits/README.md",
+      "tools/dist/client/entries/validation/optimizer.js",
+      "generated/optimizer/openapi-3.0.json",
+      "generated/affordability/openapi-3.0.json",
+      "generated/terminal/asyncapi.json",
     ]) {
       expect(packed, f).toContain(f);
     }
@@ -94,6 +95,19 @@ describe("npm package", () => {
       (f) => /^(spec|tools\/src|tools\/test|node_modules|conformance\/cases)\//.test(f) || f === "generated/.built" || f.endsWith(".test.ts"),
     );
     expect(stray).toEqual([]);
+  });
+
+  it("publishes a package.json without scripts (no prepare: no install-scripts notice), devDependencies, allowScripts or overrides", () => {
+    const published = JSON.parse(readFileSync(join(consumer, "node_modules", PACKAGE, "package.json"), "utf8")) as Record<string, unknown>;
+    for (const field of ["scripts", "devDependencies", "allowScripts", "overrides"]) expect(published, field).not.toHaveProperty(field);
+    const repo = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as Record<string, unknown>;
+    for (const field of ["name", "version", "engines", "exports", "bin", "dependencies"]) expect(published[field], field).toEqual(repo[field]);
+  });
+
+  it("npm pack at the repository root is refused in one line that names make pack", () => {
+    const r = spawnSync("npm", ["pack", "--dry-run"], { cwd: ROOT, env, encoding: "utf8" });
+    expect(r.status).not.toBe(0);
+    expect(r.stderr).toContain("run make pack");
   });
 
   it("needs at run time only its declared dependencies (every bare import of tools/dist)", () => {
@@ -257,12 +271,12 @@ console.log(JSON.stringify({
     expect(run(process.execPath, [bin, "--version"], consumer)).toBe(`${version}\n`);
   });
 
-  it.skipIf(!OLD_NODE)("on an old Node (the system's) the installed bin says in one line that it needs Node 24 (exit 78), and the clients still run", () => {
+  it.skipIf(!OLD_NODE)("on an old Node (the system's) the installed bin says in one line that it needs Node 22.12 (exit 78), and the clients still run", () => {
     const bin = join(consumer, "node_modules/.bin/contracts");
     const r = spawnSync(OLD_NODE!, [bin, "--help"], { cwd: consumer, env, encoding: "utf8" });
     expect(r.status).toBe(78);
     expect(r.stderr.trim().split("\n")).toHaveLength(1);
-    expect(r.stderr).toMatch(/^contracts: needs Node\.js 24 or newer; this is Node\.js \d+\./);
+    expect(r.stderr).toMatch(/^contracts: needs Node\.js 22\.12\.0 or newer \(the Node 22 or 24 line\); this is Node\.js \d+\./);
     // The client entries need no gate: they load and run on it (the consumer script of the test above).
     const out = spawnSync(OLD_NODE!, ["consumer.mjs"], { cwd: consumer, env, encoding: "utf8" });
     expect([out.status, out.stderr]).toEqual([0, ""]);

@@ -15,7 +15,7 @@ export {
 } from "../optimizer.ts";
 export { validateRequest, validateResponse, validateSchema, type OperationId } from "../../validate/optimizer.ts";
 export type { ValidationError, ValidationResult } from "../../validate/errors.ts";
-export type { HttpRequestLike, HttpResponseLike } from "../../validate/service.ts";
+export type { HttpRequestLike, HttpResponseLike, ValueList, ValueRecord } from "../../validate/service.ts";
 export { ClientConfigError, ClientTimeoutError, ContractViolationError, ResponseFormatError, type Violation } from "../errors.ts";
 export type { OperationResult, RequestBody } from "../result.ts";
 export { encodePayload, hmacSha256Signer, verifySignature, type Signer } from "../../signing/x-verify.ts";

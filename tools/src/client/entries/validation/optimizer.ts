@@ -1,0 +1,10 @@
+/**
+ * `@payments/contracts/optimizer/validation`: the validation API of the payment-optimizer service
+ * alone, without the client and the x-verify signers (which use `node:crypto`). It imports no
+ * `node:` module, so it bundles for a browser, React Native or an edge runtime
+ * (`esbuild --platform=browser`); tools/test/consumer checks it.
+ */
+export { validateRequest, validateResponse, validateSchema, type OperationId } from "../../../validate/optimizer.ts";
+export type { ValidationError, ValidationResult } from "../../../validate/errors.ts";
+export type { HttpRequestLike, HttpResponseLike, ValueList, ValueRecord } from "../../../validate/service.ts";
+export type { components, operations, paths } from "../../../../../generated/optimizer/types.d.ts";
