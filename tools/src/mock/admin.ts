@@ -17,7 +17,7 @@
  */
 import type { AdminAnswer, AdminHandler, AdminRequest } from "../net/admin.ts";
 import { RecordingError } from "../recording/recording-error.ts";
-import type { MockName } from "./ports.ts";
+import type { MockName } from "../net/ports.ts";
 import { RECORDING_KINDS, RotationError, type RecordingKind, type SessionRecording } from "./recordings.ts";
 
 /** What the admin interface controls of one running mock. */

@@ -16,5 +16,5 @@ export { startSimulator, type SimulatorHandle, type StartSimulatorOptions } from
 export { startMocks, ENGINES, type Engine, type Mocks, type RunningMock, type StartMocksOptions } from "./mocks.ts";
 export { startSandbox, HarRecorder, type RunningSandbox, type StartSandboxOptions } from "../sandbox/index.ts";
 export { preparePrismDocument, ADJUSTMENTS } from "./prism-document.ts";
-export { DEFAULT_PORTS, MOCK_HOST, MOCK_NAMES, PORT_ENV, portFor, type MockName } from "./ports.ts";
+export { DEFAULT_PORTS, MOCK_HOST, MOCK_NAMES, PORT_ENV, portFor, type MockName } from "../net/ports.ts";
 export { isAlive } from "./child.ts";

@@ -28,7 +28,7 @@ import { lifelinePidsFromEnv, watchLifeline } from "../process/lifeline.ts";
 import { RecordingError, RecordingLockedError } from "../recording/recording-error.ts";
 import { sandboxOptionsFromEnv } from "../sandbox/index.ts";
 import { ENGINES, startMocks, type Engine, type Mocks, type StartMocksOptions } from "./mocks.ts";
-import { MOCK_NAMES, PORT_ENV, type MockName } from "./ports.ts";
+import { MOCK_NAMES, PORT_ENV, type MockName } from "../net/ports.ts";
 
 const USAGE = `usage: npm run -s mock -- [--engine sandbox|prism] [--record DIR/|FILE] [--lenient] [--only affordability|optimizer|terminal]... [--quiet]
 ports: ${MOCK_NAMES.map((n) => `${PORT_ENV[n]}`).join(", ")} (0 picks a free port)

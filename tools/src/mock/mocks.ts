@@ -10,7 +10,7 @@ import type { AdminHandler } from "../net/admin.ts";
 import { startSandbox, type StartSandboxOptions } from "../sandbox/index.ts";
 import { startSimulator } from "../simulator/index.ts";
 import { sessionAdmin, type AdminMock } from "./admin.ts";
-import { MOCK_HOST, MOCK_NAMES, portFor, type MockName } from "./ports.ts";
+import { MOCK_HOST, MOCK_NAMES, portFor, type MockName } from "../net/ports.ts";
 import { SessionRecording } from "./recordings.ts";
 import { startPrism } from "./prism.ts";
 

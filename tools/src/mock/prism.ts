@@ -15,9 +15,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ROOT } from "../paths.ts";
 import { exited, stopChild, track } from "./child.ts";
-import { MOCK_HOST } from "./ports.ts";
+import { MOCK_HOST } from "../net/ports.ts";
 import { preparePrismDocument } from "./prism-document.ts";
-import { assertLoopback } from "./loopback.ts";
+import { assertLoopback } from "../net/loopback.ts";
 
 export const PRISM_CLI = path.join(ROOT, "node_modules", "@stoplight", "prism-cli", "dist", "index.js");
 /** Preloaded into Prism: stops it when its parent disappears (see the file). */

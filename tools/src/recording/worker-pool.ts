@@ -11,6 +11,9 @@
  * raised after the results of the items read before it. The caller closes the pool (terminating
  * the workers) at the end, whether the run succeeded or not.
  */
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { parentPort, type ResourceLimits, Worker } from "node:worker_threads";
 import { InputError } from "../errors.ts";
 
@@ -38,12 +41,46 @@ export interface MapOptions<T> {
 }
 
 /**
- * The script `name` beside the module at `here` (its import.meta.url): `name.ts` when running from
- * the sources (tests, tsx), `name.js` from the compiled package (tools/dist; the script must then be
- * listed in tools/tsconfig.build.json, since it is loaded by URL, not imported).
+ * The script `name` beside the module at `here` (its import.meta.url): `name.js` from the compiled
+ * package (tools/dist; the script must then be listed in tools/tsconfig.build.json, since it is
+ * loaded by URL, not imported). From the sources (tests, tsx): its compiled twin under tools/dist when
+ * that is newer than every source (as the repository's launcher decides, tools/contracts.mjs), so a
+ * worker does not transpile the sources again; else `name.ts`, run with the TypeScript loader.
  */
 export function siblingScript(here: string, name: string): URL {
-  return new URL(`${name}${here.endsWith(".ts") ? ".ts" : ".js"}`, here);
+  if (!here.endsWith(".ts")) return new URL(`${name}.js`, here);
+  const source = new URL(`${name}.ts`, here);
+  const compiled = compiledTwin(fileURLToPath(source));
+  return compiled ? pathToFileURL(compiled) : source;
+}
+
+/** The compiled twin of a source under tools/src (tools/dist/….js) when it exists and no source is newer, else undefined. */
+function compiledTwin(source: string): string | undefined {
+  const at = source.lastIndexOf(`${path.sep}src${path.sep}`);
+  if (at < 0) return undefined;
+  const tools = source.slice(0, at);
+  const twin = path.join(tools, "dist", source.slice(at + 5).replace(/\.ts$/, ".js"));
+  const built = mtime(twin);
+  if (built === undefined) return undefined;
+  newestSource ??= newestUnder(path.join(tools, "src"));
+  return newestSource <= built && (mtime(path.join(tools, "tsconfig.build.json")) ?? Number.POSITIVE_INFINITY) <= built ? twin : undefined;
+}
+
+let newestSource: number | undefined;
+
+function mtime(file: string): number | undefined {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The newest modification time of the TypeScript sources under a folder (read once per process). */
+function newestUnder(dir: string): number {
+  let newest = 0;
+  for (const f of readdirSync(dir, { recursive: true, encoding: "utf8" })) if (f.endsWith(".ts")) newest = Math.max(newest, mtime(path.join(dir, f)) ?? 0);
+  return newest;
 }
 
 export class OrderedPool<T, B> {

@@ -12,6 +12,7 @@ import { run } from "../../src/certify/command.ts";
 import { contractIdentity } from "../../src/contract/identity.ts";
 import { Simulator } from "../../src/simulator/index.ts";
 import { recordingTransport, terminalBillingApp } from "./support/billing-app.ts";
+import { entry } from "../support/entry.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const dir = mkdtempSync(path.join(tmpdir(), "certify-cli-"));
@@ -36,7 +37,7 @@ beforeAll(async () => {
 });
 
 function contracts(...args: string[]): { code: number; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", "certify", ...args], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
+  const r = spawnSync(process.execPath, [...entry("tools/src/cli/main.ts"), "certify", ...args], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 

@@ -13,6 +13,7 @@ import { ROOT } from "../../src/paths.ts";
 import { HarRecorder, startSandbox, type SandboxServiceId } from "../../src/sandbox/index.ts";
 import { exitOf, spawnTool, waitForOutput } from "../mock/support.ts";
 import { affordabilityApp, optimizerApp, type HttpScriptOptions } from "./support/http-apps.ts";
+import { entry } from "../support/entry.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "certify-http-e2e-"));
 const APPS = { affordability: affordabilityApp, optimizer: optimizerApp } as const;
@@ -49,7 +50,7 @@ describe("the affordability plan against the live sandbox", () => {
     // The recording carries no client secret.
     expect(readFileSync(file, "utf8")).not.toContain("partner-secret");
     // And the command line says so with exit 0.
-    const cli = spawnSync(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", "certify", file, "--plan", "affordability"], {
+    const cli = spawnSync(process.execPath, [...entry("tools/src/cli/main.ts"), "certify", file, "--plan", "affordability"], {
       cwd: ROOT,
       encoding: "utf8",
       timeout: 60_000,
@@ -121,7 +122,7 @@ describe("through the make mock launcher with --record (one recording of both se
       expect(await exitOf(launcher)).toEqual({ code: 0, signal: null });
     }
     const run = (plan: string) =>
-      spawnSync(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", "certify", file, "--plan", plan, "--format", "json"], {
+      spawnSync(process.execPath, [...entry("tools/src/cli/main.ts"), "certify", file, "--plan", plan, "--format", "json"], {
         cwd: ROOT,
         encoding: "utf8",
         timeout: 60_000,

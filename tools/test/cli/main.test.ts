@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { entry } from "../support/entry.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const VERSION = (JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { version: string }).version;
@@ -25,7 +26,7 @@ function npmContracts(cwd: string, args: string[]): { status: number | null; std
 
 /** The CLI from its sources, started in the project root. */
 function source(args: string[]): { status: number | null; stdout: string; stderr: string } {
-  return spawnSync(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", ...args], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
+  return spawnSync(process.execPath, [...entry("tools/src/cli/main.ts"), ...args], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
 }
 
 describe("contracts --version and help", () => {

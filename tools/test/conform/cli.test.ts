@@ -8,12 +8,13 @@ import { describe, expect, it } from "vitest";
 import type { ExchangeResult } from "../../src/judge/model.ts";
 import type { ReportSink } from "../../src/conform/report/sink.ts";
 import { Runner } from "../../src/conform/runner.ts";
+import { entry } from "../support/entry.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const dir = mkdtempSync(path.join(tmpdir(), "conform-cli-"));
 
 function contracts(...args: string[]): { code: number; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", ...args], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
+  const r = spawnSync(process.execPath, [...entry("tools/src/cli/main.ts"), ...args], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 

@@ -9,6 +9,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { EXIT } from "../../src/errors.ts";
 import { Out } from "../../src/output.ts";
+import { entry } from "../support/entry.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const CASE = path.join(ROOT, "conformance/cases/optimizer/customers.har");
@@ -16,7 +17,7 @@ const JSONL = path.join(ROOT, "conformance/cases/terminal/mobile-upi-flow.jsonl"
 const FAILING = path.join(ROOT, "conformance/cases/optimizer/get-customer-without-basic.har");
 
 function contracts(...args: string[]): { code: number; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", ...args], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
+  const r = spawnSync(process.execPath, [...entry("tools/src/cli/main.ts"), ...args], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -83,7 +84,7 @@ describe("unwritable outputs and a closed stdout", () => {
     const doc = JSON.parse(readFileSync(FAILING, "utf8"));
     doc.log.entries = Array.from({ length: 3000 }, () => doc.log.entries[0]);
     writeFileSync(many, JSON.stringify(doc));
-    const child = spawn(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", "conform", many], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [...entry("tools/src/cli/main.ts"), "conform", many], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
     let stderr = "";
     child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
     // Read the first line, then close the pipe, as `head -1` does.

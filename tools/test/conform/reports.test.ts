@@ -6,12 +6,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { EXIT } from "../../src/errors.ts";
+import { entry } from "../support/entry.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const FAILING = path.join(ROOT, "conformance/cases/optimizer/get-customer-without-basic.har");
 
 function contracts(...args: string[]): { code: number; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", ...args], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
+  const r = spawnSync(process.execPath, [...entry("tools/src/cli/main.ts"), ...args], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 

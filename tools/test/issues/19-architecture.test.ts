@@ -11,12 +11,13 @@ import { ROOT } from "../../src/paths.ts";
 import { Simulator } from "../../src/simulator/simulator.ts";
 import * as affordability from "../../src/validate/affordability.ts";
 import * as optimizer from "../../src/validate/optimizer.ts";
+import { entry } from "../support/entry.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "issue-19-"));
 const sha = (file: string): string => createHash("sha256").update(readFileSync(file)).digest("hex");
 
 function contracts(...args: string[]): { code: number; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", ...args], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
+  const r = spawnSync(process.execPath, [...entry("tools/src/cli/main.ts"), ...args], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 

@@ -19,6 +19,7 @@ import { procStat } from "../../src/process/proc.ts";
 import { affordabilityClient, optimizerClient, orderPayload, upi } from "../sandbox/support.ts";
 import { code, mobile, statusFor } from "../simulator/support.ts";
 import { onboarding } from "../sandbox/support.ts";
+import { entry } from "../support/entry.ts";
 
 const url = (mocks: Mocks, name: string): string => mocks.running.find((m) => m.name === name)!.url;
 
@@ -56,7 +57,7 @@ async function scriptedRun(mocks: Mocks): Promise<{ orderId: number; token: stri
 }
 
 function conform(file: string): { status: number | null; stdout: string; stderr: string } {
-  return spawnSync(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", "conform", file], { cwd: ROOT, encoding: "utf8", timeout: 120_000 });
+  return spawnSync(process.execPath, [...entry("tools/src/cli/main.ts"), "conform", file], { cwd: ROOT, encoding: "utf8", timeout: 120_000 });
 }
 
 const harEntries = (file: string): Array<{ request: { url: string } }> => JSON.parse(readFileSync(file, "utf8")).log.entries;

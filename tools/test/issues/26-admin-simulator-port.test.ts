@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../src/paths.ts";
+import { entry } from "../support/entry.ts";
 
 const taken = net.createServer();
 await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
@@ -17,7 +18,7 @@ const port = (taken.address() as net.AddressInfo).port;
 afterAll(() => new Promise<void>((resolve) => taken.close(() => resolve())));
 
 const simulator = (args: string[]) =>
-  spawnSync(process.execPath, ["--import", "tsx", "tools/src/simulator/main.ts", ...args], {
+  spawnSync(process.execPath, [...entry("tools/src/simulator/main.ts"), ...args], {
     cwd: ROOT,
     env: { ...process.env, MOCK_TERMINAL_PORT: String(port) },
     encoding: "utf8",

@@ -19,6 +19,7 @@ import { HarRecorder, startSandbox } from "../../src/sandbox/index.ts";
 import { MAX_DEVIATIONS } from "../../src/sandbox/lenient.ts";
 import { hmacSha256Signer } from "../../src/signing/x-verify.ts";
 import { basicHeader, fullPans, SECRET, send } from "../sandbox/support.ts";
+import { entry } from "../support/entry.ts";
 
 const sign = hmacSha256Signer(SECRET);
 const encode = (payload: unknown): string => Buffer.from(JSON.stringify(payload), "utf8").toString("base64");
@@ -134,7 +135,7 @@ describe("lenient mode: the PHP sample's flow", () => {
     expect(fullPans(readFileSync(file, "utf8"))).toEqual([]);
 
     // conform judges the request as sent: every deviation is a finding at its pointer.
-    const conform = spawnSync(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", "conform", file, "--format", "json", "--secret", SECRET], {
+    const conform = spawnSync(process.execPath, [...entry("tools/src/cli/main.ts"), "conform", file, "--format", "json", "--secret", SECRET], {
       cwd: ROOT,
       encoding: "utf8",
       timeout: 120_000,
@@ -152,7 +153,7 @@ describe("lenient mode: the PHP sample's flow", () => {
     }
 
     // certify too: the order-to-payment obligation fails on exactly these violations, not as missing.
-    const certify = spawnSync(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", "certify", file, "--plan", "optimizer", "--format", "json"], {
+    const certify = spawnSync(process.execPath, [...entry("tools/src/cli/main.ts"), "certify", file, "--plan", "optimizer", "--format", "json"], {
       cwd: ROOT,
       encoding: "utf8",
       timeout: 120_000,
@@ -258,7 +259,7 @@ describe("lenient mode still refuses what it cannot read", () => {
 
 describe("make mock MOCK_ARGS=--lenient", () => {
   it("starts the sandboxes lenient (the banner says so) and answers the PHP sample's create order", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", "tools/src/mock/main.ts", "--lenient", "--only", "optimizer"], {
+    const child = spawn(process.execPath, [...entry("tools/src/mock/main.ts"), "--lenient", "--only", "optimizer"], {
       cwd: ROOT,
       env: { ...process.env, MOCK_OPTIMIZER_PORT: "0", CONTRACTS_LIFELINE_PIDS: "" },
       stdio: ["ignore", "pipe", "pipe"],
@@ -284,7 +285,7 @@ describe("make mock MOCK_ARGS=--lenient", () => {
   });
 
   it("refuses --lenient with the Prism engine (exit 64)", () => {
-    const r = spawnSync(process.execPath, ["--import", "tsx", "tools/src/mock/main.ts", "--lenient", "--engine", "prism"], {
+    const r = spawnSync(process.execPath, [...entry("tools/src/mock/main.ts"), "--lenient", "--engine", "prism"], {
       cwd: ROOT,
       encoding: "utf8",
       timeout: 60_000,

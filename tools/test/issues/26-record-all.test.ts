@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { terminalSchema } from "../../src/contract/terminal.ts";
 import { RECORDED, startMocks } from "../../src/mock/mocks.ts";
 import { ROOT } from "../../src/paths.ts";
+import { entry } from "../support/entry.ts";
 
 describe("--record DIR/ records every service", () => {
   it("writes DIR/http.har and DIR/terminal.jsonl, and conform judges the terminal recording clean", async () => {
@@ -36,7 +37,7 @@ describe("--record DIR/ records every service", () => {
     const lines = readFileSync(path.join(dir, RECORDED.terminal), "utf8").trim().split("\n");
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!)).toMatchObject({ service: "terminal" });
-    const conform = spawnSync(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", "conform", path.join(dir, RECORDED.terminal)], {
+    const conform = spawnSync(process.execPath, [...entry("tools/src/cli/main.ts"), "conform", path.join(dir, RECORDED.terminal)], {
       cwd: ROOT,
       encoding: "utf8",
       timeout: 60_000,

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../src/paths.ts";
 import { DEFAULT_SANDBOX_SECRET, HarRecorder, startSandbox, type RunningSandbox } from "../../src/sandbox/index.ts";
 import { encodePayload, hmacSha256Signer } from "../../src/signing/x-verify.ts";
+import { entry } from "../support/entry.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "issue26-credentials-"));
 const SECRET = DEFAULT_SANDBOX_SECRET;
@@ -22,7 +23,7 @@ interface Report {
 
 function conform(args: string[], env: Record<string, string>): Promise<{ code: number; report: Report; text: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", "conform", ...args, "--format", "json"], {
+    const child = spawn(process.execPath, [...entry("tools/src/cli/main.ts"), "conform", ...args, "--format", "json"], {
       cwd: ROOT,
       env: { ...process.env, ...env },
     });

@@ -17,6 +17,7 @@ import { DEFAULT_SANDBOX_SECRET, HarRecorder, INVALID_CLIENT_SECRET, startSandbo
 import { INVALID_CREDENTIAL } from "../../src/conform/replay/redacted.ts";
 import { hmacSha256Signer } from "../../src/signing/x-verify.ts";
 import { affordabilityApp, optimizerApp } from "../certify/support/http-apps.ts";
+import { entry } from "../support/entry.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "issue26-recordings-"));
 const SECRET = DEFAULT_SANDBOX_SECRET;
@@ -39,7 +40,7 @@ interface JsonReport {
 }
 
 function cli(args: string[], env: Record<string, string> = {}): { code: number; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", ...args], {
+  const r = spawnSync(process.execPath, [...entry("tools/src/cli/main.ts"), ...args], {
     cwd: ROOT,
     encoding: "utf8",
     timeout: 120_000,
@@ -56,7 +57,7 @@ function conformJson(args: string[], env: Record<string, string> = {}): { code: 
 /** conform as a child process, without blocking this process (the in-process sandboxes must answer it). */
 function conformAsync(args: string[]): Promise<{ code: number; report: JsonReport; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", "conform", ...args, "--format", "json"], { cwd: ROOT });
+    const child = spawn(process.execPath, [...entry("tools/src/cli/main.ts"), "conform", ...args, "--format", "json"], { cwd: ROOT });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d: Buffer) => {

@@ -9,13 +9,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { lockFile, lockHolder } from "../../src/process/file-lock.ts";
 import { ROOT } from "../../src/paths.ts";
+import { entry } from "../support/entry.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "issue-26-replay-"));
 const recording = path.join(dir, "session.jsonl");
 copyFileSync(path.join(ROOT, "conformance/cases/terminal/header-not-echoed.jsonl"), recording);
 
 const conform = (...args: string[]) => {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", "conform", ...args], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
+  const r = spawnSync(process.execPath, [...entry("tools/src/cli/main.ts"), "conform", ...args], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
   return { code: r.status ?? -1, stderr: r.stderr };
 };
 

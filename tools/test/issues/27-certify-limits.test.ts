@@ -10,6 +10,7 @@ import { InputError } from "../../src/errors.ts";
 import { matchScenario, type Work } from "../../src/certify/match.ts";
 import { loadPlan, PLAN_LIMITS, resolvePlan, type Plan } from "../../src/certify/plan.ts";
 import type { ExchangeView } from "../../src/certify/views.ts";
+import { entry } from "../support/entry.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const dir = mkdtempSync(path.join(tmpdir(), "issue27-certify-"));
@@ -35,7 +36,7 @@ describe("plans certify will not read: exit 2, one line naming the plan, no stac
   ];
   it.each(cases)("%s", (_, file, message) => {
     const plan = file();
-    const r = spawnSync(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", "certify", REC, "--plan", plan], {
+    const r = spawnSync(process.execPath, [...entry("tools/src/cli/main.ts"), "certify", REC, "--plan", plan], {
       cwd: ROOT,
       encoding: "utf8",
       timeout: 30_000,

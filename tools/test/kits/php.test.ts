@@ -14,6 +14,7 @@ import { DEFAULT_SANDBOX_SECRET, HarRecorder, startSandbox } from "../../src/san
 import { encodePayload, hmacSha256Signer } from "../../src/signing/x-verify.ts";
 import { fullPans } from "../sandbox/support.ts";
 import { debianTools, PHP } from "../support/debian-tools.ts";
+import { entry } from "../support/entry.ts";
 
 const run = debianTools("the PHP kit tests", [PHP]);
 const KIT = path.join(ROOT, "tools", "kits", "php", "optimizer.php");
@@ -111,15 +112,11 @@ describe.runIf(run)("the PHP kit", () => {
     const text = readFileSync(file, "utf8");
     expect(JSON.parse(text).log.entries).toHaveLength(11);
     expect(fullPans(text)).toEqual([]);
-    const conform = spawnSync(
-      process.execPath,
-      ["--import", "tsx", "tools/src/cli/main.ts", "conform", file, "--secret", DEFAULT_SANDBOX_SECRET, "--format", "json"],
-      {
-        cwd: ROOT,
-        encoding: "utf8",
-        timeout: 120_000,
-      },
-    );
+    const conform = spawnSync(process.execPath, [...entry("tools/src/cli/main.ts"), "conform", file, "--secret", DEFAULT_SANDBOX_SECRET, "--format", "json"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      timeout: 120_000,
+    });
     expect(conform.stderr).toBe("");
     const report = JSON.parse(conform.stdout) as { summary: Record<string, number> };
     // The payload's merchant_access_code is redacted in the recording, so create order's x-verify is

@@ -8,6 +8,7 @@ import path from "node:path";
 import { ROOT } from "../../src/paths.ts";
 import { isAlive } from "../../src/mock/child.ts";
 import { operations, type OpenApiDoc, type OperationRef, type ParameterObject } from "../../src/contract/openapi.ts";
+import { entry as entryArgs } from "../support/entry.ts";
 
 /** One documented example response and the request that asks Prism for it. */
 export interface ExampleCase {
@@ -116,7 +117,7 @@ export async function gone(pid: number, withinMs = 5000): Promise<boolean> {
 
 /** Start a TypeScript entry point of the toolkit as its own Node process (node --import tsx). */
 export function spawnTool(entry: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", path.join(ROOT, entry), ...args], {
+  return spawn(process.execPath, [...entryArgs(path.join(ROOT, entry)), ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ["pipe", "pipe", "pipe"],

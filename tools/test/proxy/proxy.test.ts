@@ -22,6 +22,7 @@ import { optimizerApp } from "../certify/support/http-apps.ts";
 import { exitOf, waitForOutput } from "../mock/support.ts";
 import { basicHeader, BASIC, fullPans, SECRET } from "../sandbox/support.ts";
 import { conformResults, findingsOf, findingsOfLines, WRONG_ORDER_ANSWER, wrongServer } from "./support.ts";
+import { entry } from "../support/entry.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "proxy-test-"));
 const signer = hmacSha256Signer(SECRET);
@@ -309,7 +310,7 @@ describe("contracts proxy (the command line)", () => {
   it("prints one ready line per service, forwards, and on SIGTERM stops with its summary and exit 0", async () => {
     const sandbox = await startSandbox({ service: "optimizer", port: 0, onLog: () => {} });
     stops.push(() => sandbox.stop());
-    const child = spawn(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", "proxy", "--upstream", `optimizer=${sandbox.url}`, "--port", "0"], {
+    const child = spawn(process.execPath, [...entry("tools/src/cli/main.ts"), "proxy", "--upstream", `optimizer=${sandbox.url}`, "--port", "0"], {
       cwd: ROOT,
       env: { ...process.env, CONTRACTS_SECRET: SECRET },
       stdio: ["ignore", "pipe", "pipe"],
@@ -329,7 +330,7 @@ describe("contracts proxy (the command line)", () => {
   });
 
   it("a wrong command line: one line and exit 64", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", "proxy", "--upstream", "ftp://x"], {
+    const child = spawn(process.execPath, [...entry("tools/src/cli/main.ts"), "proxy", "--upstream", "ftp://x"], {
       cwd: ROOT,
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { ROOT } from "../../src/paths.ts";
 import { HarRecorder, startSandbox } from "../../src/sandbox/index.ts";
 import { optimizerClient, orderPayload } from "./support.ts";
+import { entry } from "../support/entry.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "sandbox-cvv-"));
 
@@ -45,7 +46,7 @@ describe("a recorded card payment", () => {
     const file = await recordCardPayment();
     // The CVV itself never reaches the recording.
     expect(readFileSync(file, "utf8")).not.toMatch(/"cvv"\s*:\s*"123"/);
-    const r = spawnSync(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", "conform", file, "--verbose"], {
+    const r = spawnSync(process.execPath, [...entry("tools/src/cli/main.ts"), "conform", file, "--verbose"], {
       cwd: ROOT,
       encoding: "utf8",
       timeout: 60_000,

@@ -10,11 +10,12 @@ import { ROOT } from "../../src/paths.ts";
 import { HarRecorder, startSandbox } from "../../src/sandbox/index.ts";
 import { encodePayload, hmacSha256Signer } from "../../src/signing/x-verify.ts";
 import { affordabilityClient, BASIC, DETAILS, fullPans, optimizerClient, orderPayload, SECRET, send, upi } from "./support.ts";
+import { entry } from "../support/entry.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "sandbox-record-"));
 
 function conform(file: string): { code: number; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", "conform", file, "--verbose"], {
+  const r = spawnSync(process.execPath, [...entry("tools/src/cli/main.ts"), "conform", file, "--verbose"], {
     cwd: ROOT,
     encoding: "utf8",
     timeout: 60_000,

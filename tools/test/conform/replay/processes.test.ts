@@ -13,6 +13,7 @@ import { groupAlive } from "../../../src/conform/replay/process-group.ts";
 import { stdioTransport } from "../../../src/conform/replay/stdio-transport.ts";
 import { ROOT } from "../../../src/paths.ts";
 import { conform } from "../support/run.ts";
+import { entry } from "../../support/entry.ts";
 
 const FLOW = "conformance/cases/terminal/mobile-upi-flow.jsonl";
 const dir = mkdtempSync(path.join(tmpdir(), "replay-processes-"));
@@ -87,8 +88,7 @@ describe("stdio targets are stopped by process group", () => {
 });
 
 describe("conform as a process", () => {
-  const cli = (args: string[]) =>
-    spawn(process.execPath, ["--import", "tsx", "tools/src/cli/main.ts", ...args], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+  const cli = (args: string[]) => spawn(process.execPath, [...entry("tools/src/cli/main.ts"), ...args], { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
 
   it("exits although a grandchild that left the group holds the target's stdout", async () => {
     const pidFile = path.join(dir, "setsid.pid");

@@ -1,7 +1,7 @@
 /** Ports and addresses of the mocks. */
 import { describe, expect, it } from "vitest";
-import { isLoopback } from "../../src/mock/loopback.ts";
-import { portFor } from "../../src/mock/ports.ts";
+import { isLoopback } from "../../src/net/loopback.ts";
+import { portFor } from "../../src/net/ports.ts";
 
 describe("portFor", () => {
   const CASES: Array<{ given: Record<string, string>; name: "affordability" | "optimizer" | "terminal"; want: number | RegExp }> = [
