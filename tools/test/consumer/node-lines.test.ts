@@ -51,6 +51,7 @@ describe.each(LINES)("Node $line", ({ line, cli }) => {
       terminal: string[];
       clients: string[];
       signature: boolean;
+      server: unknown[];
     }>(dir, "library-faces.mjs", nodes[line]);
     expect(r.node.split(".")[0]).toBe(line);
     if (line !== "24") expect(r.node).toBe(NODE_LINES[line]);
@@ -61,6 +62,8 @@ describe.each(LINES)("Node $line", ({ line, cli }) => {
     expect(r.terminal).toEqual(["unknown-method-id"]);
     expect(r.clients).toEqual(["function", "function"]);
     expect(r.signature).toBe(true);
+    // The server faces judge on this line as on 24: accepted, the body's pointers, missing credentials, an unknown path.
+    expect(r.server).toEqual(["getOrder", expect.stringMatching(/^400 \/body\/customer_ref_no,/), "401 /headers/authorization", 404]);
   });
 
   it(cli ? "contracts --version runs" : "contracts says in one line that it needs Node 22.12 (exit 78)", () => {
