@@ -15,24 +15,11 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../src/paths.ts";
 import { exitOf, waitForOutput } from "../mock/support.ts";
+import { EXPECTED, type Answers } from "./server-expected.ts";
 import { check, consumerProject, envWith, packed, run } from "./support.ts";
 
 const EXAMPLE = join(ROOT, "tools/src/server/examples/express.ts");
 const SECRET = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
-
-/** What every framework answers to each case (checks/server-cases.mjs). */
-const EXPECTED = {
-  "order-valid": { status: 200, type: "application/json", pointers: [], handled: "ORDER-0001" },
-  "order-payload-invalid": { status: 400, type: "application/problem+json", code: "INVALID_REQUEST", pointers: ["/body/request/txn_data/navigation_mode"] },
-  "order-wrong-x-verify": { status: 401, type: "application/problem+json", code: "X_VERIFY_MISMATCH", pointers: ["/headers/x-verify"] },
-  "customer-valid": { status: 200, type: "application/json", pointers: [] },
-  "customer-invalid": { status: 400, type: "application/problem+json", code: "INVALID_REQUEST", pointers: ["/body/mobile_number"] },
-  "unknown-path": { status: 404, type: "application/problem+json", code: "NO_SUCH_OPERATION", pointers: [] },
-  "wrong-method": { status: 405, type: "application/problem+json", code: "METHOD_NOT_ALLOWED", pointers: [], allow: "POST" },
-};
-
-/** The answers as the checks report them (absent fields dropped by JSON). */
-type Answers = Record<string, Record<string, unknown>>;
 
 let dir = "";
 
