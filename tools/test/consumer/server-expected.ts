@@ -8,6 +8,9 @@ export const EXPECTED = {
   "order-wrong-x-verify": { status: 401, type: "application/problem+json", code: "X_VERIFY_MISMATCH", pointers: ["/headers/x-verify"] },
   "customer-valid": { status: 200, type: "application/json", pointers: [] },
   "customer-invalid": { status: 400, type: "application/problem+json", code: "INVALID_REQUEST", pointers: ["/body/mobile_number"] },
+  // The parameter arrives as the integer the contract types; a 404 is the optimizer's failure-status gap (not reported).
+  "order-get": { status: 404, type: "application/json", pointers: [], handled: "number 42" },
+  "order-get-not-a-number": { status: 400, type: "application/problem+json", code: "INVALID_REQUEST", pointers: ["/path/order_id"] },
   "unknown-path": { status: 404, type: "application/problem+json", code: "NO_SUCH_OPERATION", pointers: [] },
   "wrong-method": { status: 405, type: "application/problem+json", code: "METHOD_NOT_ALLOWED", pointers: [], allow: "POST" },
 };

@@ -36,6 +36,8 @@ export const SERVER_CASES = {
   "order-wrong-x-verify": order(payload, "AB".repeat(32)),
   "customer-valid": { method: "POST", path: "/create/customer", headers: { authorization: basic }, body: customer },
   "customer-invalid": { method: "POST", path: "/create/customer", headers: { authorization: basic }, body: { ...customer, mobile_number: undefined } },
+  "order-get": { method: "GET", path: "/api/pg/orders/42", headers: { authorization: basic } },
+  "order-get-not-a-number": { method: "GET", path: "/api/pg/orders/abc", headers: { authorization: basic } },
   "unknown-path": { method: "GET", path: "/api/v3/nothing", headers: {} },
   "wrong-method": { method: "GET", path: "/create/customer", headers: {} },
 };

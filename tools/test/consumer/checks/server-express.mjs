@@ -24,6 +24,10 @@ async function run(parser) {
     const { body } = contractOf(req, "createCustomer");
     res.json({ ...body, customer_id: 1, merchant_id: 1234, response_code: 1, response_message: "SUCCESS" });
   });
+  app.get("/api/pg/orders/:order_id", (req, res) => {
+    const { params } = contractOf(req, "getOrder");
+    res.status(404).json({ response_code: 0, response_message: "ORDER_NOT_FOUND", handled: `${typeof params.order_id} ${params.order_id}` });
+  });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   try {

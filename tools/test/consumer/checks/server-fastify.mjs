@@ -16,6 +16,10 @@ app.post("/create/customer", async (req) => {
   const { body } = contractOf(req, "createCustomer");
   return { ...body, customer_id: 1, merchant_id: 1234, response_code: 1, response_message: "SUCCESS" };
 });
+app.get("/api/pg/orders/:order_id", async (req, reply) => {
+  const { params } = contractOf(req, "getOrder");
+  return reply.code(404).send({ response_code: 0, response_message: "ORDER_NOT_FOUND", handled: `${typeof params.order_id} ${params.order_id}` });
+});
 await app.listen({ port: 0, host: "127.0.0.1" });
 try {
   const answers = await sendAll(`http://127.0.0.1:${app.server.address().port}`);

@@ -7,6 +7,11 @@ import { SECRET, sendAll } from "./server-cases.mjs";
 const mw = contractMiddleware({ secret: SECRET });
 const handler = (req, res) => {
   const c = contractOf(req);
+  if (c.operationId === "getOrder") {
+    const answer = { response_code: 0, response_message: "ORDER_NOT_FOUND", handled: `${typeof c.params.order_id} ${c.params.order_id}` };
+    res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify(answer));
+    return;
+  }
   const answer =
     c.operationId === "createOrder"
       ? { token: "t", order_id: 1, response_code: 1, response_message: "SUCCESS", handled: c.payload.merchant_data.order_id }
