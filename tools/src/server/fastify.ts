@@ -4,7 +4,8 @@
  * Fastify's encapsulation, as fastify-plugin would):
  *
  * - onRequest: the contract's router; an unknown path is answered 404, a wrong method 405 (or passed
- *   on with `unknownPaths: "next"`), before any body is read.
+ *   on with `unknownPaths: "next"`), before any body is read. With `basePath`, only the paths under
+ *   it are the plugin's: two services' plugins live in one application each under its own.
  * - preValidation: the judge's request verdict on the parsed body; refused requests are answered with
  *   problem+json and never reach the handler; accepted ones carry `request.contract`.
  * - onSend (development mode): the serialized answer judged; a breach goes to `onResponseViolation`.
@@ -82,6 +83,7 @@ export function fastifyPlugin<Options extends object>(service: HttpServiceId): F
     instance.addHook("onRequest", async (request: FastifyRequestLike, reply: FastifyReplyLike) => {
       const method = request.method.toUpperCase();
       const { pathname } = splitTarget(request.url);
+      if (!judging.owns(pathname)) return;
       const routed = judging.route(method, pathname);
       if (!routed.operation) {
         if (o.unknownPaths === "next") return;

@@ -182,6 +182,15 @@ export class ServerJudging {
     return this.judge.isReady("http");
   }
 
+  /**
+   * Whether a path is this service's to judge: everything without a base path; with one, the paths
+   * under it (others belong to the rest of the application, or to another service's face).
+   */
+  owns(pathname: string): boolean {
+    const base = this.basePath;
+    return base === "" || pathname === base || pathname.startsWith(`${base}/`);
+  }
+
   route(method: string, path: string): ContractRouteResult<HttpOperation> {
     return contractRoute(method, path, { basePath: this.basePath, service: this.service });
   }

@@ -2,7 +2,7 @@
  * The connect-style middleware `(req, res, next)`: node:http, Express and Connect use it as it is.
  *
  * Per request: routed by the contract's router (404/405 problem+json, or `next()` with
- * `unknownPaths: "next"`); the body taken from `req.body` when a parser ran before (express.json(),
+ * `unknownPaths: "next"`; a path outside `basePath`, when one is given, goes to `next()`); the body taken from `req.body` when a parser ran before (express.json(),
  * express.urlencoded(), express.text() or raw()), else read from the stream here up to `limitBytes`
  * and left in `req.body` (with body-parser's `_body` mark, so a parser after this one does not wait
  * for a stream that has ended); then the judge's verdict. Refused: the problem+json answer is sent
@@ -50,6 +50,7 @@ export function contractMiddleware(service: HttpServiceId, options: AnyServerOpt
     const url = req.url ?? "/";
     const q = url.indexOf("?");
     const pathname = q < 0 ? url : url.slice(0, q);
+    if (!judging.owns(pathname)) return next();
     const routed = judging.route(method, pathname);
     if (!routed.operation) {
       if (passUnknown) return next();

@@ -143,7 +143,10 @@ export interface ResponseInput {
 
 /** Options of every server face. */
 export interface ServerOptions {
-  /** What comes before the contract's paths in the URL the middleware sees (default ""; Express: the path after the mount point). */
+  /**
+   * What comes before the contract's paths in the URL the middleware sees (default ""; Express: the
+   * path after the mount point). With one, a path outside it is not this face's: passed on untouched.
+   */
   basePath?: string | undefined;
   /** Judge every answer of an accepted request (default: on unless NODE_ENV is "production"). */
   validateResponses?: boolean | undefined;

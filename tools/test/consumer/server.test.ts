@@ -41,9 +41,17 @@ describe("the server face in the frameworks teams use, from the packed tarball",
   });
 
   it("Fastify 5: app.register(fastifyContract, { secret }) routes, judges the parsed body and the serialized answer", () => {
-    const r = check<{ answers: Answers; reports: string[] }>(dir, "server-fastify.mjs");
+    const r = check<{ answers: Answers; shared: Record<string, string>; reports: string[] }>(dir, "server-fastify.mjs");
     expect(r.answers).toEqual(EXPECTED);
     expect(r.reports).toEqual(["createOrder /response/body/handled response-schema"]);
+    // Both services' plugins in one app, each under its base path; the token request's form fields parsed and judged.
+    expect(r.shared).toEqual({
+      "optimizer-invalid": "401 UNAUTHORIZED",
+      "token-valid": "200 r1 client_credentials",
+      "token-without-grant-type": "400 INVALID_REQUEST",
+      "affordability-unknown": "404 NO_SUCH_OPERATION",
+      health: "200 health",
+    });
   });
 
   it("node:http: http.createServer((req, res) => mw(req, res, () => handler(req, res)))", () => {

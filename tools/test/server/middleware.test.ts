@@ -175,6 +175,18 @@ describe("node:http: a valid request reaches the handler with req.contract", () 
     expect(seen).toEqual(customer);
   });
 
+  it("with a basePath, the paths under it are judged and the others passed on untouched", async () => {
+    const mounted = contractMiddleware({ secret: SECRET, basePath: "/pg/" });
+    const contract = (req: IncomingMessage) => (req as IncomingMessage & { contract?: { operationId: string } }).contract?.operationId ?? "no contract";
+    const mountedBase = await listen((req, res) => mounted(req, res, () => res.end(`next ${contract(req)}`)));
+    const judged = await send(mountedBase, "POST", "/pg/create/customer", customer, { authorization: BASIC });
+    expect([judged.status, judged.text]).toEqual([200, "next createCustomer"]);
+    expect((await send(mountedBase, "POST", "/pg/create/customer", {}, { authorization: BASIC })).status).toBe(400);
+    expect((await send(mountedBase, "GET", "/pg/nothing")).status).toBe(404);
+    const other = await send(mountedBase, "GET", "/create/customer");
+    expect([other.status, other.text]).toEqual([200, "next no contract"]);
+  });
+
   it('unknownPaths: "next" passes a path outside the contract on to the next handler', async () => {
     const lenient = contractMiddleware({ secret: SECRET, unknownPaths: "next" });
     const lenientBase = await listen((req, res) => lenient(req, res, () => res.end(`next ${req.url}`)));
