@@ -1,6 +1,6 @@
 // Dependencies in tools/src point one way, in five storeys:
 //
-//   products   conform certify redact diff docs client sandbox simulator mock proxy probe cli   (each through its face)
+//   products   conform certify redact diff docs client server sandbox simulator mock proxy probe cli   (each through its face)
 //   judge      the per-exchange judge: one exchange in, its verdict out (tools/src/judge/, through its face)
 //   ─────────  validate (the engine)   recording (exchanges, HAR and JSON Lines, redaction)   build, openapi
 //   contract   the contract as the tools see it at run time (tools/src/contract/)
@@ -48,6 +48,7 @@ const PRODUCTS: Record<string, string[]> = {
   diff: [],
   docs: ["certify", "sandbox", "simulator"], // the site shows the plans, the magic values and the triggers the code runs on
   client: [],
+  server: [], // the server face: the judge's request verdict and the contract's router in a team's own server
   sandbox: [],
   simulator: [],
   mock: ["sandbox", "simulator"],
@@ -67,10 +68,10 @@ const ALLOWED: Record<string, string[]> = {
   openapi: ["contract"],
   build: ["contract", "openapi", "json-pointer", "paths"],
   ...Object.fromEntries(Object.entries(PRODUCTS).map(([p, uses]) => [p, [...BELOW_PRODUCTS, ...uses, ...(p === "cli" ? ["recording"] : [])]])),
-  // sandbox and client import the generated types (type-only); the drift report reads real samples as a partner's recording would.
+  // sandbox, client and server import the generated types (type-only); the drift report reads real samples as a partner's recording would.
   "tools/drift": [...BELOW_PRODUCTS, "conform"],
 };
-for (const p of ["sandbox", "client"]) ALLOWED[p]!.push("generated");
+for (const p of ["sandbox", "client", "server"]) ALLOWED[p]!.push("generated");
 
 const graph = importGraph(GRAPH_ROOTS);
 

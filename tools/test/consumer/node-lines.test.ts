@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "../../src/paths.ts";
 import { TOOLKIT } from "./expected.ts";
+import { type Answers, EXPECTED as SERVER_EXPECTED } from "./server-expected.ts";
 import { NODE_LINES, check, consumerProject, nodeOfLine, packed, run } from "./support.ts";
 
 const VERSION = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;
@@ -51,6 +52,7 @@ describe.each(LINES)("Node $line", ({ line, cli }) => {
       terminal: string[];
       clients: string[];
       signature: boolean;
+      server: unknown[];
     }>(dir, "library-faces.mjs", nodes[line]);
     expect(r.node.split(".")[0]).toBe(line);
     if (line !== "24") expect(r.node).toBe(NODE_LINES[line]);
@@ -61,6 +63,14 @@ describe.each(LINES)("Node $line", ({ line, cli }) => {
     expect(r.terminal).toEqual(["unknown-method-id"]);
     expect(r.clients).toEqual(["function", "function"]);
     expect(r.signature).toBe(true);
+    // The server faces judge on this line as on 24: accepted, the body's pointers, missing credentials, an unknown path.
+    expect(r.server).toEqual(["getOrder", expect.stringMatching(/^400 \/body\/customer_ref_no,/), "401 /headers/authorization", 404]);
+  });
+
+  it("the server face answers over node:http as on Node 24 (checks/server-node-http.mjs)", () => {
+    const r = check<{ node: string; answers: Answers }>(dir, "server-node-http.mjs", nodes[line]);
+    expect(r.node.split(".")[0]).toBe(line);
+    expect(r.answers).toEqual(SERVER_EXPECTED);
   });
 
   it(cli ? "contracts --version runs" : "contracts says in one line that it needs Node 22.12 (exit 78)", () => {

@@ -86,6 +86,11 @@ describe("npm package", () => {
       "tools/kits/php/optimizer.php",
       "tools/kits/README.md",
       "tools/dist/client/entries/validation/optimizer.js",
+      // The server faces (issue 37): @payments/contracts/<service>/server.
+      "tools/dist/server/entries/optimizer.js",
+      "tools/dist/server/entries/optimizer.d.ts",
+      "tools/dist/server/entries/affordability.js",
+      "tools/dist/server/entries/affordability.d.ts",
       "generated/optimizer/openapi-3.0.json",
       "generated/affordability/openapi-3.0.json",
       "generated/terminal/asyncapi.json",
