@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { pack } from "../../src/build/pack.ts";
 import { ROOT } from "../../src/paths.ts";
+import { oncePerRun } from "../support/once-per-run.ts";
 
 export const FIXTURE = join(ROOT, "tools/test/consumer/fixture");
 export const CHECKS = join(ROOT, "tools/test/consumer/checks");
@@ -44,9 +45,14 @@ export function must(cmd: string, args: string[], cwd: string, nodeBin?: string)
   return r.stdout;
 }
 
-/** The staged tarball of the package (make pack), in a fresh folder of the run's temporary folder. */
+/** The staged tarball of the package (make pack) and its files, packed once per test run (support/once-per-run.ts). */
+export function packedOnce(): { tarball: string; files: string[] } {
+  return oncePerRun("contracts-pack", (dir) => pack(ROOT, dir));
+}
+
+/** The staged tarball of the package (make pack), packed once per test run. */
 export function packed(): string {
-  return pack(ROOT, mkdtempSync(join(tmpdir(), "contracts-consumer-pack-"))).tarball;
+  return packedOnce().tarball;
 }
 
 const NPM_QUIET = ["--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"];
@@ -58,7 +64,12 @@ const NPM_QUIET = ["--no-audit", "--no-fund", "--prefer-offline", "--loglevel=er
  * (`npm ci`) and the tarball on top without saving.
  */
 export function consumerProject(tarball: string, options: { tools?: boolean; nodeBin?: string } = {}): { dir: string; install: Ran } {
-  const dir = mkdtempSync(join(tmpdir(), "contracts-consumer-"));
+  // The project with the tools is the same for every file that asks (the checks only read it): made once per run.
+  if (options.tools && options.nodeBin === undefined) return oncePerRun("contracts-consumer-tools", (dir) => makeProject(dir, tarball, options));
+  return makeProject(mkdtempSync(join(tmpdir(), "contracts-consumer-")), tarball, options);
+}
+
+function makeProject(dir: string, tarball: string, options: { tools?: boolean; nodeBin?: string }): { dir: string; install: Ran } {
   if (options.tools) {
     copyFileSync(join(FIXTURE, "package.json"), join(dir, "package.json"));
     copyFileSync(join(FIXTURE, "package-lock.json"), join(dir, "package-lock.json"));

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pack } from "../../src/build/pack.ts";
+import { packedOnce } from "../consumer/support.ts";
 import { exitOf, waitForOutput } from "../mock/support.ts";
 
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -47,7 +47,8 @@ beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), "contracts-pack-"));
   consumer = join(scratch, "consumer");
   // As `make pack` packs: a staged copy with the published package.json; it refuses a tools/dist older than tools/src.
-  ({ tarball, files: packed } = pack(ROOT, scratch));
+  // Packed once per test run, shared with the consumer suite (tools/test/consumer/).
+  ({ tarball, files: packed } = packedOnce());
 
   mkdirSync(consumer);
   writeFileSync(join(consumer, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }, null, 2));
