@@ -70,6 +70,14 @@ pack: all
 test: all typecheck lint
 	$(NPM) test
 
+# The inner loop: the type check beside Biome and the unit tests (tools/vitest.quick.config.ts leaves
+# out what starts processes, servers, workers, a browser, npm or the TypeSpec build; make test runs all).
+# The type check runs on the other core; the target fails when any of the three fails.
+test-quick: all
+	@$(NPM) run -s typecheck & check=$$!; \
+	$(NPM) run -s lint && $(NPM) run -s test:quick; status=$$?; \
+	wait $$check && exit $$status
+
 typecheck: all
 	$(NPM) run -s typecheck
 
