@@ -19,7 +19,7 @@ REPORT_SCHEMAS := conformance/schemas/report.schema.json conformance/schemas/cas
 REPORT_SCHEMA_SOURCES := tools/src/judge/publish-schemas-main.ts tools/src/judge/publish-schemas.ts \
 	tools/src/judge/rules.ts tools/src/json-pointer.ts tools/src/paths.ts
 
-.PHONY: all install build schemas dist pack test typecheck lint format mock bench bench-peers docs docs-serve clean
+.PHONY: all install build schemas dist pack test test-quick typecheck lint format mock bench bench-peers docs docs-serve clean
 
 all: install build schemas dist
 

@@ -40,6 +40,7 @@ export default mergeConfig(
         "tools/test/diff/ci-templates.test.ts",
         "tools/test/diff/command.test.ts",
         "tools/test/certify/http-e2e.test.ts",
+        "tools/test/readme.test.ts",
       ],
     },
   }),

@@ -4,7 +4,7 @@
  *
  *   sandbox.html        the HTTP sandboxes' magic values (tools/src/sandbox/scenarios.ts), the plans'
  *                       triggers that name them, the environment options (sandbox/env.ts) and the
- *                       README's Sandbox section (validation, state, decisions where the documents
+ *                       Sandbox section of tools/src/sandbox/README.md (validation, state, decisions where the documents
  *                       are silent)
  *   simulator.html      the terminal simulator's scripted outcomes (simulator/scenarios.ts and the
  *                       common code table it answers from) and the terminal plans' triggers
@@ -36,11 +36,14 @@ export { shippedPlans };
 export const scenarioAnchor = (plan: string, scenario: string): string => anchor(plan, scenario);
 export const triggerAnchor = (plan: string, trigger: string): string => anchor(plan, "trigger", trigger);
 
-/** A section of the README (from its heading to the next heading of the same or a higher level). */
-export function readmeSection(heading: string, readme = readFileSync(path.join(ROOT, "README.md"), "utf8")): string {
-  const lines = readme.split("\n");
+/** The mocks' reference (the sandbox's behaviour, decisions and scenario control). */
+const MOCKS_README = path.join(ROOT, "tools/src/sandbox/README.md");
+
+/** A section of a README (from its heading to the next heading of the same or a higher level). */
+export function readmeSection(heading: string, file = MOCKS_README): string {
+  const lines = readFileSync(file, "utf8").split("\n");
   const start = lines.findIndex((l) => l.trim() === heading);
-  if (start < 0) throw new Error(`README.md has no heading "${heading}"`);
+  if (start < 0) throw new Error(`${path.relative(ROOT, file)} has no heading "${heading}"`);
   const level = heading.match(/^#+/)![0].length;
   let end = lines.length;
   let fenced = false;
@@ -118,7 +121,7 @@ export function sandboxPage(plans: readonly LoadedPlan[]): GeneratedPage {
 <p><span class="mono">make mock</span> starts the sandboxes on loopback: affordability on <span class="mono">127.0.0.1:4010</span>,
 optimizer on <span class="mono">127.0.0.1:4011</span> (and the <a href="simulator.html">terminal simulator</a> on 4012).
 They validate every request against the contract and keep state in memory. This page is generated from the sandbox's own constants
-(<span class="mono">tools/src/sandbox/scenarios.ts</span>, <span class="mono">env.ts</span>), the certification plans and the README.</p>
+(<span class="mono">tools/src/sandbox/scenarios.ts</span>, <span class="mono">env.ts</span>), the certification plans and the sandbox README (tools/src/sandbox/README.md).</p>
 <p>There is no admin interface: the sandbox is driven only by what a partner's app sends (the magic values below), its
 environment variables, and, in tests, the <span class="mono">Prefer</span> header.</p>
 <h2 id="magic-values">Magic values</h2>
@@ -133,9 +136,9 @@ ${SANDBOX_ENV.map((n) => {
   return html`<tr><td class="mono">${n}</td><td>${meaning}</td><td>${def}</td></tr>`;
 })}
 </tbody></table>
-<h2 id="behaviour">Validation, state and decisions (README)</h2>
-<div class="markdown">${markdown(readmeSection("### Sandbox"))}</div>`;
-  entry("Sandbox decisions where the documents are silent", "behaviour", readmeSection("### Sandbox").slice(0, 2000));
+<h2 id="behaviour">Validation, state and decisions</h2>
+<div class="markdown">${markdown(readmeSection("## Sandbox"))}</div>`;
+  entry("Sandbox decisions where the documents are silent", "behaviour", readmeSection("## Sandbox").slice(0, 2000));
   return { title: "Sandbox: magic values and decisions", body, search };
 }
 

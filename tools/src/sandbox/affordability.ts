@@ -1,8 +1,8 @@
 /**
  * The affordability sandbox: client-credentials tokens with an enforced lifetime, client onboarding
  * with unique external ids, and offer discovery built from the contract's examples for the amount
- * sent. Behaviour the document leaves open is decided here and listed in the README's Sandbox
- * section; each decision is an option.
+ * sent. Behaviour the document leaves open is decided here and listed in the Sandbox section of
+ * ./README.md; each decision is an option.
  */
 import { httpOperation } from "../contract/index.ts";
 import { randomBytes } from "node:crypto";

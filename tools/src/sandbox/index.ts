@@ -4,7 +4,7 @@
  *   const sb = await startSandbox({ service: "optimizer", port: 0, record: recorder });   // { url, stop() }
  *
  * Each listens on loopback only, validates every request against the contract and keeps bounded
- * state in memory. See the README's Sandbox section for the behaviour and its options.
+ * state in memory. See the sandbox README's Sandbox section (tools/src/sandbox/README.md) for the behaviour and its options.
  */
 import type { HttpServiceId } from "../contract/index.ts";
 import { affordabilitySandbox, type AffordabilityOptions } from "./affordability.ts";

@@ -1,8 +1,8 @@
 /**
  * The payment-optimizer sandbox: customers, orders with single-use tokens, payments, order inquiry,
  * refunds up to the captured amount, a masked saved-card vault, the EMI calculator and scheme
- * validation. Behaviour the document leaves open is decided here and listed in the README's
- * Sandbox section; each decision is an option.
+ * validation. Behaviour the document leaves open is decided here and listed in the Sandbox section
+ * of ./README.md; each decision is an option.
  *
  * The document shows no HTTP status for failures: every failure is problem+json marked
  * `x-contract-gap`, and also carries `response_code` 0 and a `response_message` naming the reason.
@@ -207,7 +207,7 @@ export function optimizerSandbox(
         return failure(
           401,
           "X_VERIFY_MISMATCH",
-          "x-verify is not the signature of the Base64 payload under the sandbox's merchant secret (HMAC-SHA256, upper-case hex; see the README's Sandbox section)",
+          "x-verify is not the signature of the Base64 payload under the sandbox's merchant secret (HMAC-SHA256, upper-case hex; see tools/src/sandbox/README.md, Sandbox)",
         );
       }
       // The payload as the handler reads it, decoded once by the judge (the eased copy's in lenient mode).

@@ -2,7 +2,7 @@
  * Scenario control by magic values, so that a partner's unmodified app reaches every outcome the
  * certification plans (conformance/plans/affordability.yaml, optimizer.yaml) need. Each value is
  * one the app already sends as data or configuration (an amount, a client id or secret, an
- * external id); the README's Sandbox section and the plans' `triggers` name the same values.
+ * external id); the sandbox README's Sandbox section (tools/src/sandbox/README.md) and the plans' `triggers` name the same values.
  * Where the documents define the behaviour (409 on a repeated external_id, 401 on a token the
  * service did not issue or that has expired, 400 on a missing onboarding header), the real
  * behaviour is the trigger and no magic value is needed.

@@ -31,7 +31,7 @@ export function approxBytes(value: unknown): number {
  * Bounded in-memory state: a Map that keeps at most `cap` entries and at most `maxBytes` (estimated
  * by approxBytes, keys included; the oldest inserted go first), and optionally forgets entries older
  * than `ttlMs`. The sandbox's memory therefore stays flat however long it runs and however large
- * the values it is sent (see the README's Sandbox section for the caps).
+ * the values it is sent (see the sandbox README's Sandbox section (tools/src/sandbox/README.md) for the caps).
  */
 export class BoundedStore<K, V> {
   private readonly map = new Map<K, { value: V; at: number; bytes: number }>();

@@ -27,7 +27,7 @@ function curlLines(file: string, heading: string): string[] {
 const run = promisify(execFile);
 
 const DOCS: Array<{ file: string; heading: string; files: string[] }> = [
-  { file: "README.md", heading: "### Admin interface", files: ["http-2.har", "terminal-2.jsonl", "retry.har", "retry.jsonl"] },
+  { file: "tools/src/sandbox/README.md", heading: "## Admin interface", files: ["http-2.har", "terminal-2.jsonl", "retry.har", "retry.jsonl"] },
   { file: "conformance/README.md", heading: "### Sessions: reset and a new recording file", files: ["http-2.har", "terminal-2.jsonl"] },
 ];
 
