@@ -22,12 +22,28 @@
  * (FILE.lock, tools/src/process/file-lock.ts) while it is open, and a second writer is refused with
  * RecordingLockedError.
  */
-import { closeSync, fstatSync, openSync, readSync, writeSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readSync, writeSync } from "node:fs";
 import { FileLockedError, lockFile } from "../process/file-lock.ts";
 import type { SignedContent } from "./carried.ts";
 import { redactHarEntry } from "./redact.ts";
 
 const TAIL = "\n]}}\n";
+
+export interface OpenOptions {
+  /** Create a new file only: never an existing file, never through a symbolic link (O_CREAT | O_EXCL | O_NOFOLLOW). */
+  exclusive?: boolean;
+}
+
+/** The flags of an exclusive create that follows no link (the admin's rotation, issue 42 A6). */
+export const EXCLUSIVE = constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
+
+/** Why a recording cannot be opened, in the words of the one rule it broke. */
+export function openError(file: string, e: unknown): RecordingError {
+  const code = (e as NodeJS.ErrnoException).code ?? "error";
+  if (code === "EEXIST") return new RecordingError(`--record ${file}: the file exists; a new recording needs a file that does not exist`);
+  if (code === "ELOOP") return new RecordingError(`--record ${file}: is a symbolic link; recordings are never written through links`);
+  return new RecordingError(`--record ${file}: cannot open it for writing (${code}); choose a writable path`);
+}
 
 import { RecordingError, RecordingLockedError } from "./recording-error.ts";
 
@@ -44,7 +60,7 @@ export class HarRecorder {
   ) {}
 
   /** Open (create, or continue) a recording. Throws RecordingError naming the file and the way out. */
-  static open(file: string, creator = { name: "@payments/contracts sandbox", version: "1" }): HarRecorder {
+  static open(file: string, creator = { name: "@payments/contracts sandbox", version: "1" }, options: OpenOptions = {}): HarRecorder {
     let unlock: () => void;
     try {
       unlock = lockFile(file);
@@ -53,21 +69,24 @@ export class HarRecorder {
       throw new RecordingError(`--record ${file}: cannot open it for writing (${(e as NodeJS.ErrnoException).code ?? "error"}); choose a writable path`);
     }
     try {
-      return HarRecorder.openLocked(file, creator, unlock);
+      return HarRecorder.openLocked(file, creator, unlock, options.exclusive ?? false);
     } catch (e) {
       unlock();
       throw e;
     }
   }
 
-  private static openLocked(file: string, creator: { name: string; version: string }, unlock: () => void): HarRecorder {
+  private static openLocked(file: string, creator: { name: string; version: string }, unlock: () => void, exclusive: boolean): HarRecorder {
     let fd: number;
     try {
-      fd = openSync(file, "a+");
-      closeSync(fd);
-      fd = openSync(file, "r+");
+      if (exclusive) fd = openSync(file, EXCLUSIVE | constants.O_RDWR, 0o600);
+      else {
+        fd = openSync(file, "a+");
+        closeSync(fd);
+        fd = openSync(file, "r+");
+      }
     } catch (e) {
-      throw new RecordingError(`--record ${file}: cannot open it for writing (${(e as NodeJS.ErrnoException).code ?? "error"}); choose a writable path`);
+      throw openError(file, e);
     }
     const st = fstatSync(fd);
     if (!st.isFile()) {
