@@ -69,6 +69,33 @@ export function firstOverlong(value: unknown, max: number = MAX_VALUE_CHARS, at 
   }
   return undefined;
 }
+/**
+ * Properties of one object of a request (the body, a form, the query) that the sandbox judges (issue
+ * 42, A12): the contract's objects have a few dozen; validating 50,000 undeclared ones took seconds
+ * and held every mock of the launcher (they share one thread). A request beyond it gets a gap-marked
+ * 400 before the judge sees it.
+ */
+export const MAX_PROPERTIES = 1000;
+
+/** The JSON pointer of the first object with more than `max` properties, or undefined. */
+export function firstCrowded(value: unknown, max: number = MAX_PROPERTIES, at = ""): string | undefined {
+  const stack: Array<[unknown, string]> = [[value, at]];
+  while (stack.length > 0) {
+    const [v, pointer] = stack.pop()!;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) if (v[i] !== null && typeof v[i] === "object") stack.push([v[i], `${pointer}/${i}`]);
+    } else if (v !== null && typeof v === "object") {
+      let n = 0;
+      for (const k in v) {
+        if (++n > max) return pointer || "/";
+        const x = (v as Record<string, unknown>)[k];
+        if (x !== null && typeof x === "object") stack.push([x, `${pointer}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`.slice(0, 200)]);
+      }
+    }
+  }
+  return undefined;
+}
+
 export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 export const DEFAULT_HEADERS_TIMEOUT_MS = 5_000;
 
@@ -381,6 +408,18 @@ function exchange(ctx: Served, base: string, req: http.IncomingMessage, res: htt
       }
       const query: Record<string, string> = {};
       for (const [k, v] of url.searchParams) query[k] = v;
+      const crowded = firstCrowded(body, MAX_PROPERTIES, "/body") ?? firstCrowded(query, MAX_PROPERTIES, "/query");
+      if (crowded !== undefined) {
+        return finish(
+          problem(400, {
+            code: "TOO_MANY_PROPERTIES",
+            detail: `the object at ${crowded} has more than ${MAX_PROPERTIES} properties; the contract's objects have a few dozen`,
+            gap: `the documents set no limit on properties; the sandbox judges objects of at most ${MAX_PROPERTIES} properties`,
+          }),
+          text,
+          operationId,
+        );
+      }
       const overlong = firstOverlong(body, MAX_VALUE_CHARS, "/body") ?? firstOverlong(query, MAX_VALUE_CHARS, "/query");
       if (overlong !== undefined) {
         return finish(
