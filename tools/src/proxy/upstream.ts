@@ -185,6 +185,7 @@ export class Upstream {
       };
       const req = this.client.request(url, { method, headers: sent, agent: this.agent, signal }, (res) => {
         responded = true;
+        const socket = res.socket; // detached from `res` once it is handed back to the agent
         const status = res.statusCode ?? 0;
         if (status < 200 || status > 599) {
           res.destroy();
@@ -209,6 +210,10 @@ export class Upstream {
           chunks.push(c);
         });
         res.on("end", () => {
+          // An answer that may carry no body but says it has one (204, 304, HEAD with a length or
+          // chunks): its bytes would be read as the next answer on this connection. Not reused.
+          const bodiless = status === 204 || status === 304 || method === "HEAD";
+          if (bodiless && ((res.headers["content-length"] ?? "0") !== "0" || res.headers["transfer-encoding"] !== undefined)) socket?.destroy();
           const out = Buffer.concat(chunks);
           const headers = endToEnd(res.headers);
           if (method !== "HEAD" && status !== 204 && status !== 304) headers["content-length"] = String(out.length);
