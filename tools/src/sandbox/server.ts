@@ -19,6 +19,7 @@ import { httpOperations, type HttpOperation, Router, type Routed, type HttpServi
 import http from "node:http";
 import { parseBody } from "../http/body.ts";
 import { maskPansInText } from "../mask.ts";
+import { maskLine } from "../secrets.ts";
 import { isAdminPath, serveAdmin, type AdminHandler } from "../net/admin.ts";
 import { listenOnLoopback } from "../net/listen.ts";
 import { MOCK_HOST } from "../net/ports.ts";
@@ -314,7 +315,8 @@ function exchange(ctx: Served, base: string, req: http.IncomingMessage, res: htt
     res.writeHead(answer.status, { ...responseHeaders, "content-length": String(Buffer.byteLength(body)) });
     res.end(body);
     if (tooLarge || close) res.once("finish", () => req.destroy());
-    options.onLog?.(maskPansInText(`${method} ${url.pathname} -> ${answer.status}${operationId ? ` ${operationId}` : ""} (${elapsed} ms)`));
+    // The path is the client's text (a `;access_token=` parameter, a JWT segment): masked as every printed line is.
+    options.onLog?.(maskLine(`${method} ${url.pathname} -> ${answer.status}${operationId ? ` ${operationId}` : ""} (${elapsed} ms)`, { colon: false }));
     for (const d of answer.deviations ?? []) options.onLog?.(maskPansInText(deviationLine(operationId ?? "-", d)));
     if (answer.deviationsOmitted) options.onLog?.(`lenient: ${operationId ?? "-"} ${answer.deviationsOmitted} more deviations, not listed`);
   };
@@ -475,7 +477,7 @@ function exchange(ctx: Served, base: string, req: http.IncomingMessage, res: htt
         operationId,
       );
     } catch (e) {
-      options.onLog?.(`sandbox fault in ${operationId ?? "routing"}: ${maskPansInText((e as Error).message)}`);
+      options.onLog?.(`sandbox fault in ${operationId ?? "routing"}: ${maskLine((e as Error).message, { colon: false })}`);
       finish(
         problem(500, { code: "SANDBOX_FAULT", detail: "the sandbox failed on this request; please report it with the recording", gap: "sandbox fault" }),
         text,

@@ -151,11 +151,12 @@ describe("live: through the proxy in front of a recording sandbox", () => {
   const sandboxFile = path.join(tmp, "live-sandbox.har");
   const proxyFile = path.join(tmp, "live-proxy.har");
   const lines: string[] = [];
+  const sandboxLines: string[] = [];
   let stop: () => Promise<unknown> = async () => {};
   let port = 0;
   beforeAll(async () => {
     recorder = HarRecorder.open(sandboxFile);
-    sandbox = await startSandbox({ service: "optimizer", port: 0, recorder, onLog: () => {} });
+    sandbox = await startSandbox({ service: "optimizer", port: 0, recorder, onLog: (l) => sandboxLines.push(l) });
     const p = await startProxy({ upstreams: { optimizer: sandbox.url }, record: proxyFile, log: (l) => lines.push(l) });
     port = Number(new URL(p.services[0]!.url).port);
     stop = async () => {
@@ -167,7 +168,7 @@ describe("live: through the proxy in front of a recording sandbox", () => {
   afterAll(() => stop());
 
   const live = PLANTS.filter((p) => p.live && !CARD_SHAPES_OF_ISSUE_40.has(p.id));
-  it(`${live.length} planted requests: neither recording nor any line of the proxy holds what was planted`, async () => {
+  it(`${live.length} planted requests: neither recording, nor any line of the proxy or the sandbox, holds what was planted`, async () => {
     for (const p of live) {
       const entry = JSON.parse(readFileSync(path.join(DIR, `${p.id}.har`), "utf8")).log.entries[0];
       const u = new URL(entry.request.url);
@@ -183,7 +184,13 @@ describe("live: through the proxy in front of a recording sandbox", () => {
     }
     await stop();
     stop = async () => {};
-    const outputs = { sandbox: readFileSync(sandboxFile, "utf8"), proxy: readFileSync(proxyFile, "utf8"), lines: lines.join("\n") };
+    const outputs = {
+      sandbox: readFileSync(sandboxFile, "utf8"),
+      proxy: readFileSync(proxyFile, "utf8"),
+      lines: lines.join("\n"),
+      "sandbox log": sandboxLines.join("\n"),
+    };
+    expect(sandboxLines.length).toBe(live.length);
     expect(JSON.parse(outputs.proxy).log.entries.length).toBe(live.length);
     const found: string[] = [];
     for (const p of live) for (const [what, text] of Object.entries(outputs)) for (const l of leaks(text, p)) found.push(`${p.id} ${what}: ${l}`);
