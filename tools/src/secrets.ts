@@ -71,9 +71,10 @@ function looksLikeCredential(scheme: string, token: string): boolean {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: user:password is printable text; control characters mean it is not one
     return decoded.includes(":") && !/[\x00-\x08\x0e-\x1f]/.test(decoded);
   }
-  // After Bearer, any word of 8 characters or more is taken for a token (a letters-only one too).
-  if (s === "bearer") return token.length >= 8;
-  return token.length >= 8 && (/[0-9._~+/=-]/.test(token) || (/[a-z]/.test(token) && /[A-Z]/.test(token)));
+  const shaped = token.length >= 8 && (/[0-9._~+/=-]/.test(token) || (/[a-z]/.test(token) && /[A-Z]/.test(token)));
+  // After Bearer, a letters-only word of 16 or more is a token too ("bearer abcdefghsekritletters");
+  // a shorter one is taken for prose ("Bearer credentials", "Bearer authentication").
+  return shaped || (s === "bearer" && token.length >= 16);
 }
 
 /** Credentials by shape (Basic, Bearer, Token, ApiKey, Digest, JWT) replaced (the scheme kept), whatever name they stand under. */

@@ -107,16 +107,45 @@ const pathOf = (target: string): string => {
 };
 
 /**
- * The request body, whole; undefined when the client went away, or it is over the limit or the
- * proxy's in-flight budget (answered then: 413 or 503, and the connection closed). Its bytes stay
- * taken from the budget until the caller gives them back.
+ * The request body, whole; undefined when the client went away, or it is over the limit (413, the
+ * connection closed) or over the proxy's in-flight budget (503 once the client has sent it: its bytes
+ * are read and dropped, never held, so the client reads the answer). Its bytes stay taken from the
+ * budget until the caller gives them back.
  */
 async function readBody(req: http.IncomingMessage, res: http.ServerResponse, max: number, budget: ByteBudget): Promise<Buffer | undefined> {
   const tooLarge = (): undefined => {
     send(res, problem(413, { code: "BODY_TOO_LARGE", detail: `the request body is over ${max} bytes (the proxy's limit)`, gap: GAP }), true);
     return undefined;
   };
-  const busy = (): undefined => {
+  const declared = Number(req.headers["content-length"] ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > max) return tooLarge();
+  // A declared length is read straight into one buffer (no second copy when the chunks are joined).
+  const whole = Number.isFinite(declared) && declared > 0 ? Buffer.allocUnsafe(declared) : undefined;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let busy = Number.isFinite(declared) && declared * HELD_PER_BYTE > budget.limit - budget.inUse;
+  try {
+    for await (const c of req as AsyncIterable<Buffer>) {
+      if (size + c.length > max) {
+        budget.give(busy ? 0 : size * HELD_PER_BYTE);
+        return tooLarge();
+      }
+      if (!busy && !budget.take(c.length * HELD_PER_BYTE)) {
+        busy = true;
+        budget.give(size * HELD_PER_BYTE);
+        chunks.length = 0;
+      }
+      if (!busy) {
+        if (whole && size + c.length <= whole.length) c.copy(whole, size);
+        else chunks.push(c);
+      }
+      size += c.length;
+    }
+  } catch {
+    if (!busy) budget.give(size * HELD_PER_BYTE);
+    return undefined; // the client closed the connection mid-body
+  }
+  if (busy) {
     send(
       res,
       problem(503, {
@@ -125,34 +154,15 @@ async function readBody(req: http.IncomingMessage, res: http.ServerResponse, max
         gap: GAP,
         extra: { title: "Service Unavailable" },
       }),
-      true,
     );
     return undefined;
-  };
-  const declared = Number(req.headers["content-length"] ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > max) return tooLarge();
-  if (Number.isFinite(declared) && declared > budget.limit - budget.inUse) return busy();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const c of req as AsyncIterable<Buffer>) {
-      if (size + c.length > max) {
-        budget.give(size);
-        return tooLarge();
-      }
-      if (!budget.take(c.length)) {
-        budget.give(size);
-        return busy();
-      }
-      size += c.length;
-      chunks.push(c);
-    }
-  } catch {
-    budget.give(size);
-    return undefined; // the client closed the connection mid-body
   }
-  return Buffer.concat(chunks);
+  if (whole && size === whole.length && chunks.length === 0) return whole;
+  return Buffer.concat(whole ? [whole.subarray(0, Math.min(size, whole.length)), ...chunks] : chunks);
 }
+
+/** Bytes of the budget a request body holds per byte: the bytes forwarded, and the text judged and recorded. */
+const HELD_PER_BYTE = 2;
 
 async function exchange(o: ProxyServiceOptions, counts: ProxyCounts, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   const started = Date.now();
@@ -175,7 +185,7 @@ async function exchange(o: ProxyServiceOptions, counts: ProxyCounts, req: http.I
   try {
     await forward(o, counts, req, res, { started, method, url, shown, body });
   } finally {
-    o.budget.give(body.length);
+    o.budget.give(body.length * HELD_PER_BYTE);
   }
 }
 

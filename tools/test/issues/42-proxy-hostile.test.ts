@@ -205,8 +205,9 @@ function treePeakRssMb(root: number): number {
 }
 
 describe("A7: request bodies count against one in-flight budget", () => {
-  it("beyond it a request is answered 503 at once; the budget is given back when the exchanges end", async () => {
-    const { port } = await proxy({ upstream: up.url, maxInFlightBytes: 3 * 1024 * 1024, timeoutMs: 1500 });
+  it("beyond it a request is answered 503 (its body read and dropped, never held); the budget is given back when the exchanges end", async () => {
+    // 6 MiB: three bodies of 1 MiB (each holds twice its bytes: the bytes forwarded and the text judged).
+    const { port } = await proxy({ upstream: up.url, maxInFlightBytes: 6 * 1024 * 1024, timeoutMs: 1500 });
     const body = "a".repeat(1024 * 1024 - 10);
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => rawRequest(port, `POST /hang HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ${body.length}`, body)),
