@@ -16,6 +16,7 @@
  * exists or another process records to it).
  */
 import type { AdminAnswer, AdminHandler, AdminRequest } from "../net/admin.ts";
+import { maskPansInText } from "../mask.ts";
 import { RecordingError } from "../recording/recording-error.ts";
 import type { MockName } from "./ports.ts";
 import { RECORDING_KINDS, RotationError, type RecordingKind, type SessionRecording } from "./recordings.ts";
@@ -66,13 +67,20 @@ export function sessionAdmin(session: AdminSession): AdminHandler {
     "/reset": { method: "POST", run: (req) => reset(session, req) },
     "/recording/rotate": { method: "POST", run: (req) => serial(() => rotate(session, req)) },
   };
-  return (req) => {
+  return async (req) => {
     const route = Object.hasOwn(routes, req.path) ? routes[req.path]! : undefined;
-    if (!route) return error(404, `no admin endpoint ${req.path || "/"}; GET /__admin lists them`);
+    if (!route) return masked(error(404, `no admin endpoint ${req.path || "/"}; GET /__admin lists them`));
     if (req.method !== route.method && !(route.method === "GET" && req.method === "HEAD"))
       return error(405, `use ${route.method} /__admin${req.path}`, { allow: route.method === "GET" ? "GET, HEAD" : "POST" });
-    return route.run(req);
+    return masked(await route.run(req));
   };
+}
+
+/** An answer with card numbers masked (a file name or a path the caller chose may hold one). */
+function masked(a: AdminAnswer): AdminAnswer {
+  const text = JSON.stringify(a.body);
+  const safe = maskPansInText(text);
+  return safe === text ? a : { ...a, body: JSON.parse(safe) };
 }
 
 function status(session: AdminSession): unknown {

@@ -23,7 +23,7 @@
  * RecordingLockedError.
  */
 import { closeSync, constants, fstatSync, openSync, readSync, writeSync } from "node:fs";
-import { FileLockedError, lockFile } from "../process/file-lock.ts";
+import { FileLockedError, lockFile, lockPathOf } from "../process/file-lock.ts";
 import type { SignedContent } from "./carried.ts";
 import { redactHarEntry } from "./redact.ts";
 
@@ -36,6 +36,19 @@ export interface OpenOptions {
 
 /** The flags of an exclusive create that follows no link (the admin's rotation, issue 42 A6). */
 export const EXCLUSIVE = constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
+
+/**
+ * Why the lock beside a recording cannot be made: the lock (FILE.lock) needs a writable folder, also
+ * for a file that is writable itself (issue 42, A17: said as "cannot open it for writing" before).
+ */
+export function lockError(file: string, e: unknown): RecordingError {
+  const code = (e as NodeJS.ErrnoException).code ?? "error";
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS")
+    return new RecordingError(
+      `--record ${file}: cannot make its lock beside it (${code}): the recording's folder must be writable (the lock ${lockPathOf(file)} keeps a second writer out); record in a folder you can write`,
+    );
+  return new RecordingError(`--record ${file}: cannot open it for writing (${code}); choose a writable path`);
+}
 
 /** Why a recording cannot be opened, in the words of the one rule it broke. */
 export function openError(file: string, e: unknown): RecordingError {
@@ -66,7 +79,7 @@ export class HarRecorder {
       unlock = lockFile(file);
     } catch (e) {
       if (e instanceof FileLockedError) throw new RecordingLockedError(e.message);
-      throw new RecordingError(`--record ${file}: cannot open it for writing (${(e as NodeJS.ErrnoException).code ?? "error"}); choose a writable path`);
+      throw lockError(file, e);
     }
     try {
       return HarRecorder.openLocked(file, creator, unlock, options.exclusive ?? false);

@@ -14,10 +14,10 @@
  * - A write that fails later (disk full) stops the recording and is reported once through `onError`;
  *   the simulator goes on answering.
  */
-import { closeSync, constants, openSync, statSync, writeSync } from "node:fs";
+import { closeSync, constants, existsSync, openSync, statSync, writeSync } from "node:fs";
 import { FileLockedError, lockFile } from "../process/file-lock.ts";
 import { maskPansInText } from "../mask.ts";
-import { EXCLUSIVE, type OpenOptions, openError } from "./har-recorder.ts";
+import { EXCLUSIVE, lockError, type OpenOptions, openError } from "./har-recorder.ts";
 import { redactLine } from "./redact.ts";
 import type { App } from "../contract/terminal.ts";
 
@@ -47,13 +47,17 @@ export function openRecorder(file: string, onError: (message: string) => void = 
   if (kind === "other") throw new RecordingError(`--record ${file}: is not a regular file (a device, FIFO or socket); name a file`);
   let fd: number;
   let unlock: () => void = () => {};
+  let locked = false;
   try {
     unlock = lockFile(file);
+    locked = true;
     fd = options.exclusive ? openSync(file, EXCLUSIVE | constants.O_WRONLY | constants.O_APPEND, 0o600) : openSync(file, "a", 0o600);
   } catch (e) {
     if (e instanceof FileLockedError) throw new RecordingLockedError(e.message);
     unlock();
     const code = (e as NodeJS.ErrnoException).code ?? "error";
+    // The lock beside an existing file could not be made: its folder is not writable.
+    if (!locked && existsSync(file) && (code === "EACCES" || code === "EPERM" || code === "EROFS")) throw lockError(file, e);
     if (code === "EEXIST" || code === "ELOOP") throw openError(file, e);
     throw new RecordingError(`--record ${file}: cannot be written (${code}); name a file in a folder that exists and that you can write`);
   }

@@ -75,10 +75,10 @@ describe("A6: rotation confined to the recording's folder", () => {
 describe("A9: the recording lock is taken atomically", () => {
   it.each(["stale", "none"])("two writers at the same instants (%s lock before): never both hold it", async (mode) => {
     const folder = mkdtempSync(path.join(dir, `lock-${mode}-`));
-    const slots = 25;
-    const slotMs = 120;
+    const slots = 20;
+    const slotMs = 100;
     if (mode === "stale") for (let i = 0; i < slots; i++) writeFileSync(path.join(folder, `rec-${i}.har.lock`), "999999999 12345\n");
-    const start = Date.now() + 4000; // both processes started and loaded by then
+    const start = Date.now() + 3000; // both processes started and loaded by then (a late one takes its slots late: no sharing)
     const children = [0, 1].map((role) =>
       spawn(
         process.execPath,

@@ -119,14 +119,13 @@ describe("the policy by name", () => {
 });
 
 describe("the 58 hiding places of the review hold nothing in any output", () => {
-  it("the corpus is what the review planted: 58 places, each with something to find", () => {
+  it("the corpus is what the review planted: 58 places, all but 7 with something the scanner finds in the input", () => {
     expect(PLANTS).toHaveLength(58);
-    for (const p of PLANTS) {
-      const text = readFileSync(path.join(DIR, `${p.id}.har`), "utf8");
-      // UTF-16 inside Base64, a gzip'd body, Base64 inside Base64: nothing a one-layer scan recovers, by design of the review.
-      if (["B5", "B6", "H12", "A8"].includes(p.id)) continue;
-      expect(leaks(text, p).length, p.id).toBeGreaterThan(0);
-    }
+    // Nothing a one-layer scan recovers, by the review's design: Base64 inside Base64 (A8, B5), UTF-16
+    // inside Base64 (B6), a number in exponent form (H7), a gzip'd body (H12), a 19-digit number past
+    // 2^53 with nothing planted (H15), HTML entities (H16).
+    const invisible = PLANTS.filter((p) => leaks(readFileSync(path.join(DIR, `${p.id}.har`), "utf8"), p).length === 0).map((p) => p.id);
+    expect(invisible).toEqual(["A8", "B5", "B6", "H7", "H12", "H15", "H16"]);
   });
 
   const checked = PLANTS.filter((p) => !CARD_SHAPES_OF_ISSUE_40.has(p.id));
