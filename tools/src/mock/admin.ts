@@ -9,7 +9,7 @@
  * | GET  /__admin                      | lists the endpoints                                                   |
  * | GET  /__admin/status               | each mock's URL and state sizes, lenient or not, each recording's file, entries and closed files |
  * | POST /__admin/reset[?mock=NAME,...]| forgets the state of every mock (or the ones named): tokens, clients, customers, orders, refunds, saved cards, the simulator's transaction books; id counters go on |
- * | POST /__admin/recording/rotate     | closes the current recording file(s) and starts new ones in the recording's folder: body `{"http": NAME, "terminal": NAME}` (file names, each optional; no folder: mock/recordings.ts), else the next numbered name (`http.har` → `http-2.har`) |
+ * | POST /__admin/recording/rotate     | closes the current recording file(s) and starts new ones in the recording's folder: body `{"http": NAME, "terminal": NAME}` (file names, or paths into that folder, each optional: mock/recordings.ts), else the next numbered name (`http.har` → `http-2.har`) |
  *
  * Every answer is JSON; an error is `{"error": "..."}` with 400 (bad request), 404 (no such
  * endpoint), 405 (wrong method, with `Allow`) or 409 (not possible now: nothing recorded, the file

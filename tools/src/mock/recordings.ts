@@ -11,8 +11,8 @@
  *
  * The new file is confined to the recording's folder, the folder of the file given at start (issue
  * 42, A6: the admin interface has no other authentication, so a rotation must not let a local process
- * write anywhere): a rotation names a file, not a path (no separator, not starting with ".", ending in
- * .har or .jsonl), made in that folder. It goes through the same rules as every output of the toolkit
+ * write anywhere): a rotation names a file (no separator, not starting with ".", ending in .har or
+ * .jsonl), made in that folder; a path is taken only when its folder is that folder (links resolved). It goes through the same rules as every output of the toolkit
  * (tools/src/output.ts `refuseInputs`): never one of this session's recordings, never a symbolic link,
  * never an existing file (a rotation starts a new recording, so two files never share entries), and it
  * is opened with O_CREAT | O_EXCL | O_NOFOLLOW, so a link or a file put in its place after the checks
@@ -136,11 +136,23 @@ export class SessionRecording {
    * file); `session` is every file of the launcher's recordings. Resolves to the path to open.
    */
   async prepare(target: string | undefined, session: readonly string[]): Promise<string> {
-    if (target !== undefined) {
-      const why = nameProblem(target, this.kind);
+    let name = target;
+    if (target?.includes("/") && !target.includes("\0")) {
+      // A path is taken only when it names a file in the recording's folder (links resolved); the
+      // file is then made there by its name, as a name is.
+      const dir = await realpath(path.dirname(path.resolve(target))).catch(() => undefined);
+      if (dir !== this.folder)
+        throw new RotationError(
+          `rotate ${this.kind}: ${JSON.stringify(target.slice(0, 200))} is not in the recording's folder ${this.folder}; give a file name (the new recording is made there)`,
+          400,
+        );
+      name = path.basename(target);
+    }
+    if (name !== undefined) {
+      const why = nameProblem(name, this.kind);
       if (why) throw new RotationError(`rotate ${this.kind}: ${why}; the new recording is made in the recording's folder ${this.folder}`, 400);
     }
-    const file = target === undefined ? await nextNumbered(path.join(this.folder, path.basename(this.writer.file))) : path.join(this.folder, target);
+    const file = name === undefined ? await nextNumbered(path.join(this.folder, path.basename(this.writer.file))) : path.join(this.folder, name);
     try {
       await refuseInputs(file, { inputs: session, option: `rotate ${this.kind}` });
     } catch (e) {

@@ -46,7 +46,7 @@ export interface StartProxyOptions {
   /** Answer an invalid request locally with problem+json (it never reaches the upstream). */
   errors?: boolean;
   signer?: Signer | undefined;
-  /** Silence from the upstream, in ms, before the client gets 504. */
+  /** The longest an exchange with the upstream may take, in ms (silence and a dripped answer alike), before the client gets 504. */
   timeoutMs?: number;
   /** PEM text of a private CA that signs the upstream's certificate. */
   ca?: string | undefined;

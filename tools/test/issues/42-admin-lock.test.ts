@@ -53,6 +53,10 @@ describe("A6: rotation confined to the recording's folder", () => {
     const ok = await admin(base, { http: "next.har" });
     expect(ok.status).toBe(200);
     expect(existsSync(path.join(rec, "next.har"))).toBe(true);
+    // A path into the recording's folder itself is that folder's file (the README's form).
+    const viaPath = await admin(base, { http: path.join(rec, "..", "rec", "again.har") });
+    expect(viaPath.status).toBe(200);
+    expect(existsSync(path.join(rec, "again.har"))).toBe(true);
   });
 
   it("a link put in the new file's place after the checks is refused, not written through (O_NOFOLLOW | O_EXCL)", async () => {
