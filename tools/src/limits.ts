@@ -12,6 +12,11 @@ export const LIMITS = {
   depth: 512,
   /** Values (objects, arrays, strings, numbers...) in one exchange. */
   values: 500_000,
+  /**
+   * Properties of one object (issue 42, A11): the contract's objects have a few dozen; an object of
+   * 200,000 undeclared properties cost seconds of validation and the heap of a run.
+   */
+  properties: 10_000,
   /** Characters of a Base64 payload that is decoded (create order's `request`, base64 response content). */
   base64Chars: 8 * 1024 * 1024,
   /** Findings reported per exchange; the rest are counted in one last finding. */
@@ -29,9 +34,12 @@ export type Limits = { -readonly [K in keyof typeof LIMITS]: number };
 
 /** How a value breaks a limit: the message of its finding. */
 export interface LimitProblem {
-  limit: "depth" | "values";
+  limit: "depth" | "values" | "properties";
   message: string;
 }
+
+/** The limits of a value's shape: depth and values, and properties per object (LIMITS.properties when not given). */
+export type ShapeLimits = Pick<Limits, "depth" | "values"> & { properties?: number };
 
 /**
  * Whether any JSON value parsed from a text of `chars` characters is within both limits, by its
@@ -40,8 +48,9 @@ export interface LimitProblem {
  * Lines lines (up to 1,024 characters with the default limits): their walk (checkShape) is skipped.
  * `depth`: how deep the text nests, when its reader counted it (the HAR scanner counts each entry's).
  */
-export function fitsByLength(chars: number, limits: Pick<Limits, "depth" | "values"> = LIMITS, depth: number = chars / 2): boolean {
-  return chars <= limits.values && depth <= limits.depth;
+export function fitsByLength(chars: number, limits: ShapeLimits = LIMITS, depth: number = chars / 2): boolean {
+  // Each property takes at least four characters ("":0 and a comma).
+  return chars <= limits.values && depth <= limits.depth && chars <= (limits.properties ?? LIMITS.properties) * 4;
 }
 
 /**
@@ -51,9 +60,10 @@ export function fitsByLength(chars: number, limits: Pick<Limits, "depth" | "valu
  * HAR entries, measured side by side); only a value that does not fit is walked again, without
  * recursion, to name the limit it passes first (the message depends on which one the walk meets first).
  */
-export function checkShape(value: unknown, limits: Pick<Limits, "depth" | "values"> = LIMITS, what = "the entry"): LimitProblem | undefined {
+export function checkShape(value: unknown, limits: ShapeLimits = LIMITS, what = "the entry"): LimitProblem | undefined {
   if (value === null || typeof value !== "object") return undefined;
   if (limits.depth <= MAX_RECURSION && fits(value, limits)) return undefined;
+  const maxProperties = limits.properties ?? LIMITS.properties;
   const stack: unknown[] = [value];
   const depths: number[] = [1];
   let count = 0;
@@ -72,7 +82,10 @@ export function checkShape(value: unknown, limits: Pick<Limits, "depth" | "value
         } else if (++count > limits.values) return { limit: "values", message: `too large: ${what} holds more than ${limits.values} values (limit)` };
       }
     } else {
+      let properties = 0;
       for (const k in node as Record<string, unknown>) {
+        if (++properties > maxProperties)
+          return { limit: "properties", message: `too large: an object in ${what} has more than ${maxProperties} properties (limit)` };
         const v = (node as Record<string, unknown>)[k];
         if (v !== null && typeof v === "object") {
           stack.push(v);
@@ -90,9 +103,13 @@ const MAX_RECURSION = 2_000;
 /** Values left before the values limit is passed, while `fits` walks (one walk at a time: it is synchronous). */
 let budget = 0;
 
-/** Whether a value holds at most `limits.values` values (itself included) nested at most `limits.depth` deep. */
-function fits(value: object, limits: Pick<Limits, "depth" | "values">): boolean {
+/** Properties one object may have, while `fits` walks. */
+let maxProps = 0;
+
+/** Whether a value holds at most `limits.values` values (itself included) nested at most `limits.depth` deep, no object with more than `limits.properties` properties. */
+function fits(value: object, limits: ShapeLimits): boolean {
   budget = limits.values - 1;
+  maxProps = limits.properties ?? LIMITS.properties;
   return fitsBelow(value, 1, limits.depth);
 }
 
@@ -106,9 +123,10 @@ function fitsBelow(node: object, depth: number, maxDepth: number): boolean {
       if (typeof v === "object" && v !== null && !fitsBelow(v, depth + 1, maxDepth)) return false;
     }
   } else {
+    let properties = 0;
     for (const k in node) {
       const v: unknown = (node as Record<string, unknown>)[k];
-      if (--budget < 0) return false;
+      if (--budget < 0 || ++properties > maxProps) return false;
       if (typeof v === "object" && v !== null && !fitsBelow(v, depth + 1, maxDepth)) return false;
     }
   }

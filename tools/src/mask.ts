@@ -344,9 +344,26 @@ export function isSecretKey(key: string): boolean {
   return secret;
 }
 
+/**
+ * The redaction policy by name (issue 42): a name that suggests a credential is a secret's name,
+ * whatever its value looks like (a shapeless `X-Pass: hunter2`, `?key=abc`, `"session": "x"`).
+ * Anywhere in the normalized name: pass, secret, token, key, auth, bearer, session, cookie,
+ * signature, credential, jwt (`x-verify` is one too: recordings keep it, recording/redact.ts
+ * `isMacKey`, reports do not show it).
+ */
+const CREDENTIAL_PARTS = ["pass", "secret", "token", "key", "auth", "bearer", "session", "cookie", "signature", "credential", "jwt"] as const;
+
+/**
+ * Names the policy would catch that are not credentials: the contracts' own fields (`token_type`
+ * says "Bearer", `auth_amount` is an amount) and common words that hold a credential part
+ * (`author`, `bypass`...). Normalized.
+ */
+const NOT_CREDENTIALS = new Set(["tokentype", "authamount", "author", "authors", "authority", "bypass", "compass", "passenger", "passengers", "keyboard"]);
+
 function isSecretName(key: string): boolean {
   const nk = normalizeKey(key);
   if (SECRET_KEYS.has(nk)) return true;
+  if (!NOT_CREDENTIALS.has(nk)) for (const p of CREDENTIAL_PARTS) if (nk.includes(p)) return true;
   for (const p of SECRET_PARTS) if (nk.includes(p)) return true;
   for (const e of SECRET_ENDINGS) if (nk.endsWith(e)) return true;
   return false;

@@ -4,7 +4,7 @@
 //   judge      the per-exchange judge: one exchange in, its verdict out (tools/src/judge/, through its face)
 //   ─────────  validate (the engine)   recording (exchanges, HAR and JSON Lines, redaction)   build, openapi
 //   contract   the contract as the tools see it at run time (tools/src/contract/)
-//   leaves     errors json json-pointer limits markup paths http net process signing cli-args mask output render html-style small-file problem
+//   leaves     errors json json-pointer limits markup paths http net process signing cli-args mask secrets output render html-style small-file problem
 //
 // The test reads the relative imports of every module (static, dynamic and type-only alike), fails on
 // any import cycle, and checks every edge between areas against ALLOWED. A product reaches another
@@ -30,6 +30,7 @@ const LEAVES: Record<string, string[]> = {
   net: [],
   signing: [],
   mask: [],
+  secrets: ["mask", "http"],
   "html-style": [],
   "small-file": [],
   problem: ["mask"],

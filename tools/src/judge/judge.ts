@@ -97,7 +97,12 @@ export function shapeViolation(
   if (measured !== undefined && fitsByLength(measured.chars, limits, measured.depth)) return undefined;
   const problem = checkShape(value, limits, what);
   if (!problem) return undefined;
-  const expected = problem.limit === "depth" ? `nesting of at most ${limits.depth} levels` : `at most ${limits.values} values`;
+  const expected =
+    problem.limit === "depth"
+      ? `nesting of at most ${limits.depth} levels`
+      : problem.limit === "properties"
+        ? `at most ${limits.properties} properties per object`
+        : `at most ${limits.values} values`;
   return { rule: "malformed-entry", where, pointer, expected, actual: problem.limit === "depth" ? "deeper" : "more", message: problem.message };
 }
 

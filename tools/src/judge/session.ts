@@ -12,6 +12,7 @@
 import { InputError } from "../errors.ts";
 import { boundFindings, type Limits } from "../limits.ts";
 import { maskPansInText } from "../mask.ts";
+import { maskFinding } from "../secrets.ts";
 import type { Judgement } from "./judge.ts";
 import { withLevels, type ExchangeResult, type Violation } from "./model.ts";
 import { SEQUENCE_RULES } from "./sequence/index.ts";
@@ -31,8 +32,13 @@ export function internalFault(e: unknown): Violation {
   };
 }
 
-/** A result as it is reported: findings bounded, levels filled in, `ok` when no error is left. */
+/**
+ * A result as it is reported: findings masked as every printed line is (secrets.ts `maskFinding`:
+ * credentials by name and shape, encoded secrets, card numbers), bounded, levels filled in, `ok`
+ * when no error is left. Every product prints its findings from here.
+ */
 export function finalize(r: ExchangeResult, limits: Limits): { warnings: number; errors: number } {
+  r.violations = r.violations.map(maskFinding);
   boundFindings(r, limits);
   const levels = withLevels(r.violations);
   r.ok = levels.errors === 0;

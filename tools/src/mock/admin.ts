@@ -9,13 +9,14 @@
  * | GET  /__admin                      | lists the endpoints                                                   |
  * | GET  /__admin/status               | each mock's URL and state sizes, lenient or not, each recording's file, entries and closed files |
  * | POST /__admin/reset[?mock=NAME,...]| forgets the state of every mock (or the ones named): tokens, clients, customers, orders, refunds, saved cards, the simulator's transaction books; id counters go on |
- * | POST /__admin/recording/rotate     | closes the current recording file(s) and starts new ones: body `{"http": PATH, "terminal": PATH}` (each optional), else the next numbered name (`http.har` → `http-2.har`) |
+ * | POST /__admin/recording/rotate     | closes the current recording file(s) and starts new ones in the recording's folder: body `{"http": NAME, "terminal": NAME}` (file names, or paths into that folder, each optional: mock/recordings.ts), else the next numbered name (`http.har` → `http-2.har`) |
  *
  * Every answer is JSON; an error is `{"error": "..."}` with 400 (bad request), 404 (no such
  * endpoint), 405 (wrong method, with `Allow`) or 409 (not possible now: nothing recorded, the file
  * exists or another process records to it).
  */
 import type { AdminAnswer, AdminHandler, AdminRequest } from "../net/admin.ts";
+import { maskPansInText } from "../mask.ts";
 import { RecordingError } from "../recording/recording-error.ts";
 import type { MockName } from "../net/ports.ts";
 import { RECORDING_KINDS, RotationError, type RecordingKind, type SessionRecording } from "./recordings.ts";
@@ -41,7 +42,7 @@ const ENDPOINTS = [
   {
     method: "POST",
     path: "/__admin/recording/rotate",
-    does: 'close the recording files and start new ones (body {"http": PATH, "terminal": PATH}, else the next numbered names)',
+    does: 'close the recording files and start new ones in the recording folder (body {"http": "NAME.har", "terminal": "NAME.jsonl"}, else the next numbered names)',
   },
 ];
 
@@ -66,13 +67,20 @@ export function sessionAdmin(session: AdminSession): AdminHandler {
     "/reset": { method: "POST", run: (req) => reset(session, req) },
     "/recording/rotate": { method: "POST", run: (req) => serial(() => rotate(session, req)) },
   };
-  return (req) => {
+  return async (req) => {
     const route = Object.hasOwn(routes, req.path) ? routes[req.path]! : undefined;
-    if (!route) return error(404, `no admin endpoint ${req.path || "/"}; GET /__admin lists them`);
+    if (!route) return masked(error(404, `no admin endpoint ${req.path || "/"}; GET /__admin lists them`));
     if (req.method !== route.method && !(route.method === "GET" && req.method === "HEAD"))
       return error(405, `use ${route.method} /__admin${req.path}`, { allow: route.method === "GET" ? "GET, HEAD" : "POST" });
-    return route.run(req);
+    return masked(await route.run(req));
   };
+}
+
+/** An answer with card numbers masked (a file name or a path the caller chose may hold one). */
+function masked(a: AdminAnswer): AdminAnswer {
+  const text = JSON.stringify(a.body);
+  const safe = maskPansInText(text);
+  return safe === text ? a : { ...a, body: JSON.parse(safe) };
 }
 
 function status(session: AdminSession): unknown {
@@ -114,13 +122,16 @@ async function rotate(session: AdminSession, req: AdminRequest): Promise<AdminAn
     try {
       body = JSON.parse(req.text);
     } catch {
-      return error(400, 'the body is not JSON; send {"http": "PATH", "terminal": "PATH"} (each optional) or no body');
+      return error(
+        400,
+        'the body is not JSON; send {"http": "NAME.har", "terminal": "NAME.jsonl"} (file names in the recording folder, each optional) or no body',
+      );
     }
     if (body === null || typeof body !== "object" || Array.isArray(body))
-      return error(400, 'the body must be a JSON object {"http": "PATH", "terminal": "PATH"}');
+      return error(400, 'the body must be a JSON object {"http": "NAME.har", "terminal": "NAME.jsonl"}');
     for (const [k, v] of Object.entries(body)) {
       if (!(RECORDING_KINDS as readonly string[]).includes(k)) return error(400, `unknown member "${k.slice(0, 40)}"; the body takes http and terminal`);
-      if (typeof v !== "string") return error(400, `"${k}" must be a path (a string)`);
+      if (typeof v !== "string") return error(400, `"${k}" must be a file name (a string)`);
       if (!session.recordings[k as RecordingKind]) return error(409, `the ${k} services are not recorded in this session; nothing to rotate for "${k}"`);
     }
     targets = body as Partial<Record<RecordingKind, string>>;

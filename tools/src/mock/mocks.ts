@@ -4,6 +4,7 @@
  * parallel on loopback and stopped together.
  */
 import { maskPansInText } from "../mask.ts";
+import { maskLine } from "../secrets.ts";
 import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { AdminHandler } from "../net/admin.ts";
@@ -81,7 +82,7 @@ export async function startMocks(options: StartMocksOptions = {}): Promise<Mocks
   const engine = options.engine ?? "prism";
   const port = (n: MockName): number => options.ports?.[n] ?? portFor(n);
   // Last line of defence: every log line, Prism's forwarded ones included, is masked.
-  const log = (name: MockName) => (line: string) => options.onLog?.(name, maskPansInText(line));
+  const log = (name: MockName) => (line: string) => options.onLog?.(name, maskLine(line, { colon: false }));
   if (options.record !== undefined && engine !== "sandbox") throw new Error("--record needs the sandbox engine (Prism does not record); drop --engine prism");
   if (options.lenient && engine !== "sandbox") throw new Error("--lenient needs the sandbox engine (Prism validates as it does); drop --engine prism");
   // --record DIR (a folder, or a path ending in "/"): every service, HTTP as DIR/http.har, the terminal apps as

@@ -9,14 +9,17 @@
  * (valid HAR, whole lines) and its lock released, and a refused rotation leaves the current
  * recording as it was.
  *
- * The new file's path goes through the same rules as every output of the toolkit (tools/src/output.ts
- * `refuseInputs`): never one of this session's recordings (same file through any link), never a
- * symbolic link, and never an existing file: a rotation starts a new recording (the first file of
- * `--record` may continue an existing recording; a rotated-to file may not, so two files never share
- * entries).
+ * The new file is confined to the recording's folder, the folder of the file given at start (issue
+ * 42, A6: the admin interface has no other authentication, so a rotation must not let a local process
+ * write anywhere): a rotation names a file (no separator, not starting with ".", ending in .har or
+ * .jsonl), made in that folder; a path is taken only when its folder is that folder (links resolved). It goes through the same rules as every output of the toolkit
+ * (tools/src/output.ts `refuseInputs`): never one of this session's recordings, never a symbolic link,
+ * never an existing file (a rotation starts a new recording, so two files never share entries), and it
+ * is opened with O_CREAT | O_EXCL | O_NOFOLLOW, so a link or a file put in its place after the checks
+ * is refused rather than written through.
  */
 import type { App } from "../contract/index.ts";
-import { unlinkSync } from "node:fs";
+import { realpathSync, unlinkSync } from "node:fs";
 import { lstat, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { UsageError } from "../errors.ts";
@@ -48,12 +51,12 @@ interface Writer {
   close(): void;
 }
 
-function open(kind: RecordingKind, file: string, onError: (message: string) => void): Writer {
+function open(kind: RecordingKind, file: string, onError: (message: string) => void, exclusive = false): Writer {
   if (kind === "http") {
-    const har = HarRecorder.open(file);
+    const har = HarRecorder.open(file, undefined, { exclusive });
     return { file, write: (e, options) => har.append(e, options), close: () => har.close() };
   }
-  const lines: Recorder = openRecorder(file, onError);
+  const lines: Recorder = openRecorder(file, onError, { exclusive });
   return {
     file,
     write: (e) => {
@@ -79,13 +82,22 @@ export class SessionRecording {
     readonly kind: RecordingKind,
     writer: Writer,
     private readonly onError: (message: string) => void,
+    /** The recording's folder (the first file's, links resolved at start): every rotated-to file is made in it. */
+    readonly folder: string,
   ) {
     this.writer = writer;
   }
 
   /** Open the first file (RecordingError / RecordingLockedError as `--record` reports them). */
   static open(kind: RecordingKind, file: string, onError: (message: string) => void = () => {}): SessionRecording {
-    return new SessionRecording(kind, open(kind, file, onError), onError);
+    const writer = open(kind, file, onError);
+    let folder: string;
+    try {
+      folder = realpathSync(path.dirname(path.resolve(file)));
+    } catch {
+      folder = path.dirname(path.resolve(file));
+    }
+    return new SessionRecording(kind, writer, onError, folder);
   }
 
   get file(): string {
@@ -124,8 +136,23 @@ export class SessionRecording {
    * file); `session` is every file of the launcher's recordings. Resolves to the path to open.
    */
   async prepare(target: string | undefined, session: readonly string[]): Promise<string> {
-    const file = target ?? (await nextNumbered(this.writer.file));
-    if (file === "" || file.includes("\0") || file.length > 4096) throw new RotationError(`the ${this.kind} recording path is empty or not a path`, 400);
+    let name = target;
+    if (target?.includes("/") && !target.includes("\0")) {
+      // A path is taken only when it names a file in the recording's folder (links resolved); the
+      // file is then made there by its name, as a name is.
+      const dir = await realpath(path.dirname(path.resolve(target))).catch(() => undefined);
+      if (dir !== this.folder)
+        throw new RotationError(
+          `rotate ${this.kind}: ${JSON.stringify(target.slice(0, 200))} is not in the recording's folder ${this.folder}; give a file name (the new recording is made there)`,
+          400,
+        );
+      name = path.basename(target);
+    }
+    if (name !== undefined) {
+      const why = nameProblem(name, this.kind);
+      if (why) throw new RotationError(`rotate ${this.kind}: ${why}; the new recording is made in the recording's folder ${this.folder}`, 400);
+    }
+    const file = name === undefined ? await nextNumbered(path.join(this.folder, path.basename(this.writer.file))) : path.join(this.folder, name);
     try {
       await refuseInputs(file, { inputs: session, option: `rotate ${this.kind}` });
     } catch (e) {
@@ -148,7 +175,7 @@ export class SessionRecording {
    * rotation could not be opened).
    */
   openNext(file: string): { commit(): ClosedFile; abort(): void } {
-    const next = open(this.kind, file, this.onError);
+    const next = open(this.kind, file, this.onError, true);
     return {
       commit: () => {
         const done: ClosedFile = { file: this.writer.file, entries: this.count };
@@ -173,6 +200,20 @@ export class SessionRecording {
   close(): void {
     this.writer.close();
   }
+}
+
+/** The extension of each recording's files. */
+const EXTENSION: Record<RecordingKind, string> = { http: ".har", terminal: ".jsonl" };
+
+/** Why `name` cannot be a rotated-to file of a `kind` recording (a file name in the recording's folder), or undefined. */
+export function nameProblem(name: string, kind: RecordingKind): string | undefined {
+  const shown = JSON.stringify(name.slice(0, 60));
+  if (name === "" || name.length > 200) return `the file name ${shown} is empty or longer than 200 characters`;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a file name of a recording holds no control character
+  if (/[/\\\x00-\x1f\x7f]/.test(name)) return `give a file name, not a path: ${shown} holds a separator or a control character`;
+  if (name.startsWith(".")) return `the file name ${shown} starts with "." (a hidden or a relative name)`;
+  if (!name.endsWith(EXTENSION[kind]) || name === EXTENSION[kind]) return `the file name ${shown} must end in ${EXTENSION[kind]}`;
+  return undefined;
 }
 
 /** `session.har` → `session-2.har` → `session-3.har` ...: the first numbered name beside `file` that does not exist. */

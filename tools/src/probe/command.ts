@@ -46,9 +46,37 @@ export function parseBudget(text: string): Budget {
   return { ms: Math.round(m[2] === "ms" ? n : m[2] === "s" ? n * 1000 : n * 60_000) };
 }
 
-/** A target that never answered is unusable (exit 2), not a finding. */
+/**
+ * A target that answered nothing is unusable (exit 2), not a pass: whether its exchanges went
+ * unanswered, its cases were abandoned at the budget's deadline, or no exchange could be sent at all.
+ */
 function unanswered(result: RunResult, service: string, url: string): void {
-  if (result.exchanges > 0 && result.answered === 0) throw new InputError(`probe: ${service} at ${url} did not answer; start the build or check --target`);
+  if (result.answered > 0) return;
+  if (result.exchanges > 0 || result.abandoned > 0) {
+    const abandoned = result.abandoned > 0 ? `, ${result.abandoned} case(s) abandoned at the budget's deadline` : "";
+    throw new InputError(
+      `probe: ${service} at ${url} did not answer (${result.exchanges} exchange(s) sent, none answered${abandoned}); start the build or check --target`,
+    );
+  }
+  const why = result.skippedWhy.length > 0 ? `: ${result.skippedWhy.join("; ")}` : "";
+  throw new InputError(`probe: ${service} at ${url}: no exchange was sent, so nothing was answered${why}; give a larger --budget or check --flows`);
+}
+
+/** The longest one exchange may wait for its answer. */
+export const EXCHANGE_TIMEOUT_MS = 10_000;
+/** The shortest exchange timeout a time budget may shrink it to. */
+export const MIN_EXCHANGE_TIMEOUT_MS = 1000;
+/** The part of a time budget the cases may use; the rest is for stopping targets and writing the report. */
+const RUN_SHARE = 0.95;
+
+/**
+ * The exchange timeout for a time budget's share `shareMs`: a third of it (so that a silent target
+ * still leaves time for the cases after its first), between MIN_EXCHANGE_TIMEOUT_MS and
+ * EXCHANGE_TIMEOUT_MS, and never past `deadline` (epoch ms): what is in flight at the deadline ends there.
+ */
+export function exchangeTimeout(shareMs: number | undefined, deadline: number | undefined): () => number {
+  const base = shareMs === undefined ? EXCHANGE_TIMEOUT_MS : Math.min(EXCHANGE_TIMEOUT_MS, Math.max(MIN_EXCHANGE_TIMEOUT_MS, Math.floor(shareMs / 3)));
+  return () => (deadline === undefined ? base : Math.max(1, Math.min(base, deadline - Date.now())));
 }
 
 function sinkFor(format: Format, out: Out): ReportSink {
@@ -100,25 +128,57 @@ export async function run(args: string[]): Promise<number> {
   const sink = sinkFor(format, out);
   process.stderr.write(`probe: seed ${seed} (give --seed ${seed} to run the same cases again)\n`);
   const parts = flows.length + (terminalFlows ? 1 : 0);
-  const share: Budget = budget.ms !== undefined ? { ms: Math.floor(budget.ms / parts) } : budget;
+  // A time budget is a deadline: the parts (each HTTP service, the terminal apps) share what is left
+  // of it one after the other, each exchange's timeout shrinks to fit its part, and what is in
+  // flight at a part's deadline is abandoned there (engine.ts).
+  const runEnd = budget.ms === undefined ? undefined : Date.now() + Math.floor(budget.ms * RUN_SHARE);
+  let partsLeft = parts;
+  const nextShare = (): { share: Budget; deadline: number | undefined } => {
+    if (runEnd === undefined) return { share: budget, deadline: undefined };
+    const ms = Math.max(1, Math.floor((runEnd - Date.now()) / partsLeft--));
+    return { share: { ms }, deadline: Date.now() + ms };
+  };
   const progress = (line: string): void => void process.stderr.write(`${maskPansInText(line)}\n`);
   const findings: Finding[] = [];
   let exchanges = 0;
   try {
     for (const f of flows) {
-      const result = await probeHttp(
-        { service: f.service, url: f.url, timeoutMs: 10_000, creds: { basic, signer: signer ?? (() => "") }, maxWaitSeconds: 3 },
-        f.file.flows,
-        { seed, budget: share, progress },
-      );
+      const { share, deadline } = nextShare();
+      const timeout = exchangeTimeout(share.ms, deadline);
+      const maxWait = (): number => (deadline === undefined ? 3 : Math.min(3, Math.floor((deadline - Date.now()) / 1000)));
+      const target = {
+        service: f.service,
+        url: f.url,
+        creds: { basic, signer: signer ?? (() => "") },
+        get timeoutMs() {
+          return timeout();
+        },
+        get maxWaitSeconds() {
+          return maxWait();
+        },
+      };
+      const result = await probeHttp(target, f.file.flows, { seed, budget: share, progress });
       exchanges += result.exchanges;
       unanswered(result, f.service, f.url);
       findings.push(...result.findings);
     }
     if (terminalFlows && terminalUrl !== undefined) {
-      const transport = terminalUrl.startsWith("stdio:") ? stdioTransport(terminalUrl.slice("stdio:".length), 10_000) : bridgeTransport(terminalUrl, 10_000);
+      const { share, deadline } = nextShare();
+      const timeout = exchangeTimeout(share.ms, deadline);
+      // Stopping a stdio target that ignores SIGTERM waits at most 5 % of the budget before SIGKILL.
+      const graceMs = budget.ms === undefined ? undefined : Math.max(100, Math.min(2000, Math.floor(budget.ms * 0.05)));
+      const transport = terminalUrl.startsWith("stdio:")
+        ? stdioTransport(terminalUrl.slice("stdio:".length), timeout, { graceMs })
+        : bridgeTransport(terminalUrl, timeout);
       try {
-        const result = await probeTerminal({ url: terminalUrl, transport, maxWaitSeconds: 3 }, terminalFlows.flows, { seed, budget: share, progress });
+        const target = {
+          url: terminalUrl,
+          transport,
+          get maxWaitSeconds() {
+            return deadline === undefined ? 3 : Math.min(3, Math.floor((deadline - Date.now()) / 1000));
+          },
+        };
+        const result = await probeTerminal(target, terminalFlows.flows, { seed, budget: share, progress });
         exchanges += result.exchanges;
         unanswered(result, "terminal", terminalUrl);
         findings.push(...result.findings);

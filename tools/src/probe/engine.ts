@@ -2,7 +2,8 @@
  * The probe run: fast-check draws cases (a flow, the step under test, its perturbation, the varied
  * values) from one seed, runs each against the target, and on a failure shrinks it (fast-check's
  * shrinking: an earlier step, a simpler break, simpler values), then drops every earlier step the
- * failure does not need. Same seed, same cases. The budget bounds the number of cases or the time.
+ * failure does not need. Same seed, same cases. The budget bounds the number of cases or the time;
+ * a time budget is a deadline: a case in flight when it comes is abandoned (counted in `abandoned`).
  */
 import fc from "fast-check";
 import type { Violation } from "../judge/index.ts";
@@ -44,8 +45,10 @@ export interface RunResult {
   /** Exchanges per "operation variant status" (what the run covered), and cases that could not run as written. */
   tally: Record<string, number>;
   skipped: number;
-  /** Exchanges the target answered (0 with exchanges > 0: the target is not there). */
+  /** Exchanges the target answered (0: the target is not there, or did not answer in time). */
   answered: number;
+  /** Cases in flight at the budget's deadline, abandoned there (their exchanges are not counted). */
+  abandoned: number;
   /** Why cases could not run (a threaded value missing, a flow that builds an invalid request): the first few, distinct. */
   skippedWhy: string[];
 }
@@ -162,13 +165,37 @@ async function probeRun(
   let exchanges = 0;
   let first: { c: ProbeCase; o: CaseOutcome; ms: number } | undefined;
   let lastProgress = started;
+  let abandoned = 0;
+  // A case still running at the deadline is abandoned there (its outcome, when it comes, is not
+  // counted): the run ends at its budget, whatever the target does. The target's own timeouts are
+  // bounded by the deadline too (command.ts), so what was abandoned stops soon after.
+  const bounded = async (flow: Flow, c: ProbeCase, u: string): Promise<CaseOutcome | undefined> => {
+    if (deadline === undefined) return run(flow, c, u);
+    const left = deadline - Date.now();
+    if (left <= 0) return undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const expired = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), left);
+    });
+    try {
+      return await Promise.race([run(flow, c, u), expired]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  const boundedRun = async (flow: Flow, c: ProbeCase, u: string): Promise<CaseOutcome> =>
+    (await bounded(flow, c, u)) ?? { exchanges: [], violations: [], failedAt: undefined, skipped: "the budget's deadline came first" };
   const property = fc.asyncProperty(arbitrary, async (c) => {
     if (deadline !== undefined && Date.now() > deadline) return true; // the budget is spent: pass the rest
     // Shrinking is bounded too: after SHRINK_MS a candidate is not tried (taken as passing), so the
     // smallest failure verified so far is the one reported.
     if (first && Date.now() - started - first.ms > SHRINK_MS) return true;
+    const o = await bounded(flows[c.flow]!, c, unique());
+    if (o === undefined) {
+      abandoned++;
+      return true;
+    }
     cases++;
-    const o = await run(flows[c.flow]!, c, unique());
     exchanges += o.exchanges.length;
     answered += o.exchanges.filter((x) => x.status > 0 || x.text !== "").length;
     if (o.skipped) {
@@ -199,10 +226,10 @@ async function probeRun(
     const c = details.counterexample[0] as ProbeCase;
     const flow = flows[c.flow]!;
     const inTime = deadline === undefined || Date.now() < deadline;
-    let o = inTime ? await run(flow, c, unique()) : first.o;
+    let o = inTime ? await boundedRun(flow, c, unique()) : first.o;
     if (o.failedAt === undefined) o = first.o; // the shrunk case did not fail again: keep the first failure
     const chosen = o === first.o ? first.c : c;
-    const min = await minimize(run, flow, chosen, o, unique, Math.min(deadline ?? Number.POSITIVE_INFINITY, Date.now() + MINIMIZE_MS));
+    const min = await minimize(boundedRun, flow, chosen, o, unique, Math.min(deadline ?? Number.POSITIVE_INFINITY, Date.now() + MINIMIZE_MS));
     findings.push({
       service,
       flow: flow.id,
@@ -213,5 +240,5 @@ async function probeRun(
       firstFailureMs: first.ms,
     });
   }
-  return { findings, cases, exchanges, ms: Date.now() - started, tally, skipped, answered, skippedWhy };
+  return { findings, cases, exchanges, ms: Date.now() - started, tally, skipped, answered, abandoned, skippedWhy };
 }

@@ -25,7 +25,7 @@ export const USAGE = `usage: contracts proxy --upstream [SERVICE=]URL... [--port
   --record      append every forwarded exchange, redacted, to this HAR file (conform and certify read it)
   --errors      answer a request that breaks the contract here (400 problem+json); it never reaches the upstream
   --secret      merchant secret (hex) to verify x-verify; prefer --secret-file FILE or CONTRACTS_SECRET (ps shows flags)
-  --timeout     milliseconds of upstream silence before the client gets 504 (default ${DEFAULT_UPSTREAM_TIMEOUT_MS})
+  --timeout     milliseconds an exchange with the upstream may take, first byte to last, before the client gets 504 (default ${DEFAULT_UPSTREAM_TIMEOUT_MS})
   --ca          PEM file of a private certificate authority for an https upstream (the system's store is trusted too)
 Prints one line per service when it listens, then one line per finding; Ctrl-C stops it (exit 1 if a finding was printed).`;
 

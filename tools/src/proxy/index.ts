@@ -17,14 +17,24 @@ import { HarRecorder } from "../recording/har-recorder.ts";
 import { MOCK_HOST } from "../net/ports.ts";
 import { listenOnLoopback, type Listening } from "../net/listen.ts";
 import type { Signer } from "../signing/x-verify.ts";
+import { ByteBudget } from "./budget.ts";
 import { proxyHandler, type ProxyCounts, violationLine } from "./server.ts";
 import { Upstream } from "./upstream.ts";
 
 export { violationLine } from "./server.ts";
 
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
-/** The largest request or answer body the proxy reads (bytes). */
+/** The largest request or answer body the proxy reads (bytes), and the most an answer is inflated to for judging. */
 export const PROXY_MAX_BODY_BYTES = 16 * 1024 * 1024;
+/**
+ * The bytes of bodies the proxy holds at once, over every service (request bodies, answers as
+ * received, answers inflated for judging); a request beyond it is answered 503.
+ */
+export const PROXY_IN_FLIGHT_BYTES = 256 * 1024 * 1024;
+/** An answer inflates to at most this many bytes per byte received (above DECODE_FLOOR_BYTES): gzip of JSON is 5-20, a bomb 1,000. */
+export const DECODE_RATIO = 200;
+/** What any answer may inflate to, whatever its ratio. */
+export const DECODE_FLOOR_BYTES = 1024 * 1024;
 
 export interface StartProxyOptions {
   /** The upstream base URL of each service to proxy. */
@@ -36,7 +46,7 @@ export interface StartProxyOptions {
   /** Answer an invalid request locally with problem+json (it never reaches the upstream). */
   errors?: boolean;
   signer?: Signer | undefined;
-  /** Silence from the upstream, in ms, before the client gets 504. */
+  /** The longest an exchange with the upstream may take, in ms (silence and a dripped answer alike), before the client gets 504. */
   timeoutMs?: number;
   /** PEM text of a private CA that signs the upstream's certificate. */
   ca?: string | undefined;
@@ -44,6 +54,8 @@ export interface StartProxyOptions {
   log?: (line: string) => void;
   /** Name of the session in the results (the recording's name when recording). */
   name?: string;
+  /** The in-flight byte budget (default PROXY_IN_FLIGHT_BYTES). */
+  maxInFlightBytes?: number;
 }
 
 export interface ProxiedService {
@@ -80,6 +92,8 @@ export async function startProxy(options: StartProxyOptions): Promise<RunningPro
   if (services.length === 0) throw new Error("no upstream given");
   const summary: Summary = { exchanges: 0, passed: 0, failed: 0, warnings: 0 };
   let shared = 0;
+  const budget = new ByteBudget(options.maxInFlightBytes ?? PROXY_IN_FLIGHT_BYTES);
+  const decode = { maxBytes: PROXY_MAX_BODY_BYTES, ratio: DECODE_RATIO, floorBytes: DECODE_FLOOR_BYTES };
   const recorder = options.record ? HarRecorder.open(options.record, { name: "@payments/contracts proxy", version: "1" }) : undefined;
   const started: Array<{ service: HttpServiceId; listening: Listening; upstream: Upstream; finish: () => Promise<unknown>; counts: ProxyCounts }> = [];
   try {
@@ -88,6 +102,7 @@ export async function startProxy(options: StartProxyOptions): Promise<RunningPro
         timeoutMs: options.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS,
         ca: options.ca,
         maxBodyBytes: PROXY_MAX_BODY_BYTES,
+        budget,
       });
       const judge = new Judge({ signer: options.signer, basePath: upstream.basePath || undefined, service });
       await judge.ready("http");
@@ -97,7 +112,19 @@ export async function startProxy(options: StartProxyOptions): Promise<RunningPro
       const counts: ProxyCounts = { forwarded: 0, answeredLocally: 0, failed: 0 };
       const server = http.createServer(
         proxyHandler(
-          { service, upstream, judge, session, nextIndex: () => shared++, recorder, errors: options.errors ?? false, maxBodyBytes: PROXY_MAX_BODY_BYTES, log },
+          {
+            service,
+            upstream,
+            judge,
+            session,
+            nextIndex: () => shared++,
+            recorder,
+            errors: options.errors ?? false,
+            maxBodyBytes: PROXY_MAX_BODY_BYTES,
+            budget,
+            decode,
+            log,
+          },
           counts,
         ),
       );

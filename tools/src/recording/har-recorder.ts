@@ -22,12 +22,41 @@
  * (FILE.lock, tools/src/process/file-lock.ts) while it is open, and a second writer is refused with
  * RecordingLockedError.
  */
-import { closeSync, fstatSync, openSync, readSync, writeSync } from "node:fs";
-import { FileLockedError, lockFile } from "../process/file-lock.ts";
+import { closeSync, constants, fstatSync, openSync, readSync, writeSync } from "node:fs";
+import { FileLockedError, lockFile, lockPathOf } from "../process/file-lock.ts";
 import type { SignedContent } from "./carried.ts";
 import { redactHarEntry } from "./redact.ts";
 
 const TAIL = "\n]}}\n";
+
+export interface OpenOptions {
+  /** Create a new file only: never an existing file, never through a symbolic link (O_CREAT | O_EXCL | O_NOFOLLOW). */
+  exclusive?: boolean;
+}
+
+/** The flags of an exclusive create that follows no link (the admin's rotation, issue 42 A6). */
+export const EXCLUSIVE = constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
+
+/**
+ * Why the lock beside a recording cannot be made: the lock (FILE.lock) needs a writable folder, also
+ * for a file that is writable itself (issue 42, A17: said as "cannot open it for writing" before).
+ */
+export function lockError(file: string, e: unknown): RecordingError {
+  const code = (e as NodeJS.ErrnoException).code ?? "error";
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS")
+    return new RecordingError(
+      `--record ${file}: cannot make its lock beside it (${code}): the recording's folder must be writable (the lock ${lockPathOf(file)} keeps a second writer out); record in a folder you can write`,
+    );
+  return new RecordingError(`--record ${file}: cannot open it for writing (${code}); choose a writable path`);
+}
+
+/** Why a recording cannot be opened, in the words of the one rule it broke. */
+export function openError(file: string, e: unknown): RecordingError {
+  const code = (e as NodeJS.ErrnoException).code ?? "error";
+  if (code === "EEXIST") return new RecordingError(`--record ${file}: the file exists; a new recording needs a file that does not exist`);
+  if (code === "ELOOP") return new RecordingError(`--record ${file}: is a symbolic link; recordings are never written through links`);
+  return new RecordingError(`--record ${file}: cannot open it for writing (${code}); choose a writable path`);
+}
 
 import { RecordingError, RecordingLockedError } from "./recording-error.ts";
 
@@ -44,30 +73,33 @@ export class HarRecorder {
   ) {}
 
   /** Open (create, or continue) a recording. Throws RecordingError naming the file and the way out. */
-  static open(file: string, creator = { name: "@payments/contracts sandbox", version: "1" }): HarRecorder {
+  static open(file: string, creator = { name: "@payments/contracts sandbox", version: "1" }, options: OpenOptions = {}): HarRecorder {
     let unlock: () => void;
     try {
       unlock = lockFile(file);
     } catch (e) {
       if (e instanceof FileLockedError) throw new RecordingLockedError(e.message);
-      throw new RecordingError(`--record ${file}: cannot open it for writing (${(e as NodeJS.ErrnoException).code ?? "error"}); choose a writable path`);
+      throw lockError(file, e);
     }
     try {
-      return HarRecorder.openLocked(file, creator, unlock);
+      return HarRecorder.openLocked(file, creator, unlock, options.exclusive ?? false);
     } catch (e) {
       unlock();
       throw e;
     }
   }
 
-  private static openLocked(file: string, creator: { name: string; version: string }, unlock: () => void): HarRecorder {
+  private static openLocked(file: string, creator: { name: string; version: string }, unlock: () => void, exclusive: boolean): HarRecorder {
     let fd: number;
     try {
-      fd = openSync(file, "a+");
-      closeSync(fd);
-      fd = openSync(file, "r+");
+      if (exclusive) fd = openSync(file, EXCLUSIVE | constants.O_RDWR, 0o600);
+      else {
+        fd = openSync(file, "a+");
+        closeSync(fd);
+        fd = openSync(file, "r+");
+      }
     } catch (e) {
-      throw new RecordingError(`--record ${file}: cannot open it for writing (${(e as NodeJS.ErrnoException).code ?? "error"}); choose a writable path`);
+      throw openError(file, e);
     }
     const st = fstatSync(fd);
     if (!st.isFile()) {

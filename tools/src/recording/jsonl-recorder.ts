@@ -14,9 +14,10 @@
  * - A write that fails later (disk full) stops the recording and is reported once through `onError`;
  *   the simulator goes on answering.
  */
-import { closeSync, openSync, statSync, writeSync } from "node:fs";
+import { closeSync, constants, existsSync, openSync, statSync, writeSync } from "node:fs";
 import { FileLockedError, lockFile } from "../process/file-lock.ts";
 import { maskPansInText } from "../mask.ts";
+import { EXCLUSIVE, lockError, type OpenOptions, openError } from "./har-recorder.ts";
 import { redactLine } from "./redact.ts";
 import type { App } from "../contract/terminal.ts";
 
@@ -34,7 +35,7 @@ export interface Recorder {
 }
 
 /** Open FILE for appending; throws RecordingError when it is a directory or cannot be written. */
-export function openRecorder(file: string, onError: (message: string) => void = () => {}): Recorder {
+export function openRecorder(file: string, onError: (message: string) => void = () => {}, options: OpenOptions = {}): Recorder {
   let kind: "missing" | "file" | "directory" | "other" = "missing";
   try {
     const st = statSync(file);
@@ -46,13 +47,18 @@ export function openRecorder(file: string, onError: (message: string) => void = 
   if (kind === "other") throw new RecordingError(`--record ${file}: is not a regular file (a device, FIFO or socket); name a file`);
   let fd: number;
   let unlock: () => void = () => {};
+  let locked = false;
   try {
     unlock = lockFile(file);
-    fd = openSync(file, "a", 0o600);
+    locked = true;
+    fd = options.exclusive ? openSync(file, EXCLUSIVE | constants.O_WRONLY | constants.O_APPEND, 0o600) : openSync(file, "a", 0o600);
   } catch (e) {
     if (e instanceof FileLockedError) throw new RecordingLockedError(e.message);
     unlock();
     const code = (e as NodeJS.ErrnoException).code ?? "error";
+    // The lock beside an existing file could not be made: its folder is not writable.
+    if (!locked && existsSync(file) && (code === "EACCES" || code === "EPERM" || code === "EROFS")) throw lockError(file, e);
+    if (code === "EEXIST" || code === "ELOOP") throw openError(file, e);
     throw new RecordingError(`--record ${file}: cannot be written (${code}); name a file in a folder that exists and that you can write`);
   }
   let open = true;

@@ -32,6 +32,42 @@ async function sniff(file: string): Promise<RecordingFormat | undefined> {
   }
 }
 
+/** Compressed files by their first bytes (magic numbers), with the command that unpacks each. */
+const COMPRESSED: ReadonlyArray<{ magic: number[]; what: string; unpack: string }> = [
+  { magic: [0x1f, 0x8b], what: "gzip-compressed", unpack: "gunzip -k FILE" },
+  { magic: [0x28, 0xb5, 0x2f, 0xfd], what: "zstd-compressed", unpack: "zstd -d FILE" },
+  { magic: [0x42, 0x5a, 0x68], what: "bzip2-compressed", unpack: "bunzip2 -k FILE" },
+  { magic: [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00], what: "xz-compressed", unpack: "unxz -k FILE" },
+  { magic: [0x50, 0x4b, 0x03, 0x04], what: "a zip archive", unpack: "unzip FILE" },
+];
+
+/**
+ * Why a file is no recording text as it stands (issue 42, A17): compressed (a recording is never
+ * inflated here: it is read as it is, so no archive can grow in memory) or UTF-16; the message says
+ * how to turn it into a UTF-8 recording. Undefined for anything else (judged by the readers).
+ */
+async function packing(file: string): Promise<string | undefined> {
+  const fh = await open(file, "r");
+  let head: Buffer;
+  try {
+    const buf = Buffer.alloc(64);
+    const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
+    head = buf.subarray(0, bytesRead);
+  } finally {
+    await fh.close();
+  }
+  for (const c of COMPRESSED) {
+    if (head.length >= c.magic.length && c.magic.every((b, i) => head[i] === b))
+      return `is ${c.what} (its first bytes say so), not a recording; unpack it first (${c.unpack.replace("FILE", path.basename(file))}) and give the .har or .jsonl file`;
+  }
+  const bom16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
+  // UTF-16 without a BOM: "{" or "[" or a blank next to a NUL byte.
+  const nul16 = head.length >= 4 && ((head[1] === 0 && head[3] === 0 && head[0] !== 0) || (head[0] === 0 && head[2] === 0 && head[1] !== 0));
+  if (bom16 || nul16)
+    return `is UTF-16 text, not UTF-8; convert it first (iconv -f UTF-16 -t UTF-8 ${path.basename(file)} > converted${path.extname(file) || ".har"}) and give the converted file`;
+  return undefined;
+}
+
 /** What a file that is not a regular file is, for messages. */
 function kindOf(s: Stats): string {
   if (s.isDirectory()) return "a directory";
@@ -62,6 +98,10 @@ export async function formatOf(file: string): Promise<RecordingFormat> {
   } catch (e) {
     throw fileError(file, e);
   }
+  const packed = await packing(file).catch((e) => {
+    throw fileError(file, e);
+  });
+  if (packed) throw new InputError(`conform: ${file}: ${packed}`);
   const ext = path.extname(file).toLowerCase();
   if (ext === ".har") return "har";
   if (ext === ".jsonl" || ext === ".ndjson" || ext === ".jsonlines") return "jsonl";

@@ -23,11 +23,13 @@
  * The recorders of the sandboxes and the terminal simulator redact through this walk too.
  */
 import { createHmac, createSecretKey, type KeyObject, randomBytes } from "node:crypto";
-import { basicAuthorization, basicUserPass } from "../http/basic.ts";
+export { unescapeAlnum } from "../secrets.ts";
+import { basicAuthorization } from "../http/basic.ts";
 import { FORM_MEDIA, mediaEssence } from "../http/media.ts";
 import { checkShape, jsonTextTooDeep, LIMITS } from "../limits.ts";
 import { isSecretKey, maskPan, maskPansInText, normalizeKey, PAN_KEYS, REDACTED } from "../mask.ts";
 import { isObject } from "../json.ts";
+import { maskCredentials as maskCredentialsWith, maskEncoded, maskTextSecrets as maskSecretsWith } from "../secrets.ts";
 import { decodeBase64Json, looksLikeBase64Json } from "../contract/payload.ts";
 import { carryVerdicts, type SignedContent } from "./carried.ts";
 import { asBase64Content, contentText } from "./har-content.ts";
@@ -72,131 +74,15 @@ export const isPseudonymKey = (nk: string): boolean =>
  */
 const isMacKey = (nk: string): boolean => nk === "xverify";
 
-const NAME_MAX = 64;
-const isNameChar = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46 || c === 45;
-const isLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-const isBlank = (c: number): boolean => c === 32 || c === 9;
-/** Characters that end an unquoted value: whitespace, & , ; } " ' < > */
-const endsValue = (c: number): boolean => c <= 32 || c === 38 || c === 44 || c === 59 || c === 125 || c === 34 || c === 39 || c === 60 || c === 62;
-const SCHEMES = ["basic", "bearer", "digest", "token"];
-/** Characters of a quoted value looked at (an unclosed quote does not make the scan quadratic). */
-const QUOTED_MAX = 1024;
-
-const isAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+/** Basic, Bearer, Token, ApiKey and Digest credentials and JWTs in a text replaced by pseudonyms (the scheme kept), whatever name they stand under. */
+export const maskCredentials = (text: string): string => maskCredentialsWith(text, pseudonym);
 
 /**
- * JSON `\uXXXX` escapes of letters and digits decoded: text a parser could not read (a body with a
- * trailing comma) may hide a secret's name (`"c\u0076v"`) or a card number's digits
- * (`"411111111111\u00311111"`) behind them. Other escapes are kept as written.
+ * Free text that could not be parsed: letter and digit escapes decoded, card numbers masked,
+ * credentials by shape replaced by pseudonyms, and the values of `name: value`, `name=value`,
+ * `"name": "value"` pairs under secret-like names replaced (secrets.ts, the masker of every printed line too).
  */
-export function unescapeAlnum(text: string): string {
-  if (!text.includes("\\u")) return text;
-  return text.replace(/\\u00([3-7][0-9a-fA-F])/g, (m, hex: string) => {
-    const c = Number.parseInt(hex, 16);
-    return isAlnum(c) ? String.fromCharCode(c) : m;
-  });
-}
-
-/**
- * `Basic <base64 of user:password>` and `Bearer <token>` anywhere in a text (any header, a query value,
- * a body field of any name, free text), with the scheme followed by blanks or `%20`; a lone word after
- * the scheme ("Basic credentials") is not a credential. The lookbehind lets a match start only where
- * a word starts, so the scan stays linear.
- */
-const CREDENTIAL = /(?<![A-Za-z0-9])(basic|bearer)((?:[ \t]|%20)+)([A-Za-z0-9+/=._~-]{6,})/gi;
-/** A JSON Web Token (header.payload[.signature], the header Base64url JSON: `eyJ`). */
-const JWT = /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]*)?/g;
-
-function looksLikeCredential(scheme: string, token: string): boolean {
-  if (token.startsWith("REDACTED")) return false;
-  if (scheme.toLowerCase() === "basic") {
-    const decoded = basicUserPass(token);
-    if (decoded === undefined) return false;
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: user:password is printable text; control characters mean it is not one
-    return decoded.includes(":") && !/[\x00-\x08\x0e-\x1f]/.test(decoded);
-  }
-  return token.length >= 8 && (/[0-9._~+/=-]/.test(token) || (/[a-z]/.test(token) && /[A-Z]/.test(token)));
-}
-
-/** Basic and Bearer credentials and JWTs in a text replaced by pseudonyms (the scheme kept), whatever name they stand under. */
-export function maskCredentials(text: string): string {
-  let t = text;
-  if (/basic|bearer/i.test(t)) {
-    t = t.replace(CREDENTIAL, (m, scheme: string, sep: string, token: string) =>
-      looksLikeCredential(scheme, token) ? `${scheme}${sep}${pseudonym(token)}` : m,
-    );
-  }
-  if (t.includes("eyJ")) t = t.replace(JWT, (m) => pseudonym(m));
-  return t;
-}
-
-/**
- * Free text that could not be parsed: letter and digit escapes decoded (unescapeAlnum), card numbers
- * masked, credentials replaced by their shape (maskCredentials), and the values of `name: value`,
- * `name=value`, `"name": "value"` pairs under secret-like names (mask.ts `isSecretKey`) replaced.
- * One pass: at each ":" or "=" the name before it (at most 64 characters) is read backwards, so
- * the cost is linear whatever the text (no regular expression, no backtracking).
- */
-export function maskTextSecrets(text: string): string {
-  const t = maskCredentials(maskPansInText(unescapeAlnum(text)));
-  const n = t.length;
-  let out: string[] | undefined;
-  let copied = 0;
-  // The end of the unquoted value found last: every value starting inside it ends there too, so a
-  // text of many separators ("cvv:cvv:cvv:...") is still read once.
-  let runFrom = -1;
-  let runEnd = -1;
-  for (let p = 0; p < n; p++) {
-    const c = t.charCodeAt(p);
-    if (c !== 58 && c !== 61) continue;
-    // The name: [quote] name [quote] blanks before the separator.
-    let j = p - 1;
-    while (j >= 0 && p - j <= 8 && isBlank(t.charCodeAt(j))) j--;
-    const quote = j >= 0 && (t.charCodeAt(j) === 34 || t.charCodeAt(j) === 39) ? t.charCodeAt(j) : 0;
-    if (quote) j--;
-    const end = j + 1;
-    while (j >= 0 && end - j <= NAME_MAX && isNameChar(t.charCodeAt(j))) j--;
-    let start = j + 1;
-    while (start < end && !isLetter(t.charCodeAt(start))) start++;
-    if (start >= end || !isSecretKey(t.slice(start, end))) continue;
-    // The value after the separator.
-    let k = p + 1;
-    while (k < n && k - p <= 8 && isBlank(t.charCodeAt(k))) k++;
-    let from = k;
-    let to = k;
-    const q = t.charCodeAt(k);
-    if (q === 34 || q === 39) {
-      from = k + 1;
-      to = from;
-      const limit = Math.min(n, from + QUOTED_MAX);
-      while (to < limit && t.charCodeAt(to) !== q && t.charCodeAt(to) !== 10 && t.charCodeAt(to) !== 13) to += t.charCodeAt(to) === 92 && q === 34 ? 2 : 1;
-      to = Math.min(to, n);
-    } else {
-      // An Authorization-like value keeps its scheme word out of the way: "Basic xxx" is redacted whole.
-      let w = k;
-      while (w < n && w - k < 8 && isLetter(t.charCodeAt(w))) w++;
-      if (w < n && isBlank(t.charCodeAt(w)) && SCHEMES.includes(t.slice(k, w).toLowerCase())) {
-        while (w < n && isBlank(t.charCodeAt(w))) w++;
-        to = w;
-      }
-      if (to >= runFrom && to < runEnd) to = runEnd;
-      else {
-        runFrom = to;
-        while (to < n && !endsValue(t.charCodeAt(to))) to++;
-        runEnd = to;
-      }
-    }
-    // A value may start inside one already replaced (a secret name inside a secret value).
-    from = Math.max(from, copied);
-    if (to <= from) continue;
-    out ??= [];
-    out.push(t.slice(copied, from), REDACTED);
-    copied = to;
-  }
-  if (!out) return t;
-  out.push(t.slice(copied));
-  return out.join("");
-}
+export const maskTextSecrets = (text: string): string => maskSecretsWith(text, { replace: pseudonym });
 
 /**
  * A Base64 string that decodes to a JSON object or array (an encoded payload, by the contract's one
@@ -216,17 +102,17 @@ const URLISH = /^(?:[a-z][a-z0-9+.-]*:\/\/|\/)[^\s?#]*\?/i;
 /** user:password@ of an absolute URL. */
 const USERINFO = /^([a-z][a-z0-9+.-]*:\/\/)[^/@\s]*@/i;
 
-/** A query value: read decoded too, so that `Basic%20…` or an escaped card number is found; re-encoded when something was masked. */
+/**
+ * A query value: read decoded too (up to three times: `client_secret%253D…`), so that `Basic%20…`, a
+ * secret-named pair or an escaped card number is found; re-encoded when something was masked.
+ */
 function redactQueryValue(raw: string): string {
-  let decoded: string | undefined;
-  try {
-    decoded = decodeURIComponent(raw.replace(/\+/g, " "));
-  } catch {
-    decoded = undefined;
-  }
-  if (decoded !== undefined && decoded !== raw) {
-    const masked = maskTextSecrets(decoded);
-    if (masked !== decoded) return encodeURIComponent(masked);
+  const decoded = maskEncoded(raw, maskTextSecrets);
+  if (decoded !== undefined) return decoded;
+  if (raw.includes("+")) {
+    const spaced = raw.replace(/\+/g, " "); // a form-encoded blank: `Bearer+…`
+    const masked = maskTextSecrets(spaced);
+    if (masked !== spaced) return encodeURIComponent(masked);
   }
   return maskTextSecrets(raw);
 }
@@ -283,7 +169,26 @@ function redactString(value: string, key: string | undefined, depth: number): st
   const t = value.trimStart();
   if (t.startsWith("{") || t.startsWith("[")) return redactBodyText(value, "application/json", depth);
   if (URLISH.test(value.slice(0, 4096)) || USERINFO.test(value.slice(0, 4096))) return redactUrl(value);
-  return maskTextSecrets(value);
+  // Encoded text (Base64 in any alphabet, percent-encoding) that holds a secret: masked as that text, encoded again.
+  return maskEncoded(value, (text) => redactDecodedText(text, depth)) ?? maskTextSecrets(value);
+}
+
+/** Text found inside an encoded value: JSON walked (returned as it was when nothing in it is secret), anything else masked as text. */
+function redactDecodedText(text: string, depth: number): string {
+  const t = text.trimStart();
+  if (t.startsWith("{") || t.startsWith("[")) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return maskTextSecrets(text);
+    }
+    const walked = tryWalk(parsed, depth + 1);
+    if (walked === undefined) return REDACTED;
+    const same = JSON.stringify(walked) === JSON.stringify(parsed);
+    return same ? text : JSON.stringify(walked);
+  }
+  return maskTextSecrets(text);
 }
 
 function redactScalar(value: unknown, key: string | undefined, depth: number): unknown {
@@ -371,9 +276,50 @@ export function redactHeaderValue(name: string, value: string): string {
   return maskTextSecrets(value);
 }
 
+/**
+ * A multipart body (RFC 7578): each part's value judged by its name as a JSON property is (a part
+ * named `cvv` or `client_secret` is replaced), its headers masked as text. Undefined when the body
+ * has no part of the boundary.
+ */
+function redactMultipart(text: string, contentType: string | undefined, depth: number): string | undefined {
+  const declared = /;\s*boundary\s*=\s*(?:"([^"]{1,200})"|([^\s;]{1,200}))/i.exec(contentType ?? "");
+  const boundary = declared ? (declared[1] ?? declared[2])! : /^--([^\r\n]{1,200})\r?\n/.exec(text)?.[1];
+  if (boundary === undefined) return undefined;
+  const delimiter = `--${boundary}`;
+  const pieces = text.split(delimiter);
+  if (pieces.length < 3) return undefined;
+  const out = [maskTextSecrets(pieces[0]!)];
+  for (const piece of pieces.slice(1)) {
+    const gap = /\r?\n\r?\n/.exec(piece);
+    if (piece.startsWith("--") || gap === null) {
+      out.push(maskTextSecrets(piece));
+      continue;
+    }
+    const head = piece.slice(0, gap.index);
+    const trail = /\r?\n$/.exec(piece.slice(gap.index + gap[0].length))?.[0] ?? "";
+    const value = piece.slice(gap.index + gap[0].length, piece.length - trail.length);
+    const name = /\bname\s*=\s*(?:"([^"]{0,200})"|([^\s;]{1,200}))/i.exec(head);
+    const field = name ? (name[1] ?? name[2])! : undefined;
+    const masked =
+      field !== undefined && isSecretKey(field)
+        ? value === ""
+          ? ""
+          : isPseudonymKey(normalizeKey(field))
+            ? pseudonym(value)
+            : REDACTED
+        : String(redactScalar(value, field, depth));
+    out.push(`${maskTextSecrets(head)}${gap[0]}${masked}${trail}`);
+  }
+  return out.join(delimiter);
+}
+
 /** A body as text: parsed by its content type and walked; text that cannot be parsed is masked by pattern. */
 function redactBodyText(text: string, contentType: string | undefined, depth: number): string {
   const ct = mediaEssence(contentType);
+  if (ct === "multipart/form-data" || ct === "multipart/mixed") {
+    const parts = redactMultipart(text, contentType, depth);
+    if (parts !== undefined) return parts;
+  }
   if (ct === FORM_MEDIA) {
     const out = new URLSearchParams();
     for (const [k, v] of new URLSearchParams(text)) out.append(maskTextSecrets(k), String(redactScalar(v, k, depth)));

@@ -146,17 +146,41 @@ function ease(p: Place, e: ValidationError): DeviationKind | undefined {
     delete (parent as Record<string, unknown>)[key];
     return "null-for-optional";
   }
-  if (typeof value === "string" && /\b(number|integer)\b/.test(wanted) && NUMBER_TEXT.test(value.trim())) {
-    const n = Number(value.trim());
-    if (!Number.isFinite(n) || (!/\bnumber\b/.test(wanted) && !Number.isInteger(n))) return undefined;
+  if (typeof value === "string" && /\b(number|integer)\b/.test(wanted)) {
+    const n = exactNumber(value);
+    if (n === undefined || (!/\bnumber\b/.test(wanted) && !Number.isInteger(n))) return undefined;
     (parent as Record<string, unknown>)[key] = n;
     return "number-as-string";
   }
-  if (typeof value === "number" && /\bstring\b/.test(wanted)) {
+  // A JSON number beyond the safe integers was already rounded when the body was parsed: its digits
+  // are not the ones sent (a card number 4917610000000000003 reads as …000): not readable.
+  if (typeof value === "number" && /\bstring\b/.test(wanted) && Number.isFinite(value) && (!Number.isInteger(value) || Number.isSafeInteger(value))) {
     (parent as Record<string, unknown>)[key] = String(value);
     return "string-as-number";
   }
   return undefined;
+}
+
+/**
+ * The number a string of digits stands for, only when the conversion is exact (issue 42, A13): no
+ * blanks around it, no `-0`, an integer within the safe integers (2^53 - 1), a decimal whose digits
+ * the double keeps (`100000.0000000000001` is not 100000). Otherwise undefined: not readable.
+ */
+export function exactNumber(text: string): number | undefined {
+  if (!NUMBER_TEXT.test(text)) return undefined;
+  const n = Number(text);
+  if (!Number.isFinite(n) || Object.is(n, -0) || (n === 0 && text.startsWith("-"))) return undefined;
+  if (!text.includes(".")) return Number.isSafeInteger(n) ? n : undefined;
+  return decimalDigits(text) === decimalDigits(String(n)) ? n : undefined;
+}
+
+/** A plain decimal's digits without the zeros that do not count ("0100.500" → "100.5"); other forms unchanged. */
+function decimalDigits(text: string): string {
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return text;
+  const [int, frac = ""] = text.replace(/^-/, "").split(".");
+  const i = int!.replace(/^0+(?=\d)/, "");
+  const f = frac.replace(/0+$/, "");
+  return `${text.startsWith("-") ? "-" : ""}${i}${f ? `.${f}` : ""}`;
 }
 
 function setAt(doc: unknown, tokens: readonly string[], value: unknown): void {

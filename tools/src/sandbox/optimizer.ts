@@ -437,7 +437,16 @@ export function optimizerSandbox(
       if (!m) return undefined;
       const order = orders.get(Number(m[1]));
       if (!order || method !== "GET") return failure(404, "ORDER_NOT_FOUND", "no order behind this payment page");
-      const target = new URL(order.returnUrl);
+      // Only an http(s) URL is a place to send a browser: `javascript:`, `data:` or text that is no URL
+      // at all (the document gives merchant_return_url no format) is refused here, never sent on.
+      let target: URL;
+      try {
+        target = new URL(order.returnUrl);
+      } catch {
+        return failure(422, "RETURN_URL_UNUSABLE", "merchant_return_url is not a URL; the payment page sends the browser on to an http or https URL only");
+      }
+      if (target.protocol !== "http:" && target.protocol !== "https:")
+        return failure(422, "RETURN_URL_UNUSABLE", "merchant_return_url is not an http or https URL; the payment page sends the browser on to those only");
       target.searchParams.set("order_id", order.merchantOrderId);
       target.searchParams.set("agg_order_id", String(order.aggOrderId));
       target.searchParams.set("status", order.status);

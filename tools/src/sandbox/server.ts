@@ -19,6 +19,7 @@ import { httpOperations, type HttpOperation, Router, type Routed, type HttpServi
 import http from "node:http";
 import { parseBody } from "../http/body.ts";
 import { maskPansInText } from "../mask.ts";
+import { maskLine } from "../secrets.ts";
 import { isAdminPath, serveAdmin, type AdminHandler } from "../net/admin.ts";
 import { listenOnLoopback } from "../net/listen.ts";
 import { MOCK_HOST } from "../net/ports.ts";
@@ -69,6 +70,33 @@ export function firstOverlong(value: unknown, max: number = MAX_VALUE_CHARS, at 
   }
   return undefined;
 }
+/**
+ * Properties of one object of a request (the body, a form, the query) that the sandbox judges (issue
+ * 42, A12): the contract's objects have a few dozen; validating 50,000 undeclared ones took seconds
+ * and held every mock of the launcher (they share one thread). A request beyond it gets a gap-marked
+ * 400 before the judge sees it.
+ */
+export const MAX_PROPERTIES = 1000;
+
+/** The JSON pointer of the first object with more than `max` properties, or undefined. */
+export function firstCrowded(value: unknown, max: number = MAX_PROPERTIES, at = ""): string | undefined {
+  const stack: Array<[unknown, string]> = [[value, at]];
+  while (stack.length > 0) {
+    const [v, pointer] = stack.pop()!;
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) if (v[i] !== null && typeof v[i] === "object") stack.push([v[i], `${pointer}/${i}`]);
+    } else if (v !== null && typeof v === "object") {
+      let n = 0;
+      for (const k in v) {
+        if (++n > max) return pointer || "/";
+        const x = (v as Record<string, unknown>)[k];
+        if (x !== null && typeof x === "object") stack.push([x, `${pointer}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`.slice(0, 200)]);
+      }
+    }
+  }
+  return undefined;
+}
+
 export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 export const DEFAULT_HEADERS_TIMEOUT_MS = 5_000;
 
@@ -287,7 +315,8 @@ function exchange(ctx: Served, base: string, req: http.IncomingMessage, res: htt
     res.writeHead(answer.status, { ...responseHeaders, "content-length": String(Buffer.byteLength(body)) });
     res.end(body);
     if (tooLarge || close) res.once("finish", () => req.destroy());
-    options.onLog?.(maskPansInText(`${method} ${url.pathname} -> ${answer.status}${operationId ? ` ${operationId}` : ""} (${elapsed} ms)`));
+    // The path is the client's text (a `;access_token=` parameter, a JWT segment): masked as every printed line is.
+    options.onLog?.(maskLine(`${method} ${url.pathname} -> ${answer.status}${operationId ? ` ${operationId}` : ""} (${elapsed} ms)`, { colon: false }));
     for (const d of answer.deviations ?? []) options.onLog?.(maskPansInText(deviationLine(operationId ?? "-", d)));
     if (answer.deviationsOmitted) options.onLog?.(`lenient: ${operationId ?? "-"} ${answer.deviationsOmitted} more deviations, not listed`);
   };
@@ -381,6 +410,18 @@ function exchange(ctx: Served, base: string, req: http.IncomingMessage, res: htt
       }
       const query: Record<string, string> = {};
       for (const [k, v] of url.searchParams) query[k] = v;
+      const crowded = firstCrowded(body, MAX_PROPERTIES, "/body") ?? firstCrowded(query, MAX_PROPERTIES, "/query");
+      if (crowded !== undefined) {
+        return finish(
+          problem(400, {
+            code: "TOO_MANY_PROPERTIES",
+            detail: `the object at ${crowded} has more than ${MAX_PROPERTIES} properties; the contract's objects have a few dozen`,
+            gap: `the documents set no limit on properties; the sandbox judges objects of at most ${MAX_PROPERTIES} properties`,
+          }),
+          text,
+          operationId,
+        );
+      }
       const overlong = firstOverlong(body, MAX_VALUE_CHARS, "/body") ?? firstOverlong(query, MAX_VALUE_CHARS, "/query");
       if (overlong !== undefined) {
         return finish(
@@ -436,7 +477,7 @@ function exchange(ctx: Served, base: string, req: http.IncomingMessage, res: htt
         operationId,
       );
     } catch (e) {
-      options.onLog?.(`sandbox fault in ${operationId ?? "routing"}: ${maskPansInText((e as Error).message)}`);
+      options.onLog?.(`sandbox fault in ${operationId ?? "routing"}: ${maskLine((e as Error).message, { colon: false })}`);
       finish(
         problem(500, { code: "SANDBOX_FAULT", detail: "the sandbox failed on this request; please report it with the recording", gap: "sandbox fault" }),
         text,

@@ -32,6 +32,7 @@ import { EXIT } from "../errors.ts";
 import { watchLifeline } from "../process/lifeline.ts";
 import { portFor } from "../net/ports.ts";
 import { maskPansInText } from "../mask.ts";
+import { maskLine } from "../secrets.ts";
 import { startSimulator } from "./http-bridge.ts";
 import { openRecorder, type Recorder } from "../recording/jsonl-recorder.ts";
 import { RecordingError, RecordingLockedError } from "../recording/recording-error.ts";
@@ -46,7 +47,7 @@ const USAGE = `usage: simulator [--port N] [--host 127.0.0.1] [--record FILE]   
 const STOP_GRACE_MS = 2000;
 
 const say = (line: string): void => {
-  process.stderr.write(`${maskPansInText(line)}\n`);
+  process.stderr.write(`${maskLine(line, { colon: false })}\n`);
 };
 
 /**

@@ -175,7 +175,7 @@ describe("admin: rotate", () => {
     }
   });
 
-  it("rotates to the paths given, and refuses what the output policy or the lock refuses, leaving the recording as it was", async () => {
+  it("rotates to the file names given (in the recording folder), and refuses what the output policy or the lock refuses, leaving the recording as it was", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "issue-26-rotate-to-"));
     const mocks = await startMocks({ engine: "sandbox", record: `${dir}/`, ports: { affordability: 0, optimizer: 0, terminal: 0 } });
     const base = url(mocks, "optimizer");
@@ -185,13 +185,14 @@ describe("admin: rotate", () => {
       writeFileSync(path.join(dir, "taken.har"), "");
       symlinkSync(path.join(dir, "elsewhere.har"), path.join(dir, "link.har"));
       const refusals: Array<[unknown, number, string]> = [
-        [{ http: path.join(dir, RECORDED.http) }, 409, "is the input"],
-        [{ http: path.join(dir, "taken.har") }, 409, "the file exists"],
-        [{ http: path.join(dir, "link.har") }, 400, "symbolic link"],
-        [{ http: path.join(dir, "missing", "a.har") }, 400, "the folder does not exist"],
-        [{ http: path.join(dir, "same"), terminal: path.join(dir, "same") }, 400, "two different files"],
+        [{ http: RECORDED.http }, 409, "is the input"],
+        [{ http: "taken.har" }, 409, "the file exists"],
+        [{ http: "link.har" }, 400, "symbolic link"],
+        [{ http: path.join(dir, "..", "a.har") }, 400, "is not in the recording's folder"],
+        [{ http: "missing/a.har" }, 400, "is not in the recording's folder"],
+        [{ http: "same.har", terminal: "same.har" }, 400, "must end in .jsonl"],
         [{ proxy: "x" }, 400, "unknown member"],
-        [{ http: 1 }, 400, "must be a path"],
+        [{ http: 1 }, 400, "must be a file name"],
         ["not json", 400, "not JSON"],
       ];
       for (const [body, status, words] of refusals) {
@@ -201,17 +202,17 @@ describe("admin: rotate", () => {
       // Another process records to the terminal target (its lock names a live process: this one stands in).
       const lockedTarget = path.join(dir, "locked.jsonl");
       writeFileSync(lockPathOf(lockedTarget), `${process.pid} ${procStat(process.pid)?.start ?? "?"}\n`);
-      const locked = await admin(base, "POST", "/recording/rotate", { http: path.join(dir, "next.har"), terminal: lockedTarget });
+      const locked = await admin(base, "POST", "/recording/rotate", { http: "next.har", terminal: "locked.jsonl" });
       expect([locked.status, locked.body.error]).toEqual([409, expect.stringContaining("another process")]);
       expect(existsSync(path.join(dir, "next.har"))).toBe(false); // the http file opened first was given up
       await opt.createOrder(orderPayload("ROT-2", 1000));
       expect(harEntries(path.join(dir, RECORDED.http))).toHaveLength(2); // still the current recording
 
-      const ok = await admin(base, "POST", "/recording/rotate", { http: path.join(dir, "b.har"), terminal: path.join(dir, "b.jsonl") });
+      const ok = await admin(base, "POST", "/recording/rotate", { http: "b.har", terminal: "b.jsonl" });
       expect(ok.status).toBe(200);
       await opt.createOrder(orderPayload("ROT-3", 1000));
       // The next numbered name after a given one.
-      const next = await admin(base, "POST", "/recording/rotate", { terminal: path.join(dir, "c.jsonl") });
+      const next = await admin(base, "POST", "/recording/rotate", { terminal: "c.jsonl" });
       expect(next.body.rotated.map((r: { file: string }) => path.basename(r.file))).toEqual(["b-2.har", "c.jsonl"]);
     } finally {
       await mocks.stop();

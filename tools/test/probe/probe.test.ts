@@ -112,7 +112,7 @@ describe("contracts probe (command)", () => {
     const url = closed.url;
     await closed.stop();
     await expect(run(["--target", `affordability=${url}`, "--budget", "3", "--findings", mkdtempSync(path.join(tmpdir(), "probe-closed-"))])).rejects.toThrow(
-      `probe: affordability at ${url} did not answer; start the build or check --target`,
+      new RegExp(`^probe: affordability at ${url} did not answer \\(\\d+ exchange\\(s\\) sent, none answered\\); start the build or check --target$`),
     );
   });
 

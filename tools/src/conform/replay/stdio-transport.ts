@@ -7,14 +7,19 @@
  *   SIGKILL after `graceMs` (STOP_GRACE_MS, 2 s) when anything of the group is still there;
  * - a stopped child's pipes are closed on our side and the child is unref'd, so a grandchild that
  *   left the group (setsid) while holding its stdout cannot keep conform running;
- * - a watcher inside the group (a shell loop started before COMMAND) kills the group within about
- *   1 s when conform itself is gone, also when conform was killed with SIGKILL and could stop nothing;
+ * - every process the child starts carries a tag in its environment (TARGET_TAG, one value per
+ *   start), so what left the group (setsid, a double fork, a shell with job control) is found and
+ *   stopped with it (issue 42, A10); a process that clears its environment (`env -i`) is out of reach;
+ * - a watcher inside the group (a shell loop started before COMMAND) kills the group and every tagged
+ *   process within about 1 s when conform itself is gone, also when conform was killed with SIGKILL
+ *   and could stop nothing;
  * - a reply line longer than MAX_LIVE_BODY_BYTES (16 MiB) is cut off with a "too large" finding and
  *   the child is stopped (its output is no longer in step with the requests).
  */
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { safeText } from "../../render.ts";
-import { groupAlive, signalGroup } from "./process-group.ts";
+import { groupAlive, signalEach, signalGroup, tagged, TARGET_TAG } from "./process-group.ts";
 import { replyOf, type TerminalTransport } from "./terminal-reply.ts";
 import { MAX_LIVE_BODY_BYTES, tooLarge, TransportError } from "./transport-error.ts";
 
@@ -25,11 +30,16 @@ export const STOP_GRACE_MS = 2000;
 export const MAX_STARTS = 3;
 
 /**
- * `sh -c WATCHED sh CONFORM_PID COMMAND`: a background loop, its stdio on /dev/null, kills the whole
- * group (itself included) once CONFORM_PID is gone; then the shell becomes COMMAND's shell (exec), so
- * a COMMAND that waits for its own background jobs does not wait for the watcher.
+ * `sh -c WATCHED sh CONFORM_PID COMMAND`: a background loop, its stdio on /dev/null and its own
+ * environment without the tag (so that it does not find itself), kills every process tagged with
+ * this start's tag and then the whole group (itself included) once CONFORM_PID is gone; then the
+ * shell becomes COMMAND's shell (exec), so a COMMAND that waits for its own background jobs does not
+ * wait for the watcher.
  */
-const WATCHED = `(while kill -0 "$1" 2>/dev/null; do sleep 1; done; kill -KILL 0) </dev/null >/dev/null 2>&1 &
+const WATCHER = `while kill -0 "$1" 2>/dev/null; do sleep 1; done
+for p in /proc/[0-9]*; do grep -qzx "${TARGET_TAG}=$2" "$p/environ" 2>/dev/null && kill -KILL "\${p#/proc/}" 2>/dev/null; done
+kill -KILL 0`;
+const WATCHED = `(exec env -u ${TARGET_TAG} sh -c '${WATCHER}' sh "$1" "$${TARGET_TAG}") </dev/null >/dev/null 2>&1 &
 exec sh -c "$2"`;
 
 export interface StdioTransportOptions {
@@ -41,6 +51,8 @@ export interface StdioTransportOptions {
 
 interface Child {
   readonly process: ChildProcessWithoutNullStreams;
+  /** The TARGET_TAG value of this start. */
+  readonly tag: string;
   /** Set once stop() ran: resolves when no process of its group is left (or SIGKILL was sent and a last check made). */
   stopped?: Promise<void>;
 }
@@ -48,26 +60,33 @@ interface Child {
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Stop a child's process group: our pipe ends closed, SIGTERM, and SIGKILL after `graceMs` if
- * anything of the group is left. Resolves when the group is gone (bounded: graceMs plus 1 s).
+ * Stop a child's whole tree: our pipe ends closed, SIGTERM to its process group and to every process
+ * with its tag, and SIGKILL after `graceMs` to whatever of them is left. Resolves when they are gone
+ * (bounded: graceMs plus 1 s).
  */
-async function stopGroup(c: ChildProcessWithoutNullStreams, graceMs: number): Promise<void> {
+async function stopTree(c: ChildProcessWithoutNullStreams, tag: string, graceMs: number): Promise<void> {
   c.stdin.destroy();
   c.stdout.destroy();
   c.stderr.destroy();
   c.unref();
   const pgid = c.pid;
   if (pgid === undefined) return;
-  signalGroup(pgid, "SIGTERM");
+  const signalAll = (signal: NodeJS.Signals): void => {
+    signalGroup(pgid, signal);
+    signalEach(tagged(tag), signal);
+  };
+  const alive = (): boolean => groupAlive(pgid) || tagged(tag).length > 0;
+  signalAll("SIGTERM");
   const killAt = Date.now() + graceMs;
-  while (groupAlive(pgid) && Date.now() < killAt) await sleep(50);
-  if (!groupAlive(pgid)) return;
-  signalGroup(pgid, "SIGKILL");
+  while (alive() && Date.now() < killAt) await sleep(50);
+  if (!alive()) return;
+  signalAll("SIGKILL");
   const giveUpAt = Date.now() + 1000;
-  while (groupAlive(pgid) && Date.now() < giveUpAt) await sleep(50);
+  while (alive() && Date.now() < giveUpAt) await sleep(50);
 }
 
-export function stdioTransport(command: string, timeoutMs: number, options: StdioTransportOptions = {}): TerminalTransport {
+/** `timeoutMs`: per reply, or a function read at each send (the probe's timeout shrinks toward its deadline). */
+export function stdioTransport(command: string, timeoutMs: number | (() => number), options: StdioTransportOptions = {}): TerminalTransport {
   const graceMs = options.graceMs ?? STOP_GRACE_MS;
   const maxLine = options.maxLineLength ?? MAX_LIVE_BODY_BYTES;
   /** Every child started; each is stopped (by group) before close() resolves. */
@@ -80,7 +99,7 @@ export function stdioTransport(command: string, timeoutMs: number, options: Stdi
 
   const stop = (child: Child): Promise<void> => {
     if (current === child) current = undefined;
-    child.stopped ??= stopGroup(child.process, graceMs);
+    child.stopped ??= stopTree(child.process, child.tag, graceMs);
     return child.stopped;
   };
   const fail = (e: Error): void => {
@@ -94,8 +113,13 @@ export function stdioTransport(command: string, timeoutMs: number, options: Stdi
     starts++;
     buffer = "";
     // Its own process group (detached), so that stopping it also stops what the shell started.
-    const c = spawn("sh", ["-c", WATCHED, "sh", String(process.pid), command], { stdio: ["pipe", "pipe", "pipe"], detached: true });
-    const child: Child = { process: c };
+    const tag = `${process.pid}-${randomUUID()}`;
+    const c = spawn("sh", ["-c", WATCHED, "sh", String(process.pid), command], {
+      stdio: ["pipe", "pipe", "pipe"],
+      detached: true,
+      env: { ...process.env, [TARGET_TAG]: tag },
+    });
+    const child: Child = { process: c, tag };
     children.push(child);
     c.stderr.resume(); // discarded
     c.stdout.setEncoding("utf8");
@@ -147,13 +171,14 @@ export function stdioTransport(command: string, timeoutMs: number, options: Stdi
       current ??= start();
       const child = current;
       buffer = ""; // unsolicited output is not a reply to this request
+      const ms = typeof timeoutMs === "function" ? timeoutMs() : timeoutMs;
       const reply = new Promise<string>((resolve, reject) => {
         const timer = setTimeout(() => {
           if (waiting?.resolve === wrapped) waiting = undefined;
           // A late reply would answer the next request: start afresh (this one is stopped by group).
           void stop(child);
-          reject(new TransportError(`no reply within ${timeoutMs} ms`));
-        }, timeoutMs);
+          reject(new TransportError(`no reply within ${ms} ms`));
+        }, ms);
         const wrapped = (l: string): void => {
           clearTimeout(timer);
           resolve(l);

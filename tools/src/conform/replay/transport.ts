@@ -143,10 +143,12 @@ export async function sendHttp(
   }
 }
 
-export function bridgeTransport(url: string, timeoutMs: number): TerminalTransport {
+/** `timeoutMs`: per reply, or a function read at each send (the probe's timeout shrinks toward its deadline). */
+export function bridgeTransport(url: string, timeoutMs: number | (() => number)): TerminalTransport {
   return {
     async send(service, request) {
-      const res = await sendHttp(url, "POST", { "content-type": "application/json" }, JSON.stringify({ service, request }), timeoutMs);
+      const ms = typeof timeoutMs === "function" ? timeoutMs() : timeoutMs;
+      const res = await sendHttp(url, "POST", { "content-type": "application/json" }, JSON.stringify({ service, request }), ms);
       if (res.status < 200 || res.status > 299) throw new TransportError(`the bridge answered HTTP ${res.status}`);
       return replyOf(res.text);
     },
