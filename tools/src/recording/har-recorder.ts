@@ -63,7 +63,8 @@ export class HarRecorder {
   private static openLocked(file: string, creator: { name: string; version: string }, unlock: () => void): HarRecorder {
     let fd: number;
     try {
-      fd = openSync(file, "a+");
+      // Created readable by its owner only, as the terminal's JSON Lines recording is (issue 40: 644 beside 600).
+      fd = openSync(file, "a+", 0o600);
       closeSync(fd);
       fd = openSync(file, "r+");
     } catch (e) {
