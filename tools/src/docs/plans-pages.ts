@@ -207,7 +207,10 @@ function conditionText(c: Condition): string {
   if (c.notOneOf) parts.push(`is none of ${c.notOneOf.map((v) => JSON.stringify(v)).join(", ")}`);
   if (c.matches) parts.push(`matches /${c.matches}/`);
   if (c.sameAs) parts.push(`is the same as step ${c.sameAs.step}'s ${c.sameAs.pointer ?? ""}${c.sameAs.prefix ? ` (prefix ${c.sameAs.prefix})` : ""}`);
-  if (c.before) parts.push(`is before step ${c.before.step}'s ${c.before.pointer ?? ""}${c.before.plusSeconds ? ` plus ${c.before.plusSeconds} s` : ""}`);
+  const seconds = (r: { plusSeconds?: string; times?: number }): string =>
+    r.plusSeconds ? ` plus ${r.times !== undefined && r.times !== 1 ? `${r.times} × ` : ""}${r.plusSeconds} s` : "";
+  if (c.before) parts.push(`is before step ${c.before.step}'s ${c.before.pointer ?? ""}${seconds(c.before)}`);
+  if (c.after) parts.push(`is not before step ${c.after.step}'s ${c.after.pointer ?? ""}${seconds(c.after)}`);
   return `${c.pointer} ${parts.join(" and ")}`;
 }
 
