@@ -3,15 +3,19 @@
 // - `npm run -s simulator -- --record FILE` writes FILE in the caller's folder (INIT_CWD), not the root;
 // - the README's `--record session/` folder is git-ignored, and both recordings are created mode 600;
 // - the sandbox's log names the code, pointers and rules of a refusal (D18), and `--log-format json`
-//   writes one JSON object a line.
+//   writes one JSON object a line;
+// - PrintData answers a malformed request with a code of its own table, naming the violation (D20);
+// - validateMessage never repeats the offending value (D21).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { run as mockCommand } from "../../src/mock/command.ts";
 import { ROOT } from "../../src/paths.ts";
 import { HarRecorder, startSandbox } from "../../src/sandbox/index.ts";
+import { Simulator, validateMessage } from "../../src/simulator/index.ts";
+import { conformResults } from "../proxy/support.ts";
 import { basicHeader, send } from "../sandbox/support.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "issue-40-small-"));
@@ -162,6 +166,30 @@ describe("the sandbox's log of a refusal (D18)", () => {
     const r = tsx("tools/src/mock/main.ts", ["--log-format", "xml"]);
     expect(r.status).toBe(64);
     expect(r.stderr).toContain("--log-format takes text or json; not xml");
+  });
+});
+
+describe("the terminal simulator and the validation API (D20, D21)", () => {
+  it("PrintData answers a malformed request with its own failure code, the violation named in ResponseMsg; conform finds no undocumented code", async () => {
+    const request = {
+      Header: { ApplicationId: "a", UserId: "c", MethodId: "1002", VersionNo: "1.0" },
+      Detail: { PrintRefNo: "P1", SavePrintData: "yes", Data: [] },
+    };
+    const reply = new Simulator().handle("terminal", request) as { Response: { ResponseCode: unknown; ResponseMsg: string } };
+    expect(reply.Response).toEqual({ ResponseCode: 1, ResponseMsg: "FAILED (Invalid data-format: /Detail/SavePrintData type)" });
+    const file = path.join(dir, "print.jsonl");
+    writeFileSync(file, `${JSON.stringify({ service: "terminal", request, response: reply })}\n`);
+    const rules = (await conformResults(file)).flatMap((r) => r.violations.map((v) => v.rule));
+    expect(rules).not.toContain("response-code-undocumented");
+    expect(rules).toContain("message-schema"); // the request's own fault, judged as such
+  });
+
+  it("validateMessage names what the contract has, never the offending value", () => {
+    const r = validateMessage("mobile", { Header: { ApplicationId: "a", UserId: "c", MethodId: "4111111111111111", VersionNo: "1.0" } }, "request");
+    expect(r.ok).toBe(false);
+    const text = JSON.stringify(r.errors);
+    expect(text).not.toContain("4111111111111111");
+    expect(r.errors[0]!.message).toBe("is not one of 1001");
   });
 });
 
