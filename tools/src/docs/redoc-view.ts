@@ -48,7 +48,9 @@ function labelOpenRecords(doc: Node, service: string | undefined): void {
   const open = (v: unknown): boolean => v === true || (isObject(v) && Object.keys(v).length === 0);
   const walk = (node: unknown, pointer: string, gap: string | undefined): void => {
     if (Array.isArray(node)) {
-      node.forEach((v, i) => walk(v, `${pointer}/${i}`, gap));
+      node.forEach((v, i) => {
+        walk(v, `${pointer}/${i}`, gap);
+      });
       return;
     }
     if (!isObject(node)) return;

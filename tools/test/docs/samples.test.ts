@@ -89,7 +89,14 @@ const FLOW: ReadonlyArray<{ id: string; keep?: (body: any, env: Record<string, s
   { id: "createCustomer", keep: (b, e) => void (e.CUSTOMER_ID = String(b.customer_id)) },
   { id: "getCustomer" },
   { id: "updateCustomer" },
-  { id: "createOrder", keep: (b, e) => void ((e.TOKEN = b.token), (e.ORDER_ID = String(b.order_id)), (e.PAYMENT_ID = String(b.order_id))) },
+  {
+    id: "createOrder",
+    keep: (b, e) => {
+      e.TOKEN = b.token;
+      e.ORDER_ID = String(b.order_id);
+      e.PAYMENT_ID = String(b.order_id);
+    },
+  },
   { id: "processPayment" },
   { id: "getOrder" },
   { id: "refundPayment" },

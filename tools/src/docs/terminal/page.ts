@@ -207,20 +207,17 @@ ${
     ? html`<h3 id="${typesAnchor(app.id)}">TransactionTypes (MethodId ${tt.methodId}, Detail.TransactionType)</h3>
 <p>Code table: ${codeLink(tt.codeTable)}. Fields marked <span class="badge req">required</span> are required for that type; the others are accepted.</p>
 <table class="codes"><thead><tr><th>Value</th><th>Name</th><th>Meaning</th><th>Fields it uses</th></tr></thead><tbody>
-${tt.rows.map(
-  (r) =>
-    (
-      // One search entry per type, its name last in the title, so that "sale" finds "4001 Sale" before the prose that mentions sales (issue 40).
-      entry(
-        `${app.id} TransactionType ${String(r.code.value)} ${r.code.name}`,
-        anchor(app.id, "type", String(r.code.value)),
-        `${r.code.description} ${r.fields.map((f) => f.name).join(" ")}`,
-      ),
-      html`<tr id="${anchor(app.id, "type", String(r.code.value))}" data-transaction-type="${String(r.code.value)}"><td class="mono">${String(r.code.value)}</td><td>${r.code.name}</td><td>${r.code.description}${notes(r.notes, r.detail)}</td><td>${r.fields.map(
-        (f, i) => html`${i ? ", " : ""}<span class="mono">${f.name}</span>${f.required ? html` <span class="badge req">required</span>` : ""}`,
-      )}${r.fieldsUsed ? html`<br><span class="muted">Used by this type (x-fields-used):</span> <span class="mono">${r.fieldsUsed.join(", ")}</span>` : ""}<br><span class="muted mono">${r.detail}</span></td></tr>`
-    ),
-)}</tbody></table>`
+${tt.rows.map((r) => {
+  // One search entry per type, its name last in the title, so that "sale" finds "4001 Sale" before the prose that mentions sales (issue 40).
+  entry(
+    `${app.id} TransactionType ${String(r.code.value)} ${r.code.name}`,
+    anchor(app.id, "type", String(r.code.value)),
+    `${r.code.description} ${r.fields.map((f) => f.name).join(" ")}`,
+  );
+  return html`<tr id="${anchor(app.id, "type", String(r.code.value))}" data-transaction-type="${String(r.code.value)}"><td class="mono">${String(r.code.value)}</td><td>${r.code.name}</td><td>${r.code.description}${notes(r.notes, r.detail)}</td><td>${r.fields.map(
+    (f, i) => html`${i ? ", " : ""}<span class="mono">${f.name}</span>${f.required ? html` <span class="badge req">required</span>` : ""}`,
+  )}${r.fieldsUsed ? html`<br><span class="muted">Used by this type (x-fields-used):</span> <span class="mono">${r.fieldsUsed.join(", ")}</span>` : ""}<br><span class="muted mono">${r.detail}</span></td></tr>`;
+})}</tbody></table>`
     : ""
 }
 </section>`;
