@@ -48,7 +48,8 @@ th { background: var(--panel); font-weight: 600; white-space: nowrap; }
 td.name { font-family: var(--mono); font-size: 13px; white-space: nowrap; }
 td.name .depth { color: var(--line); }
 td.type { white-space: nowrap; }
-table.fields td.desc { min-width: 320px; }
+table.fields td.desc { min-width: 240px; overflow-wrap: break-word; }
+table.fields td.name, table.fields td.type { white-space: normal; overflow-wrap: anywhere; }
 .toc { columns: 2 280px; padding-left: 18px; }
 .toc li { break-inside: avoid; }
 .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(300px, 1fr)); gap: 14px; margin: 14px 0; }

@@ -6,8 +6,9 @@
  * `maskPansInText` is the last line of defence on every output path (reports in every format,
  * `redact` copies, errors, progress lines, logs, recordings, client errors): whatever the field-aware
  * masking could not know, it masks every card number wherever it stands. A card number is recognised
- * as a PCI scanner recognises one: a run of digits whose issuer prefix belongs to a card network, of
- * a length that network issues, that passes the Luhn check (`isCardNumber`). Identifiers that are
+ * as a PCI scanner recognises one: digits whose issuer prefix belongs to a card network, of a length
+ * that network issues, that pass the Luhn check (`isCardNumber`), written unbroken or grouped the way
+ * cards are written (4-4-4-4, 4-6-5, 4-4-4-4-3, 4-6-4; issue 40). Identifiers that are
  * no card number (the simulator's MerchantId 000000000000001, millisecond time stamps, the int64
  * maximum 9223372036854775807) pass unchanged, Luhn-valid or not.
  */
@@ -120,17 +121,38 @@ const isGroupSeparator = (c: number): boolean => c === 32 || c === 45;
 const DOUBLED = [0, 2, 4, 6, 8, 1, 3, 5, 7, 9];
 
 /**
- * Mask every full card number found in free text: every window of 12 to 19 consecutive digits that
- * is a card number (`isCardNumber`: a network's prefix and length, and the Luhn check) and starts
- * where a number starts (the run's first digit, or after a separator), inside any run of digits (digits grouped by single spaces or dashes belong
- * to one run), also when the run goes on with more digits ("4111111111111111 123",
- * "4111 1111 1111 1111 99", "4111111111111111-12"). Each such window keeps its first six and last
- * four digits; the digits between become "*". A run that is exactly one card number is written
- * compactly without its separators (as `maskPan` does); in a longer run the separators stay.
+ * The groupings card numbers are written in, group lengths in order: 4-4-4-4 (16 digits: Visa,
+ * Mastercard, RuPay, ...), 4-6-5 (15: American Express), 4-4-4-4-3 (19) and 4-6-4 (14: Diners Club,
+ * the grouping its 14-digit numbers are printed in; added to the three of issue 40 because a missed
+ * card number is a leak). Digits grouped any other way ("ORD-60737-100000-970336", a phone number,
+ * a date) are no card number however their digits add up.
+ */
+export const CARD_GROUPINGS: ReadonlyArray<readonly number[]> = [
+  [4, 4, 4, 4],
+  [4, 6, 5],
+  [4, 4, 4, 4, 3],
+  [4, 6, 4],
+];
+
+/**
+ * Mask every full card number found in free text (`isCardNumber`: a network's prefix and length,
+ * and the Luhn check), as a card number is written:
+ * - unbroken: 12 to 19 consecutive digits that start where a number starts (the first digit of a
+ *   run of digits, or the digit after a single space or dash) and lie inside that unbroken stretch,
+ *   also when the stretch goes on with more digits ("4111111111111111 123", "4111111111111111-12",
+ *   "41111111111111112");
+ * - grouped: consecutive groups of digits joined by one and the same separator (a single space or
+ *   a single dash) in one of the CARD_GROUPINGS ("4111 1111 1111 1111", "3782-822463-10005"),
+ *   also inside a longer run ("4111 1111 1111 1111 99").
+ * Each such number keeps its first six and last four digits; the digits between become "*". A run
+ * that is exactly one card number is written compactly without its separators (as `maskPan` does);
+ * in a longer run the separators stay. Digits grouped otherwise are left as they are: an order id
+ * such as ORD-60737-100000-970336 holds a Luhn-valid window across its dashes about half the time,
+ * and is no card number.
  *
- * Linear time: one pass finds the runs; in a run every window's Luhn sum is read off two prefix
- * sums (at most 8 window lengths per position), and the masked positions are marked with a
- * difference array. No regular expression, so no backtracking on hostile text.
+ * Linear time: one pass finds the runs; in a run every candidate's Luhn sum is read off two prefix
+ * sums (at most 8 lengths per group, and the groupings per group), and the masked positions are
+ * marked with a difference array. No regular expression, so no backtracking on hostile text.
  */
 export function maskPansInText(text: string): string {
   // Text without PAN_MIN digits in one run (almost every report line) is returned after one regular
@@ -140,7 +162,7 @@ export function maskPansInText(text: string): string {
   const first = text.search(LONG_RUN);
   if (first === -1) return text;
   // Masking splits a run where it puts "*": the digits after a masked window start a number of their
-  // own, which may be a card number too ("5555-5555-5555-4444378282631000005"). Masked again until
+  // own, which may be a card number too ("41111111111111115555555555554444"). Masked again until
   // nothing changes (a pass only turns digits into "*"), so the result is a fixed point.
   let out = maskPass(text, first);
   if (out === text) return text;
@@ -212,9 +234,15 @@ function maskRun(text: string, start: number, end: number, count: number): strin
       digit[k++] = c - 48;
     }
   }
+  // The groups of the run: unbroken stretches of digits (first digit index, length), and the separator before each.
+  const groupFrom: number[] = [0];
+  for (let k = 1; k < count; k++) if (pos[k]! !== pos[k - 1]! + 1) groupFrom.push(k);
+  const groups = groupFrom.length;
+  const groupLength = (g: number): number => (g + 1 < groups ? groupFrom[g + 1]! : count) - groupFrom[g]!;
+  const separatorBefore = (g: number): number => text.charCodeAt(pos[groupFrom[g]!]! - 1);
   // Luhn sums by parity: in a window ending at digit e-1, the digits at the same parity as e-1 count
-  // plain and the others doubled. sumIfLastEven[k] / sumIfLastOdd[k]: prefix sums of digits 0..k-1
-  // weighted for a window whose last digit has even / odd index.
+  // plain and the others doubled. even[k] / odd[k]: prefix sums of digits 0..k-1 weighted for a
+  // window whose last digit has even / odd index.
   const even = new Int32Array(count + 1);
   const odd = new Int32Array(count + 1);
   for (let k = 0; k < count; k++) {
@@ -224,20 +252,30 @@ function maskRun(text: string, start: number, end: number, count: number): strin
   }
   let marks: Int32Array | undefined;
   let whole = false;
-  for (let s = 0; s + PAN_MIN <= count; s++) {
-    // A card number starts where a number starts: at the run's first digit or after a separator
-    // ("4111 1111 1111 1111", "99 4111…"), never inside an unbroken number (9223372036854775807).
-    if (s > 0 && pos[s]! === pos[s - 1]! + 1) continue;
-    for (let len = PAN_MIN; len <= PAN_MAX && s + len <= count; len++) {
-      const e = s + len;
-      const sums = (e - 1) % 2 === 0 ? even : odd;
-      if ((sums[e]! - sums[s]!) % 10 !== 0) continue;
-      const prefix6 = digit[s]! * 100000 + digit[s + 1]! * 10000 + digit[s + 2]! * 1000 + digit[s + 3]! * 100 + digit[s + 4]! * 10 + digit[s + 5]!;
-      if (!issued(prefix6, len)) continue;
-      marks ??= new Int32Array(count + 1);
-      marks[s + 6]!++;
-      marks[e - 4]!--;
-      if (s === 0 && e === count) whole = true;
+  const consider = (s: number, e: number): void => {
+    const sums = (e - 1) % 2 === 0 ? even : odd;
+    if ((sums[e]! - sums[s]!) % 10 !== 0) return;
+    const prefix6 = digit[s]! * 100000 + digit[s + 1]! * 10000 + digit[s + 2]! * 1000 + digit[s + 3]! * 100 + digit[s + 4]! * 10 + digit[s + 5]!;
+    if (!issued(prefix6, e - s)) return;
+    marks ??= new Int32Array(count + 1);
+    marks[s + 6]!++;
+    marks[e - 4]!--;
+    if (s === 0 && e === count) whole = true;
+  };
+  for (let g = 0; g < groups; g++) {
+    const s = groupFrom[g]!;
+    // Unbroken: a card number from the group's first digit, within the group.
+    const length = groupLength(g);
+    for (let len = PAN_MIN; len <= PAN_MAX && len <= length; len++) consider(s, s + len);
+    // Grouped: the groups from here in one of the card groupings, joined by one separator.
+    for (const grouping of CARD_GROUPINGS) {
+      if (g + grouping.length > groups) continue;
+      let fits = true;
+      for (let j = 0; j < grouping.length && fits; j++) {
+        if (groupLength(g + j) !== grouping[j]) fits = false;
+        else if (j > 1 && separatorBefore(g + j) !== separatorBefore(g + 1)) fits = false;
+      }
+      if (fits) consider(s, s + grouping.reduce((a, b) => a + b, 0));
     }
   }
   if (marks === undefined) return undefined;

@@ -14,7 +14,7 @@
  *   attempt completes, the scenario fails naming that exchange.
  */
 import { getAt, MISSING, pointerTokens } from "../json-pointer.ts";
-import type { Condition, Plan, Scenario, Step } from "./plan.ts";
+import type { Condition, Plan, Reference, Scenario, Step } from "./plan.ts";
 import type { ExchangeView } from "./views.ts";
 import { isObject } from "../json.ts";
 
@@ -72,12 +72,23 @@ export function conditionHolds(c: Condition, doc: Obj, bound: Bound): boolean {
     if (!looseEqual(value, want)) return false;
   }
   if (c.before) {
-    const at = Number(refValue(c.before, c.pointer, bound));
-    const view = bound.get(c.before.step);
-    const plus = c.before.plusSeconds !== undefined && view ? Number(get(view.doc, c.before.plusSeconds)) : 0;
-    if (typeof value !== "number" || !Number.isFinite(at) || !Number.isFinite(plus) || !(value < at + plus * 1000)) return false;
+    const limit = timeOf(c.before, c.pointer, bound);
+    if (typeof value !== "number" || limit === undefined || !(value < limit)) return false;
+  }
+  if (c.after) {
+    const limit = timeOf(c.after, c.pointer, bound);
+    if (typeof value !== "number" || limit === undefined || !(value >= limit)) return false;
   }
   return true;
+}
+
+/** An earlier step's time (epoch ms) plus its `plusSeconds` × `times`; undefined when not a number. */
+function timeOf(ref: Reference, pointer: string, bound: Bound): number | undefined {
+  const at = Number(refValue(ref, pointer, bound));
+  const view = bound.get(ref.step);
+  const plus = ref.plusSeconds !== undefined && view ? Number(get(view.doc, ref.plusSeconds)) : 0;
+  const t = at + plus * (ref.times ?? 1) * 1000;
+  return Number.isFinite(t) ? t : undefined;
 }
 
 export function stepMatches(plan: Plan, step: Step, view: ExchangeView, bound: Bound): boolean {
@@ -189,7 +200,7 @@ interface Candidates {
   keyed?: { condition: Condition; byKey: Map<string, number[]> };
 }
 
-const withoutReferences = (c: Condition): Condition => ({ ...c, sameAs: undefined, before: undefined }) as Condition;
+const withoutReferences = (c: Condition): Condition => ({ ...c, sameAs: undefined, before: undefined, after: undefined }) as Condition;
 
 /** Per recording, the positions each step (by its criteria without references) matches: scenarios share steps. */
 const plainMatches = new WeakMap<ExchangeView[], Map<string, number[]>>();

@@ -25,6 +25,8 @@ export interface Reference {
   pointer?: string;
   prefix?: string;
   plusSeconds?: string;
+  /** before / after: the seconds of `plusSeconds` multiplied by this (0 to 1; default 1): `0.5` is half a token's lifetime. */
+  times?: number;
 }
 
 export interface Condition {
@@ -36,6 +38,8 @@ export interface Condition {
   matches?: string;
   sameAs?: Reference;
   before?: Reference;
+  /** A number (epoch ms) not lower than an earlier step's time plus its `plusSeconds` (× `times`). */
+  after?: Reference;
 }
 
 export interface Step {
@@ -298,9 +302,11 @@ function checkPlan(plan: Plan, file: string): void {
         }
       }
       (step.where ?? []).forEach((c, k) => {
-        for (const key of ["sameAs", "before"] as const) {
+        for (const key of ["sameAs", "before", "after"] as const) {
           const ref = c[key];
           if (ref && !seen.has(ref.step)) fail(`${sat}/where/${k}/${key}/step`, `step "${ref.step}" is not an earlier step of the scenario`);
+          if (ref?.times !== undefined && !(typeof ref.times === "number" && ref.times >= 0 && ref.times <= 1))
+            fail(`${sat}/where/${k}/${key}/times`, "times is a number from 0 to 1");
         }
         if (c.matches !== undefined) {
           try {

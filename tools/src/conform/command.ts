@@ -18,6 +18,25 @@ import { TextSink } from "./report/text.ts";
 import { Out } from "../output.ts";
 import { Runner } from "./runner.ts";
 import { lockHolder } from "../process/file-lock.ts";
+import { listensOn } from "../process/proc.ts";
+
+/**
+ * Whether the process `pid` (a recording's writer) serves `url`: a sandbox, simulator or proxy listens
+ * on loopback only, so a target elsewhere is another build; on loopback, whether it listens on the
+ * target's port (undefined: cannot be told).
+ */
+function recorderServes(pid: number, url: string): boolean | undefined {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return undefined;
+  }
+  const host = u.hostname.replace(/^\[|\]$/g, "");
+  if (!(host === "localhost" || host === "::1" || /^127\./.test(host))) return false;
+  const port = Number(u.port || (u.protocol === "https:" ? 443 : 80));
+  return listensOn(pid, port);
+}
 
 export const USAGE = `usage: contracts conform FILE... [--target URL|SERVICE=URL|stdio:COMMAND] [--base-path PREFIX]
                          [--secret HEX | --secret-file FILE] [--format text|json|junit] [--out FILE] [--report FORMAT=FILE]...
@@ -60,12 +79,19 @@ export async function run(args: string[]): Promise<number> {
 
   const parsedTargets = targets ? parseTargets(targets) : undefined;
   if (parsedTargets) {
-    // A replay against a server that records into the file being judged would append to the input while it is read.
+    // A replay against the server that records into the file being judged would append to the input
+    // while it is read; a replay of that file against another build is fine (issue 40).
+    const urls = [parsedTargets.all, ...parsedTargets.byService.values()].filter((u): u is string => u !== undefined && !u.startsWith("stdio:"));
     for (const file of p.positional) {
       const pid = lockHolder(file);
-      if (pid !== undefined) {
+      if (pid === undefined) continue;
+      for (const url of urls) {
+        const serves = recorderServes(pid, url);
+        if (serves === false) continue;
         throw new UsageError(
-          `${file} is being recorded by a running process (pid ${pid}): a replay against it would append to the file being judged; stop that recorder, or judge a copy of the file`,
+          serves
+            ? `${file} is being recorded by the process that serves --target ${url} (pid ${pid}): a replay against it would append to the file being judged; judge a copy of the file, or stop that recorder`
+            : `${file} is being recorded by a running process (pid ${pid}), and it cannot be told whether that process serves --target ${url}: judge a copy of the file`,
         );
       }
     }

@@ -18,7 +18,8 @@ import path from "node:path";
 import MarkdownIt from "markdown-it";
 import { shippedPlans, type Condition, type LoadedPlan, type Plan, type Scenario, type Step } from "./plans.ts";
 import { ROOT } from "../paths.ts";
-import { SANDBOX_ENV } from "../sandbox/index.ts";
+import { DEFAULT_SANDBOX_SECRET, HOSTED_PAYMENT_PATH, SANDBOX_ENV } from "../sandbox/index.ts";
+import { NODE_X_VERIFY, OPENSSL_X_VERIFY } from "./samples.ts";
 import { DECLINED_MESSAGE, INVALID_CLIENT_SECRET, MAGIC_EXTERNAL_IDS, MAGIC_PAISE, SHORT_LIVED_SUFFIX, SHORT_LIVED_TTL_SECONDS } from "../sandbox/index.ts";
 import { COMMON, MOBILE_ONLY } from "../simulator/index.ts";
 import { AMOUNT_CODE_BASE, DUPLICATE_BILL_PAISE, USER_TRIGGER } from "../simulator/index.ts";
@@ -116,14 +117,36 @@ export function sandboxPage(plans: readonly LoadedPlan[]): GeneratedPage {
       : ["", ""];
   };
   for (const name of SANDBOX_ENV) entry(name, "environment", envRow(name).join(" "));
+  entry("x-verify: sign create order (openssl, the package's signer, the test secret)", "x-verify", "x-verify HMAC-SHA256 secret openssl signer");
+  entry("hosted payment page (the samples' redirect)", "pages", `${HOSTED_PAYMENT_PATH} orderToken merchant_return_url payment page`);
   const httpPlans = plans.filter((p) => p.plan.kind === "http");
   const body = html`<h1>Sandbox of the HTTP services</h1>
 <p><span class="mono">make mock</span> starts the sandboxes on loopback: affordability on <span class="mono">127.0.0.1:4010</span>,
 optimizer on <span class="mono">127.0.0.1:4011</span> (and the <a href="simulator.html">terminal simulator</a> on 4012).
 They validate every request against the contract and keep state in memory. This page is generated from the sandbox's own constants
 (<span class="mono">tools/src/sandbox/scenarios.ts</span>, <span class="mono">env.ts</span>), the certification plans and the sandbox README (tools/src/sandbox/README.md).</p>
-<p>There is no admin interface: the sandbox is driven only by what a partner's app sends (the magic values below), its
-environment variables, and, in tests, the <span class="mono">Prefer</span> header.</p>
+<p>The sandbox is driven by what a partner's app sends (the magic values below), its environment variables, and, in
+tests, the <span class="mono">Prefer</span> header; the admin interface on every mock's port
+(<span class="mono">GET /__admin/status</span>, <span class="mono">POST /__admin/reset</span>,
+<span class="mono">POST /__admin/recording/rotate</span>) only clears its state and starts a new recording file.</p>
+<h2 id="x-verify">Signing create order (x-verify)</h2>
+<p>The sandbox's test merchant secret (hex; <span class="mono">SANDBOX_SECRET_HEX</span> replaces it):
+<span class="mono">${DEFAULT_SANDBOX_SECRET}</span>. <span class="mono">x-verify</span> is the HMAC-SHA256 of the Base64
+text of the <span class="mono">request</span> field under the hex-decoded secret, in upper-case hex. With the Base64 text in
+<span class="mono">$REQUEST</span> and the secret in <span class="mono">$OPTIMIZER_SECRET_HEX</span>, one line with openssl:</p>
+<pre><code>${OPENSSL_X_VERIFY}</code></pre>
+<p>or with the package's signer (<span class="mono">@payments/contracts/signing</span>):</p>
+<pre><code>${NODE_X_VERIFY}</code></pre>
+<p>The createOrder curl sample on the optimizer's page encodes its payload and signs it in the same way; the typed client and
+the PHP kit sign for you.</p>
+<h2 id="pages">Payment pages (not contract operations)</h2>
+<p>Two browser pages, answered in the default and the lenient mode alike and never recorded:
+<span class="mono">/sandbox/pay/&lt;order id&gt;</span>, the <span class="mono">redirect_url</span> of process payment, which
+redirects (302) to <span class="mono">merchant_return_url</span>; and <span class="mono">${HOSTED_PAYMENT_PATH}?orderToken=&lt;token&gt;</span>,
+the hosted payment page the official samples send the browser to after create order (instead of process payment), which shows the
+order with Approve and Fail, uses the token up and returns (303) to <span class="mono">merchant_return_url</span>. Both add
+<span class="mono">order_id</span>, <span class="mono">agg_order_id</span> and <span class="mono">status</span> to it: what the
+real service delivers there is not shown in the documents (tools/src/sandbox/README.md).</p>
 <h2 id="magic-values">Magic values</h2>
 <table class="codes"><thead><tr><th>Value</th><th>Where</th><th>Effect</th></tr></thead><tbody>
 ${magic.map((m) => html`<tr><td>${m.value}</td><td>${m.where}</td><td>${m.effect}</td></tr>`)}
@@ -187,7 +210,10 @@ function conditionText(c: Condition): string {
   if (c.notOneOf) parts.push(`is none of ${c.notOneOf.map((v) => JSON.stringify(v)).join(", ")}`);
   if (c.matches) parts.push(`matches /${c.matches}/`);
   if (c.sameAs) parts.push(`is the same as step ${c.sameAs.step}'s ${c.sameAs.pointer ?? ""}${c.sameAs.prefix ? ` (prefix ${c.sameAs.prefix})` : ""}`);
-  if (c.before) parts.push(`is before step ${c.before.step}'s ${c.before.pointer ?? ""}${c.before.plusSeconds ? ` plus ${c.before.plusSeconds} s` : ""}`);
+  const seconds = (r: { plusSeconds?: string; times?: number }): string =>
+    r.plusSeconds ? ` plus ${r.times !== undefined && r.times !== 1 ? `${r.times} × ` : ""}${r.plusSeconds} s` : "";
+  if (c.before) parts.push(`is before step ${c.before.step}'s ${c.before.pointer ?? ""}${seconds(c.before)}`);
+  if (c.after) parts.push(`is not before step ${c.after.step}'s ${c.after.pointer ?? ""}${seconds(c.after)}`);
   return `${c.pointer} ${parts.join(" and ")}`;
 }
 

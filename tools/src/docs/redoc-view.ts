@@ -12,17 +12,19 @@
  *   as Base64 on the wire, with the decoded payload of each example request below it.
  * - Examples are shown with card numbers masked (first six, last four) and secrets replaced by
  *   `[REDACTED]` (redactValue, as recordings are), so no page carries a full card number or a CVV.
+ * - An open record's row, which Redoc labels "additional property: any", is titled "fields the
+ *   document does not show (gap G-…)" (labelOpenRecords).
  * - `info.version` "0.0.0" (the TypeSpec default where the document names none) becomes the package
  *   version, so the page does not claim a version the contract never had.
  */
-import { decodeText, refOf, refTarget } from "../contract/index.ts";
+import { decodeText, gapId, refOf, refTarget } from "../contract/index.ts";
 import { redactValue } from "../mask.ts";
 
 type Node = Record<string, unknown>;
 
 export const SEALED_NOTE = "No other properties.";
 export const BODY_SEALED_NOTE =
-  "Every object of this body is sealed (no other properties than those listed) except where a row reads “additional property”: an open record whose shape the document does not show (a gap).";
+  "Every object of this body is sealed (no other properties than those listed) except where a row reads “additional property”: an open record, fields the document does not show (a gap, named in the row).";
 export const BASE64_TITLE = (name: string): string => `Base64 of ${name}`;
 
 const isObject = (v: unknown): v is Node => v !== null && typeof v === "object" && !Array.isArray(v);
@@ -31,6 +33,38 @@ const isSealed = (v: unknown): boolean => isObject(v) && isObject(v.not) && Obje
 /** The decoded JSON of an example's Base64 payload (the contract's decoder), or undefined. */
 export function decodeBase64Json(text: string): unknown {
   return decodeText(text, { encoding: "base64", mediaType: "application/json" }).value;
+}
+
+/** The title of an open record's "additional property" row: what it holds, and its gap on the gaps page. */
+export const OPEN_RECORD_TITLE = (gap: string | undefined): string => `fields the document does not show${gap ? `, gap ${gap}` : ""}`;
+
+/**
+ * Open records (`unevaluatedProperties: {}`, `additionalProperties: true` or `{}`): Redoc shows their
+ * row as "additional property: any". The copy gives that row a title saying what it is: fields the
+ * document does not show, with the gap (its id on the gaps page) of the record or of the nearest
+ * schema above it that carries one (issue 40).
+ */
+function labelOpenRecords(doc: Node, service: string | undefined): void {
+  const open = (v: unknown): boolean => v === true || (isObject(v) && Object.keys(v).length === 0);
+  const walk = (node: unknown, pointer: string, gap: string | undefined): void => {
+    if (Array.isArray(node)) {
+      node.forEach((v, i) => {
+        walk(v, `${pointer}/${i}`, gap);
+      });
+      return;
+    }
+    if (!isObject(node)) return;
+    const here = isObject(node["x-contract-gap"]) && service ? gapId({ kind: "gap", service, file: "openapi.json", pointer }) : gap;
+    if (open(node.unevaluatedProperties) || open(node.additionalProperties)) {
+      delete node.unevaluatedProperties;
+      node.additionalProperties = { title: OPEN_RECORD_TITLE(here) };
+    }
+    for (const [k, v] of Object.entries(node)) {
+      if (k === "example" || k === "examples" || k.startsWith("x-")) continue;
+      walk(v, `${pointer}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`, here);
+    }
+  };
+  walk(doc, "", undefined);
 }
 
 /** Examples of a media type as [name, value] (both `example` and `examples`). */
@@ -54,8 +88,9 @@ export function redactExample(value: unknown, key?: string): unknown {
 }
 
 /** The document Redoc renders (see the module comment); `version` is the package version. */
-export function redocView(source: Node, version: string): Node {
+export function redocView(source: Node, version: string, service?: string): Node {
   const doc = structuredClone(source);
+  labelOpenRecords(doc, service);
   const info = doc.info as Node | undefined;
   if (info && (info.version === "0.0.0" || info.version === undefined)) info.version = version;
 

@@ -73,7 +73,7 @@ export const REDOC_OPTIONS = {
  * descriptions) inline as JSON, rendered by the bundle at `bundleHref`.
  */
 export function redocPage(title: string, openapi: Record<string, unknown>, bundleHref: string, links: readonly PageLink[], service?: string): string {
-  const doc = redocView(foldNotes(openapi).doc, packageVersion());
+  const doc = redocView(foldNotes(openapi).doc, packageVersion(), service);
   // Code samples per operation (samples.ts), shown by Redoc beside the request payload.
   for (const sample of service ? codeSamples(service, openapi) : []) {
     for (const item of Object.values(doc.paths as Record<string, Record<string, Record<string, unknown>>>)) {

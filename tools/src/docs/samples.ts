@@ -16,6 +16,7 @@
  */
 import { refOf, refTarget } from "../contract/index.ts";
 import { isSecretKey } from "../mask.ts";
+import { DEFAULT_SANDBOX_SECRET } from "../sandbox/index.ts";
 import { decodeBase64Json, mediaExamples, redactExample } from "./redoc-view.ts";
 
 type Node = Record<string, unknown>;
@@ -59,11 +60,22 @@ function firstExample(p: Node): unknown {
  * The example with every value redaction would change replaced by a sentinel, and the variables
  * that take their place (name → the example's value).
  */
-function templated(value: unknown, vars: Record<string, string | undefined>): { text: string; sentinels: Map<string, { name: string; quoted: boolean }> } {
+function templated(
+  value: unknown,
+  vars: Record<string, string | undefined>,
+  service = "",
+): { text: string; sentinels: Map<string, { name: string; quoted: boolean }> } {
   const sentinels = new Map<string, { name: string; quoted: boolean }>();
   const walk = (v: unknown, key: string | undefined): unknown => {
     if (Array.isArray(v)) return v.map((x) => walk(x, key));
     if (isObject(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, k)]));
+    const rid = resourceId(service, key, v);
+    if (rid) {
+      vars[rid.variable] = undefined;
+      const sentinel = `__SAMPLE_VAR_${sentinels.size}__`;
+      sentinels.set(sentinel, { name: rid.variable, quoted: false });
+      return sentinel;
+    }
     if ((typeof v === "string" || typeof v === "number") && JSON.stringify(redactExample(v, key)) !== JSON.stringify(v)) {
       let name = envName(key ?? "value");
       for (let i = 2; vars[name] !== undefined && vars[name] !== String(v); i++) name = `${envName(key ?? "value")}_${i}`;
@@ -82,11 +94,58 @@ const HINTS: Record<string, string> = {
   AFFORDABILITY_URL: "make mock: http://127.0.0.1:4010",
   OPTIMIZER_URL: "make mock: http://127.0.0.1:4011",
   ACCESS_TOKEN: "access_token from generateToken",
-  X_VERIFY: "HMAC-SHA256 of the request text with the merchant secret, upper-case hex; see the Sandbox page",
   TOKEN: "token from createOrder",
   OPTIMIZER_USER: "any user name in the sandbox",
   OPTIMIZER_PASSWORD: "any password in the sandbox",
+  MERCHANT_ACCESS_CODE: "any code in the sandbox, unless SANDBOX_MERCHANT is set",
+  CARD_NUMBER: "a test card number (Luhn-valid)",
+  CVV: "any 3 digits in the sandbox",
+  CLIENT_SECRET: "any secret in the sandbox but certify-invalid-secret, unless SANDBOX_CLIENTS is set",
 };
+
+/**
+ * Ids of the optimizer's resources that a sample names (path parameters and body fields): a fresh
+ * sandbox has none of the contract's example ids (customer 123456), so each is a variable taken from
+ * the answer that creates the resource, and the samples, run in the order of the flow, each get a
+ * 2xx on a fresh sandbox as copied (issue 40).
+ */
+const RESOURCE_IDS: Record<string, { variable: string; hint: string }> = {
+  customerId: { variable: "CUSTOMER_ID", hint: "customer_id from createCustomer" },
+  CustomerId: { variable: "CUSTOMER_ID", hint: "customer_id from createCustomer" },
+  customer_id: { variable: "CUSTOMER_ID", hint: "customer_id from createCustomer" },
+  order_id: { variable: "ORDER_ID", hint: "order_id from createOrder" },
+  payment_id: { variable: "PAYMENT_ID", hint: "the sandbox takes the order_id from createOrder, once processPayment has paid it" },
+  saved_card_id: { variable: "SAVED_CARD_ID", hint: "saved_card_id from saveCard" },
+};
+/** A resource id of the optimizer at this name (body fields: only numbers; merchant_data.order_id is the merchant's own text). */
+const resourceId = (service: string, name: string | undefined, value: unknown): { variable: string; hint: string } | undefined =>
+  service === "optimizer" && name !== undefined && (typeof value === "number" || value === undefined) ? RESOURCE_IDS[name] : undefined;
+
+for (const { variable, hint } of Object.values(RESOURCE_IDS)) HINTS[variable] = hint;
+
+/**
+ * The example a sample starts from: the first one, except for create order, whose first example
+ * names customer 123456 (a fresh sandbox answers 404): the first example without a customer_id.
+ */
+function sampleExample(id: string, examples: ReadonlyArray<[string, unknown]>): unknown {
+  if (id === "createOrder") {
+    const fresh = examples.find(([, v]) => {
+      if (!isObject(v) || typeof v.request !== "string") return false;
+      const payload = decodeBase64Json(v.request) as { customer_data?: { customer_id?: unknown } } | undefined;
+      return payload?.customer_data?.customer_id === undefined;
+    });
+    if (fresh) return fresh[1];
+  }
+  return examples[0]?.[1];
+}
+
+/** The sandbox's test merchant secret (hex), shown in full on the Sandbox page and in the x-verify recipe. */
+export const SANDBOX_SECRET_HINT = `the merchant secret as hex; the sandbox's test secret is ${DEFAULT_SANDBOX_SECRET}`;
+
+/** x-verify of the Base64 text in $REQUEST, in one line: openssl (HMAC-SHA256 under the hex secret, upper-case hex). */
+export const OPENSSL_X_VERIFY = `X_VERIFY=$(printf %s "$REQUEST" | openssl dgst -sha256 -mac HMAC -macopt "hexkey:$OPTIMIZER_SECRET_HEX" | sed 's/^.*= //' | tr a-f A-F)`;
+/** The same with the package's signer (@payments/contracts/signing), in one line. */
+export const NODE_X_VERIFY = `X_VERIFY=$(node -e 'import("@payments/contracts/signing").then((s) => console.log(s.hmacSha256Signer(process.env.OPTIMIZER_SECRET_HEX)(process.argv[1])))' "$REQUEST")`;
 
 const CLIENT: Record<string, { factory: string; variable: string; options: string; base: string }> = {
   affordability: {
@@ -138,6 +197,11 @@ export function codeSamples(service: string, doc: Node): CodeSample[] {
       const paramValue = (x: Node): string => {
         const example = firstExample(x);
         const name = String(x.name);
+        const rid = resourceId(service, name, typeof example === "string" && /^\d+$/.test(example) ? Number(example) : example);
+        if (rid) {
+          vars[rid.variable] = undefined;
+          return `$${rid.variable}`;
+        }
         if (example === undefined || isSecretKey(name) || /PLACEHOLDER/.test(String(example))) {
           const v = envName(name);
           vars[v] = example === undefined || /PLACEHOLDER/.test(String(example)) ? undefined : String(example);
@@ -150,7 +214,8 @@ export function codeSamples(service: string, doc: Node): CodeSample[] {
       for (const x of list.filter((x) => x.in === "path")) {
         const v = paramValue(x);
         urlPath = urlPath.replace(`{${String(x.name)}}`, v);
-        pathArgs.push(v.startsWith("$") ? `process.env.${v.slice(1)}!` : JSON.stringify(firstExample(x)));
+        const rid = resourceId(service, String(x.name), undefined);
+        pathArgs.push(rid ? `Number(process.env.${rid.variable})` : v.startsWith("$") ? `process.env.${v.slice(1)}!` : JSON.stringify(firstExample(x)));
       }
       const query = list.filter((x) => x.in === "query").map((x) => `${encodeURIComponent(String(x.name))}=${paramValue(x)}`);
       const headers = list.filter((x) => x.in === "header").map((x) => `-H "${String(x.name)}: ${paramValue(x)}"`);
@@ -168,8 +233,9 @@ export function codeSamples(service: string, doc: Node): CodeSample[] {
         }
       }
       const body = isObject(op.requestBody) ? Object.entries((op.requestBody.content as Record<string, Node>) ?? {})[0] : undefined;
-      const example = body ? mediaExamples(body[1])[0]?.[1] : undefined;
+      const example = body ? sampleExample(id, mediaExamples(body[1])) : undefined;
       let data: string[] = [];
+      let prelude: string[] = [];
       if (body && body[0] === "application/x-www-form-urlencoded" && (typeof example === "string" || isObject(example))) {
         const pairs =
           typeof example === "string" ? [...new URLSearchParams(example)] : Object.entries(example).map(([k, v]) => [k, String(v)] as [string, string]);
@@ -178,16 +244,33 @@ export function codeSamples(service: string, doc: Node): CodeSample[] {
           vars[envName(k)] = v;
           return `--data-urlencode "${k}=$${envName(k)}"`;
         });
+      } else if (body && id === "createOrder" && isObject(example) && typeof example.request === "string") {
+        // The payload as JSON (editable), Base64-encoded and signed in the sample itself (issue 40).
+        const t = templated(decodeBase64Json(example.request), vars, service);
+        let text = hereDoc(t.text);
+        for (const [sentinel, v] of t.sentinels) text = text.replace(`"${sentinel}"`, v.quoted ? `"$${v.name}"` : `$${v.name}`);
+        delete vars.X_VERIFY;
+        vars.OPTIMIZER_SECRET_HEX = undefined;
+        prelude = [
+          `REQUEST=$(openssl base64 -A <<JSON\n${text}\nJSON\n)`,
+          `# x-verify: HMAC-SHA256 of the Base64 text under the hex secret, upper-case hex (or with the package's signer:`,
+          `#   ${NODE_X_VERIFY})`,
+          OPENSSL_X_VERIFY,
+        ];
+        headers.splice(0, headers.length, ...headers.filter((h) => !/^-H "x-verify:/i.test(h)), `-H "x-verify: $X_VERIFY"`);
+        data = [`-H "Content-Type: ${body[0]}"`, `--data-binary "{\\"request\\": \\"$REQUEST\\"}"`];
       } else if (body && example !== undefined) {
-        const t = templated(example, vars);
+        const t = templated(example, vars, service);
         let text = hereDoc(t.text);
         for (const [sentinel, v] of t.sentinels) text = text.replace(`"${sentinel}"`, v.quoted ? `"$${v.name}"` : `$${v.name}`);
         data = [`-H "Content-Type: ${body[0]}"`, `--data-binary @- <<JSON\n${text}\nJSON`];
       }
       const url = `"$${base}${urlPath}${query.length ? `?${query.join("&")}` : ""}"`;
-      const needs = Object.keys(vars).map((v) => (HINTS[v] ? `${v} (${HINTS[v]})` : v));
+      const hints: Record<string, string> = { ...HINTS, OPTIMIZER_SECRET_HEX: SANDBOX_SECRET_HINT };
+      const needs = Object.keys(vars).map((v) => (hints[v] ? `${v} (${hints[v]})` : v));
       const curl = [
         ...needs.map((n, i) => `# ${i === 0 ? "Set" : "   "} ${n}`),
+        ...prelude,
         [`curl -sS -X ${method.toUpperCase()} ${url}`, ...auth, ...headers, ...data].join(" \\\n  "),
       ].join("\n");
       const php = service === "optimizer" ? phpSample(id, list, auth.length > 0, example) : undefined;
@@ -235,6 +318,11 @@ const phpString = (text: string): string => `'${text.replace(/[\\']/g, (c) => `\
  */
 function phpLiteral(value: unknown, indent: string, vars: Record<string, string | undefined>, key?: string): string {
   const inner = `${indent}    `;
+  const rid = resourceId("optimizer", key, value);
+  if (rid) {
+    vars[rid.variable] = undefined;
+    return `(int) getenv('${rid.variable}')`;
+  }
   if (Array.isArray(value)) {
     if (value.length === 0) return "[]";
     return `[\n${value.map((v) => `${inner}${phpLiteral(v, inner, vars, key)},`).join("\n")}\n${indent}]`;
@@ -275,6 +363,12 @@ function phpSample(id: string, params: readonly Node[], basicAuth: boolean, exam
   } else {
     for (const x of params.filter((p) => p.in === "path" || p.in === "query")) {
       const value = firstExample(x);
+      const rid = resourceId("optimizer", String(x.name), undefined);
+      if (rid) {
+        vars[rid.variable] = undefined;
+        args.push(`(int) getenv('${rid.variable}')`);
+        continue;
+      }
       const name = envName(String(x.name));
       if (value === undefined || isSecretKey(String(x.name)) || /PLACEHOLDER/.test(String(value)) || x.in === "query") {
         vars[name] = value === undefined || /PLACEHOLDER/.test(String(value)) ? undefined : String(value);
@@ -289,7 +383,7 @@ function phpSample(id: string, params: readonly Node[], basicAuth: boolean, exam
     vars.OPTIMIZER_USER = undefined;
     vars.OPTIMIZER_PASSWORD = undefined;
   }
-  const hints: Record<string, string> = { ...HINTS, OPTIMIZER_SECRET_HEX: "the merchant secret as hex; the sandbox's is on the Sandbox page" };
+  const hints: Record<string, string> = { ...HINTS, OPTIMIZER_SECRET_HEX: SANDBOX_SECRET_HINT };
   const needs = Object.keys(vars).map((v) => (hints[v] ? `${v} (${hints[v]})` : v));
   const source = `<?php
 ${needs.map((n, i) => `// ${i === 0 ? "Set" : "   "} ${n}`).join("\n")}

@@ -11,6 +11,9 @@
  * --only affordability|optimizer|terminal (repeatable, or comma-separated) starts only those;
  * --lenient (sandbox engine) answers requests that break the contract only in readable ways (numbers as
  * strings, nulls for optional fields, undeclared fields), logging and recording each deviation;
+ * --log-format json writes each log line as one JSON object (time, service, event, method, path, status,
+ * operation, ms, code, errors [{pointer, rule}]; never a value of the request), text (default) as
+ * `[service] POST /path -> 400 op (3 ms): CODE at /pointer (rule)`;
  * --quiet drops the request logs (which never carry a full card number).
  * Admin interface (tools/src/mock/admin.ts) on every mock's port: GET /__admin/status,
  * POST /__admin/reset, POST /__admin/recording/rotate.
@@ -24,13 +27,14 @@
  */
 import { parseArgs } from "node:util";
 import { EXIT } from "../errors.ts";
+import { commandName, enterCallersFolder } from "../process/callers-folder.ts";
 import { lifelinePidsFromEnv, watchLifeline } from "../process/lifeline.ts";
 import { RecordingError, RecordingLockedError } from "../recording/recording-error.ts";
 import { sandboxOptionsFromEnv } from "../sandbox/index.ts";
 import { ENGINES, startMocks, type Engine, type Mocks, type StartMocksOptions } from "./mocks.ts";
 import { MOCK_NAMES, PORT_ENV, type MockName } from "../net/ports.ts";
 
-const USAGE = `usage: npm run -s mock -- [--engine sandbox|prism] [--record DIR/|FILE] [--lenient] [--only affordability|optimizer|terminal]... [--quiet]
+const USAGE = `usage: ${commandName(/mock[\\/]main\.[cm]?[jt]s$/, "mock", "mock")} [--engine sandbox|prism] [--record DIR/|FILE] [--lenient] [--log-format text|json] [--only affordability|optimizer|terminal]... [--quiet]
 ports: ${MOCK_NAMES.map((n) => `${PORT_ENV[n]}`).join(", ")} (0 picks a free port)
 `;
 
@@ -40,6 +44,7 @@ interface Args {
   engine: Engine;
   record: string | undefined;
   lenient: boolean;
+  logFormat: "text" | "json";
 }
 
 function parse(argv: string[]): Args | string {
@@ -53,6 +58,7 @@ function parse(argv: string[]): Args | string {
         engine: { type: "string", default: "sandbox" },
         record: { type: "string" },
         lenient: { type: "boolean", default: false },
+        "log-format": { type: "string", default: "text" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -70,7 +76,9 @@ function parse(argv: string[]): Args | string {
   if (!(ENGINES as readonly string[]).includes(values.engine)) return `--engine takes ${ENGINES.join(" or ")}; not ${values.engine}`;
   if (values.record !== undefined && values.engine !== "sandbox") return "--record needs the sandbox engine (Prism does not record)";
   if (values.lenient && values.engine !== "sandbox") return "--lenient needs the sandbox engine (Prism validates as it does)";
-  return { only: only as MockName[], quiet: values.quiet, engine: values.engine as Engine, record: values.record, lenient: values.lenient };
+  const logFormat = values["log-format"];
+  if (logFormat !== "text" && logFormat !== "json") return `--log-format takes text or json; not ${logFormat}`;
+  return { only: only as MockName[], quiet: values.quiet, engine: values.engine as Engine, record: values.record, lenient: values.lenient, logFormat };
 }
 
 /** Signals that stop the mocks (SIGHUP: the terminal closed). */
@@ -89,7 +97,14 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`mock: ${(e as Error).message}\n`);
     return EXIT.usage;
   }
-  const log = args.quiet ? undefined : (mock: MockName, line: string): void => void process.stderr.write(`[${mock}] ${line}\n`);
+  // --log-format json: one JSON object a line (the sandboxes write theirs; any other line is wrapped as a message).
+  const json = (mock: MockName, line: string): string =>
+    line.startsWith("{") ? line : JSON.stringify({ time: new Date().toISOString(), service: mock, event: "message", message: line });
+  const log = args.quiet
+    ? undefined
+    : args.logFormat === "json"
+      ? (mock: MockName, line: string): void => void process.stderr.write(`${json(mock, line)}\n`)
+      : (mock: MockName, line: string): void => void process.stderr.write(`[${mock}] ${line}\n`);
   let mocks: Mocks | undefined;
   // Repeated signals are ignored while stopping: Ctrl-C reaches the launcher both from the terminal
   // and through npm, and stopping is bounded anyway (SIGKILL after the grace period).
@@ -118,6 +133,7 @@ async function main(argv: string[]): Promise<number> {
       engine: args.engine,
       sandbox,
       lenient: args.lenient,
+      logFormat: args.logFormat,
       ...(args.record !== undefined ? { record: args.record } : {}),
     });
   } catch (e) {
@@ -147,6 +163,7 @@ async function main(argv: string[]): Promise<number> {
   return EXIT.ok;
 }
 
+enterCallersFolder("mock");
 process.exitCode = await main(process.argv.slice(2));
 // Nothing may keep the launcher alive once the mocks are stopped (an open keep-alive socket, a timer).
 process.exit();

@@ -41,6 +41,8 @@ export interface StartMocksOptions {
   sandbox?: Pick<StartSandboxOptions, "affordability" | "optimizer" | "requestTimeoutMs">;
   /** Sandbox engine: answer readable deviations from the contract, log and record them (tools/src/sandbox/lenient.ts). */
   lenient?: boolean;
+  /** Sandbox engine: the log lines as text (default) or one JSON object each (sandbox/server.ts). */
+  logFormat?: "text" | "json";
   /** Serve the admin interface under /__admin on every mock's port (tools/src/mock/admin.ts; default true). */
   admin?: boolean;
 }
@@ -145,6 +147,7 @@ export async function startMocks(options: StartMocksOptions = {}): Promise<Mocks
           onLog: log(name),
           ...options.sandbox,
           ...(options.lenient ? { lenient: true } : {}),
+          ...(options.logFormat ? { logFormat: options.logFormat } : {}),
         });
         started.push(sb);
         adminMocks.push({ name, url: sb.url, lenient: sb.lenient, reset: () => sb.reset(), state: () => sb.state });

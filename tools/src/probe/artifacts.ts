@@ -1,7 +1,12 @@
 /**
  * A finding written as a minimal reproducible sequence: the HAR (HTTP) or JSON Lines (terminal) of
- * its exchanges (which `contracts conform FILE --target URL` replays), the curl of its last request, and the seed and
- * case that produce it again (`contracts probe --seed N`). A credential given by the user is
+ * its exchanges (what was sent and answered), the curl of its last request, and a JSON file with the
+ * seed, the minimal case, the flow, and the outcome the contract expects of the failing exchange
+ * (never the build's broken answer). `contracts probe --replay FILE.json --target URL` (replay.ts)
+ * runs the case again with new caller-chosen ids and the probe's own rules: it fails while the fault
+ * is there and passes once it is fixed, without a reset of the build between runs. (`contracts
+ * conform FILE.har --target URL` compares the live answers with the recorded broken ones, so it
+ * cannot confirm a fix.) A credential given by the user is
  * replaced in all three; the probe's own synthetic credential and the tokens the target issued to
  * it in the run are kept so that the replay authenticates.
  */
@@ -9,8 +14,10 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { maskPansInText } from "../mask.ts";
 import { writeOutput } from "../output.ts";
+import type { Violation } from "../judge/index.ts";
 import type { Finding } from "./engine.ts";
-import { recordingText, type SentExchange } from "./sequence.ts";
+import type { Flow } from "./flows.ts";
+import { recordingText, type ProbeCase, type SentExchange } from "./sequence.ts";
 
 /** The probe's own Basic credential (synthetic: it opens nothing but a sandbox that accepts any). */
 export const PROBE_BASIC = "probe:probe-password";
@@ -57,13 +64,82 @@ export async function writeFinding(dir: string, f: Finding, n: number, secrets: 
     options,
   );
   const meta = `${base}.json`;
-  const steps = f.outcome.exchanges.map((x) => ({ step: x.label, operation: x.operation, variant: x.variant, status: x.status }));
-  await writeOutput(
-    meta,
-    clean(
-      `${JSON.stringify({ service: f.service, flow: f.flow, seed: f.seed, rule: f.rule, case: f.probeCase, sequence: steps, violations: f.outcome.violations }, null, 1)}\n`,
-    ),
-    options,
-  );
+  const steps = f.outcome.exchanges.map((x) => ({
+    step: x.label,
+    operation: x.operation,
+    variant: x.variant,
+    status: x.status,
+    ...(x.absent?.length ? { absent: x.absent } : {}),
+  }));
+  const finding: FindingFile = {
+    format: FINDING_FORMAT,
+    service: f.service,
+    flow: f.flow,
+    seed: f.seed,
+    rule: f.rule,
+    case: f.probeCase,
+    sequence: steps,
+    expected: expectedOutcome(f),
+    violations: f.outcome.violations,
+    ...(f.definition ? { definition: f.definition } : {}),
+    replay: `contracts probe --replay ${meta} --target ${f.service === "terminal" ? "terminal=URL" : `${f.service}=URL`}${f.service === "optimizer" ? " --secret-file FILE" : ""}`,
+  };
+  await writeOutput(meta, clean(`${JSON.stringify(finding, null, 1)}\n`), options);
   return { har, curl, meta };
+}
+
+/** The version of a finding's JSON file (`format`); `contracts probe --replay` reads this one. */
+export const FINDING_FORMAT = "probe-finding/1";
+
+/** A finding's JSON file: what `contracts probe --replay FILE` runs again. */
+export interface FindingFile {
+  format: typeof FINDING_FORMAT;
+  service: string;
+  flow: string;
+  seed: number;
+  rule: string;
+  /** The minimal case: run again with new caller-chosen ids (`${unique}`), it rebuilds the sequence against any build. */
+  case: ProbeCase;
+  sequence: Array<{ step: string; operation: string; variant: string; status: number; absent?: string[] }>;
+  /** What the contract expects of the failing exchange: never the build's broken answer. */
+  expected: ExpectedOutcome;
+  /** The findings as seen (their `actual` is the build's answer then). */
+  violations: Violation[];
+  /** The flow as it was run. */
+  definition?: Flow;
+  /** How to replay it. */
+  replay: string;
+}
+
+export interface ExpectedOutcome {
+  step: string;
+  operation: string;
+  variant: string;
+  /** The answer the contract and the documented flow call for: an acceptance or a refusal. */
+  answer: string;
+  /** Per finding: the rule, where, and the contract's expected value there. */
+  checks: Array<{ rule: string; pointer: string; expected: string }>;
+}
+
+/** The contract's expectation of a finding's failing exchange (from the request sent and the rules broken, never from the answer). */
+export function expectedOutcome(f: Finding): ExpectedOutcome {
+  const xs = f.outcome.exchanges;
+  const x = xs[f.outcome.failedAt ?? xs.length - 1]!;
+  const refusal = x.variant !== "valid" || x.expect === "refused";
+  const answer = x.variant.startsWith("auth:")
+    ? "a refusal: 401 or 403 (a credential or signature the build must check)"
+    : x.format === "har"
+      ? refusal
+        ? "a refusal (4xx), no 5xx"
+        : "an acceptance (2xx) whose answer matches the contract"
+      : refusal
+        ? "a refusal (a ResponseCode other than 0 and 100)"
+        : "an acceptance (ResponseCode 0 or 100) whose reply matches the contract";
+  return {
+    step: x.label,
+    operation: x.operation,
+    variant: x.variant,
+    answer,
+    checks: f.outcome.violations.map((v) => ({ rule: v.rule, pointer: v.pointer, expected: v.expected })),
+  };
 }

@@ -23,10 +23,14 @@ import { Out } from "../output.ts";
 import { PROBE_BASIC, writeFinding } from "./artifacts.ts";
 import { probeHttp, probeTerminal, type Budget, type Finding, type RunResult } from "./engine.ts";
 import { flowsOf, FLOWS_DIR } from "./flows.ts";
+import { readFinding, replayFinding, verdictLine } from "./replay.ts";
 
 export const USAGE = `usage: contracts probe --target [SERVICE=]URL... [--seed N] [--budget N|DURATION]
                        [--secret HEX | --secret-file FILE] [--basic USER:PASSWORD] [--findings DIR]
                        [--flows DIR] [--format text|json|junit] [--out FILE]
+       contracts probe --replay FINDING --target [SERVICE=]URL [--secret-file FILE] [--basic USER:PASSWORD]
+  --replay      a finding's file (NN-....json, or its .har): its minimal sequence run again with new ids
+                (no reset needed) and the probe's rules; exit 1 while the fault is there, 0 once it is fixed
   --target      a live build: URL (every HTTP service there) or SERVICE=URL (affordability, optimizer);
                 terminal=URL (the simulator's HTTP bridge) or terminal=stdio:COMMAND for both terminal apps
   --seed        the seed of the generated cases (default: random, printed); same seed, same cases
@@ -86,7 +90,7 @@ function sinkFor(format: Format, out: Out): ReportSink {
 export async function run(args: string[]): Promise<number> {
   const p = parseArgs(
     args,
-    { values: ["target", "seed", "budget", "secret", "secret-file", "basic", "findings", "flows", "format", "out"], flags: ["help"] },
+    { values: ["target", "seed", "budget", "secret", "secret-file", "basic", "findings", "flows", "format", "out", "replay"], flags: ["help"] },
     USAGE,
   );
   if (p.flags.has("help")) {
@@ -99,6 +103,8 @@ export async function run(args: string[]): Promise<number> {
   const targets = parseTargets(targetValues);
   const format = (single(p, "format", USAGE) ?? "text") as Format;
   if (!["text", "json", "junit"].includes(format)) throw new UsageError(`--format must be text, json or junit\n${USAGE}`);
+  const replay = single(p, "replay", USAGE);
+  if (replay !== undefined) return replayCommand(p, replay, targets, format);
   const seedText = single(p, "seed", USAGE);
   if (seedText !== undefined && !/^-?\d+$/.test(seedText)) throw new UsageError(`--seed must be a whole number`);
   const seed = seedText === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(seedText);
@@ -205,4 +211,47 @@ export async function run(args: string[]): Promise<number> {
     throw e;
   }
   return findings.length > 0 ? EXIT.findings : EXIT.ok;
+}
+
+/** `--replay FINDING`: the finding's sequence run again against the target (replay.ts); its verdict as the exit code. */
+async function replayCommand(p: ReturnType<typeof parseArgs>, file: string, targets: ReturnType<typeof parseTargets>, format: Format): Promise<number> {
+  for (const v of ["seed", "budget", "findings"])
+    if (p.values.has(v)) throw new UsageError(`--replay runs the finding's own case: --${v} does not apply\n${USAGE}`);
+  const { finding, flow } = readFinding(file, single(p, "flows", USAGE) ?? FLOWS_DIR);
+  const service = finding.service;
+  const url =
+    service === "terminal"
+      ? (targets.byService.get("terminal") ?? targets.byService.get("mobile") ?? targets.all)
+      : (targets.byService.get(service) ?? (targets.all?.startsWith("stdio:") ? undefined : targets.all));
+  if (url === undefined) throw new UsageError(`probe --replay: the finding is the ${service}'s: give --target ${service}=URL\n${USAGE}`);
+  const { signer } = judgingOptions(p, USAGE);
+  if (service === "optimizer" && !signer) {
+    throw new UsageError(
+      "probe --replay: the optimizer's create order is signed: give the merchant secret (--secret-file FILE, --secret HEX or CONTRACTS_SECRET)",
+    );
+  }
+  const basic = single(p, "basic", USAGE) ?? PROBE_BASIC;
+  const outcome = await replayFinding(finding, flow, { url, signer, basic });
+  if (outcome.failedAt === 0 && outcome.violations[0]?.rule === "probe-no-answer") {
+    throw new InputError(`probe --replay: ${service} at ${url} did not answer; start the build or check --target`);
+  }
+  process.stderr.write(`${maskPansInText(verdictLine(file, finding, outcome))}\n`);
+  if (outcome.skipped) return EXIT.input;
+  const outFile = single(p, "out", USAGE);
+  const out = outFile === undefined ? Out.stdout() : await Out.open(outFile, { option: "--out" });
+  const sink = sinkFor(format, out);
+  try {
+    sink.fileStart(file);
+    for (const [i, x] of outcome.exchanges.entries()) {
+      const violations = i === outcome.failedAt ? outcome.violations : [];
+      await sink.result({ file, index: i, operation: x.operation, ok: violations.length === 0, violations });
+    }
+    await sink.fileEnd(file);
+    const failed = outcome.failedAt === undefined ? 0 : 1;
+    await sink.end({ exchanges: outcome.exchanges.length, passed: outcome.exchanges.length - failed, failed, warnings: 0 });
+  } catch (e) {
+    await out.abort();
+    throw e;
+  }
+  return outcome.failedAt === undefined ? EXIT.ok : EXIT.findings;
 }

@@ -27,6 +27,8 @@ export interface Budget {
 export interface Finding {
   service: string;
   flow: string;
+  /** The flow as it was run (written into the finding, so that its replay does not depend on the flows file). */
+  definition?: Flow | undefined;
   seed: number;
   /** The minimal case and what it sent. */
   probeCase: ProbeCase;
@@ -103,6 +105,13 @@ async function minimize(
   // The sequence ends at the failing exchange; a perturbation is only kept when it is what failed.
   const atFailure = found.exchanges[found.failedAt!]!.variant !== "valid";
   let best = { c: atFailure ? { ...c, at: lastStep } : { ...c, at: lastStep, perturb: { kind: "none" as const } }, o: found };
+  // A server error to a perturbed request may not need the perturbation (issue 40: a 500 for an absent
+  // optional field, drawn with a wrong x-verify): kept only when the valid request does not fail alike.
+  if (atFailure && rule === "probe-server-error") {
+    const valid = { ...best.c, perturb: { kind: "none" as const } };
+    const o = await stillFails(run, flow, valid, rule, unique);
+    if (o) best = { c: valid, o };
+  }
   const failing = flow.steps[lastStep]!;
   if (failing.expect === "refused" && !failing.alone && !atFailure) return best; // refused because of what came before: all of it stays
   for (let j = best.c.at - 1; j >= 0; j--) {
@@ -233,6 +242,7 @@ async function probeRun(
     findings.push({
       service,
       flow: flow.id,
+      definition: flow,
       seed: options.seed,
       probeCase: min.c,
       outcome: min.o,

@@ -16,7 +16,7 @@ import { encodePayload, type Signer } from "../signing/x-verify.ts";
 import { validator as affordability } from "../validate/affordability.ts";
 import { validator as optimizer } from "../validate/optimizer.ts";
 import type { FlowStep } from "./flows.ts";
-import { arbitraryFor, breaksOf, copy, schemaAt, setAt, type Break } from "./schema.ts";
+import { arbitraryFor, breaksOf, childSchema, copy, requiredOf, schemaAt, setAt, type Break } from "./schema.ts";
 import { evaluate, type Scope } from "./template.ts";
 
 /** What the probe knows of an operation, prepared once (from the contract's operation model). */
@@ -144,7 +144,49 @@ export function acceptedByContract(op: HttpOp, req: BuiltRequest): boolean {
   return m !== undefined && m.errors.length === 0;
 }
 
-/** The arbitrary of a step's varied values: pointer → value, from the schema narrowed by the flow. */
+/**
+ * The key, among a step's varied values, of the optional fields its request leaves out (a list of
+ * pointers). A body pointer starts with "/", so the key cannot name one. Issue 40: a build that
+ * answers 500 when an optional field is absent is found only if requests without it are sent; the
+ * documented examples carry most optional fields, so each valid request may leave some out.
+ */
+export const ABSENT = "#absent";
+
+/**
+ * The optional properties of a step's example body (inside an encoded payload: of the decoded
+ * document) that a request may leave out: properties their object's schema does not require, at any
+ * depth (the first item of an array included), except what the flow sets or varies, and the parents
+ * of those. Bounded to the first 32.
+ */
+export function optionalPointers(op: HttpOp, step: FlowStep): string[] {
+  if (!op.schema) return [];
+  const example = op.examples[step.example] ?? op.examples[0];
+  if (!isObject(example)) return [];
+  const docs = documents(op.service);
+  const named = [...Object.keys(step.set), ...Object.keys(step.vary)];
+  const touched = (p: string): boolean => named.some((n) => n === p || n.startsWith(`${p}/`) || p.startsWith(`${n}/`));
+  const out: string[] = [];
+  const walk = (place: Place, v: unknown, pointer: string): void => {
+    if (out.length >= 32) return;
+    if (Array.isArray(v)) {
+      const s = v.length > 0 ? childSchema(docs, place, "0") : undefined;
+      if (s) walk(s, v[0], `${pointer}/0`);
+      return;
+    }
+    if (!isObject(v)) return;
+    const required = new Set(requiredOf(docs, place));
+    for (const [k, child] of Object.entries(v)) {
+      const p = `${pointer}/${escapeToken(k)}`;
+      if (!required.has(k) && !touched(p)) out.push(p);
+      const s = childSchema(docs, place, k);
+      if (s) walk(s, child, p);
+    }
+  };
+  walk(op.schema, example, "");
+  return out.slice(0, 32);
+}
+
+/** The arbitrary of a step's varied values: pointer → value, from the schema narrowed by the flow; ABSENT: optional fields left out. */
 export function varyArbitrary(step: FlowStep): fc.Arbitrary<Record<string, unknown>> {
   const op = httpOp(step.operation);
   if (!op?.schema) return fc.constant({});
@@ -154,11 +196,21 @@ export function varyArbitrary(step: FlowStep): fc.Arbitrary<Record<string, unkno
     const s = schemaAt(docs, op.schema, pointer);
     if (s) parts[pointer] = arbitraryFor(docs, s, narrow ?? {});
   }
+  const optional = optionalPointers(op, step);
+  // Two requests in three send the example's optional fields as documented; the third leaves some out (shrunk to fewer).
+  if (optional.length > 0)
+    parts[ABSENT] = fc.oneof({ weight: 2, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.subarray(optional, { minLength: 1 }) });
   return fc.record(parts);
 }
 
 function expand(map: Record<string, string>, scope: Scope): Record<string, string> {
   return Object.fromEntries(Object.entries(map).map(([k, t]) => [k, String(evaluate(t, scope))]));
+}
+
+/** The optional fields a step's values leave out (pointers; none when not drawn). */
+export function absentOf(values: Record<string, unknown>): string[] {
+  const a = values[ABSENT];
+  return Array.isArray(a) ? a.filter((p): p is string => typeof p === "string") : [];
 }
 
 /** Build a step's request; `variant` perturbs it (breaks are kept only when the contract refuses the result). */
@@ -179,8 +231,13 @@ export function buildRequest(op: HttpOp, step: FlowStep, values: Record<string, 
   };
   // Varied values, each kept only when the whole request stays valid.
   for (const [pointer, value] of Object.entries(values)) {
-    if (value === undefined || pointer in step.set) continue;
+    if (value === undefined || pointer === ABSENT || pointer in step.set) continue;
     const candidate = setAt(body, pointer, value);
+    if (acceptedByContract(op, make(candidate))) body = candidate;
+  }
+  // Optional fields left out, each only when the request stays valid without it (a rule may tie it to another).
+  for (const pointer of absentOf(values)) {
+    const candidate = setAt(body, pointer, undefined, true);
     if (acceptedByContract(op, make(candidate))) body = candidate;
   }
   const req = make(body);

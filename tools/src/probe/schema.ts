@@ -14,6 +14,11 @@ import fc from "fast-check";
 import { isObject } from "../json.ts";
 import { pointerTokens } from "../json-pointer.ts";
 
+/** The properties the object schema at `place` requires (its allOf/anyOf/oneOf branches' too). */
+export function requiredOf(docs: Documents, place: Place): string[] {
+  return branches(docs, place).flatMap((b) => (Array.isArray(b.node.required) ? (b.node.required as string[]) : []));
+}
+
 /** A schema place with its `$ref` chain followed. */
 function resolved(docs: Documents, place: Place): Place {
   return docs.resolve(place);
@@ -167,7 +172,7 @@ export function breaksOf(docs: Documents, root: Place, value: unknown, limit = 6
       if (closed && pointer !== "")
         out.push({ pointer: `${pointer}/probe_extra`, keyword: "unevaluatedProperties", label: `${name} with a property not in the contract`, value: 1 });
       else if (closed) out.push({ pointer: "/probe_extra", keyword: "unevaluatedProperties", label: "a body property not in the contract", value: 1 });
-      const required = branches(docs, place).flatMap((b) => (Array.isArray(b.node.required) ? (b.node.required as string[]) : []));
+      const required = requiredOf(docs, place);
       for (const [k, child] of Object.entries(v)) {
         const s = childSchema(docs, place, k);
         if (s) walk(s, child, `${pointer}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`, required, k);

@@ -11,7 +11,19 @@ import { harEntry, type HarEntry } from "../recording/har.ts";
 import { fromHarEntry } from "../recording/http-exchange.ts";
 import { fromLine } from "../recording/terminal-exchange.ts";
 import type { Flow } from "./flows.ts";
-import { acceptedByContract, authVariants, breaksFor, buildRequest, httpOp, urlOf, type BuiltRequest, type Credentials, type Variant } from "./http.ts";
+import {
+  ABSENT,
+  absentOf,
+  acceptedByContract,
+  authVariants,
+  breaksFor,
+  buildRequest,
+  httpOp,
+  urlOf,
+  type BuiltRequest,
+  type Credentials,
+  type Variant,
+} from "./http.ts";
 import { evaluate, type Scope, type StepRecord, Unresolved } from "./template.ts";
 
 /** The perturbation a case asks for at its step under test. */
@@ -62,6 +74,8 @@ export interface SentExchange {
   status: number;
   /** The pointer of the broken value (break variants). */
   brokenAt?: string | undefined;
+  /** Optional fields the request left out (pointers into the body or its decoded payload). */
+  absent?: string[] | undefined;
   /** Whether the answer accepts the request (2xx; terminal: ResponseCode 0 or 100). */
   accepted: boolean;
   headers: Record<string, string>;
@@ -127,13 +141,21 @@ export function probeChecks(x: SentExchange): Violation[] {
         "/response/status",
         "no 5xx",
         String(x.status),
-        `the build answered ${x.status} to ${x.variant === "valid" ? "a valid request" : x.variant}`,
+        `the build answered ${x.status} to ${x.variant === "valid" ? "a valid request" : x.variant}${x.absent?.length ? ` (optional fields left out: ${x.absent.join(", ")})` : ""}`,
       ),
     );
     return out;
   }
   if (x.variant === "valid" && x.expect === "accepted" && !ok) {
-    out.push(violation("probe-valid-refused", "/response/status", "2xx", refusalText(x), `a request the contract accepts was refused (${x.label})`));
+    out.push(
+      violation(
+        "probe-valid-refused",
+        "/response/status",
+        "2xx",
+        refusalText(x),
+        `a request the contract accepts was refused (${x.label}${x.absent?.length ? `; optional fields left out: ${x.absent.join(", ")}` : ""})`,
+      ),
+    );
   } else if (x.variant === "valid" && x.expect === "refused" && ok) {
     out.push(
       violation("probe-sequence-accepted", "/response/status", refused, refusalText(x), `the build accepted what the documented flow forbids: ${x.label}`),
@@ -236,6 +258,7 @@ export async function runCase(target: HttpTarget, flow: Flow, c: ProbeCase, uniq
     if (!op) return { exchanges, violations: [], failedAt: undefined, skipped: `unknown operation ${source.operation}` };
     let req: BuiltRequest;
     let variant = "valid";
+    let absent: string[] = [];
     try {
       if (step.wait !== undefined) {
         const seconds = Number(evaluate(step.wait, scope));
@@ -247,7 +270,8 @@ export async function runCase(target: HttpTarget, flow: Flow, c: ProbeCase, uniq
         if (!earlier) return { exchanges, violations: [], failedAt: undefined, skipped: `step ${step.repeat} was not sent` };
         req = earlier;
       } else {
-        const values = c.values[i] ?? {};
+        const values = keepThreaded(c.values[i] ?? {}, flow, step.id);
+        absent = absentOf(values);
         req = buildRequest(op, step, values, scope, target.creds, { kind: "valid" });
         // A flow whose threaded values make a request the contract refuses is a fault of the flow, not of the build.
         if (!acceptedByContract(op, req))
@@ -285,7 +309,7 @@ export async function runCase(target: HttpTarget, flow: Flow, c: ProbeCase, uniq
       text = live.text;
     } catch (e) {
       if (!(e instanceof TransportError)) throw e;
-      const x = record(flow, i, op.facts.operationId, variant, step.expect, req, url, started, 0, {}, "");
+      const x = record(flow, i, op.facts.operationId, variant, step.expect, req, url, started, 0, {}, "", absent);
       exchanges.push(x);
       return {
         exchanges,
@@ -293,7 +317,7 @@ export async function runCase(target: HttpTarget, flow: Flow, c: ProbeCase, uniq
         failedAt: exchanges.length - 1,
       };
     }
-    const x = record(flow, i, op.facts.operationId, variant, step.expect, req, url, started, status, headers, text);
+    const x = record(flow, i, op.facts.operationId, variant, step.expect, req, url, started, status, headers, text, absent);
     exchanges.push(x);
     const own = probeChecks(x);
     if (own.length > 0) return { exchanges, violations: own, failedAt: exchanges.length - 1 };
@@ -335,6 +359,7 @@ function record(
   status: number,
   headers: Record<string, string>,
   text: string,
+  absent: string[],
 ): SentExchange {
   const entry = harEntry({
     url,
@@ -361,5 +386,24 @@ function record(
     text,
     format: "har",
     entry,
+    ...(absent.length > 0 ? { absent } : {}),
   };
+}
+
+/**
+ * A step's values without the optional fields a later step threads from its request
+ * (`${id.request.body/...}`): those stay, or the later step could not be built.
+ */
+function keepThreaded(values: Record<string, unknown>, flow: Flow, id: string | undefined): Record<string, unknown> {
+  const absent = absentOf(values);
+  if (absent.length === 0 || id === undefined) return values;
+  const threaded = new Set<string>();
+  const ref = new RegExp(`\\$\\{\\s*${id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.request\\.body(/[^}|\\s]*)`, "g");
+  for (const s of flow.steps) {
+    for (const t of [...Object.values(s.set), ...Object.values(s.params), ...Object.values(s.query), ...Object.values(s.headers), s.auth ?? "", s.wait ?? ""]) {
+      for (const m of t.matchAll(ref)) threaded.add(m[1]!);
+    }
+  }
+  const kept = absent.filter((p) => ![...threaded].some((t) => t === p || t.startsWith(`${p}/`)));
+  return { ...values, [ABSENT]: kept };
 }

@@ -94,7 +94,8 @@ export class HarRecorder {
     try {
       if (exclusive) fd = openSync(file, EXCLUSIVE | constants.O_RDWR, 0o600);
       else {
-        fd = openSync(file, "a+");
+        // Created readable by its owner only, as the terminal's JSON Lines recording is (issue 40: 644 beside 600).
+        fd = openSync(file, "a+", 0o600);
         closeSync(fd);
         fd = openSync(file, "r+");
       }

@@ -14,6 +14,7 @@ import { serve, type SandboxHandle, type SandboxService, type ServerOptions } fr
 export { HarRecorder } from "../recording/har-recorder.ts";
 export { RecordingError } from "../recording/recording-error.ts";
 export { DEFAULT_SANDBOX_SECRET } from "./optimizer.ts";
+export { HOSTED_PAYMENT_PATH } from "./hosted-page.ts";
 export { DECLINED_MESSAGE, INVALID_CLIENT_SECRET, MAGIC_EXTERNAL_IDS, MAGIC_PAISE, SHORT_LIVED_SUFFIX, SHORT_LIVED_TTL_SECONDS } from "./scenarios.ts";
 export { MAX_BODY_BYTES, MAX_DEPTH, DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_HEADERS_TIMEOUT_MS, type SandboxHandle } from "./server.ts";
 export { sandboxOptionsFromEnv, SANDBOX_ENV } from "./env.ts";

@@ -16,9 +16,14 @@
  * | `string-as-number`      | `type`, a string wanted, a number                 | its decimal text               |
  * | `null-for-optional`     | `type`, the value null                            | absent (refused if required)   |
  * | `undeclared-property`   | `unevaluatedProperties` / `additionalProperties`  | absent                         |
+ * | `null-entry`            | `required`, in the last entry of an array whose   | the entry absent               |
+ * |                         | every field was sent as null                      |                                |
+ * | `required-part-omitted` | `required`, a part OMITTED_BY_SAMPLES names       | absent (the document gives its |
+ * |                         | (create order's `txn_data`)                       | fields no default)             |
  *
  * Not readable, so refused as in the default mode: a body that is not JSON, Base64 that does not
- * decode, a required field missing (also one that was null), a wrong value (a length, a pattern, a
+ * decode, a required field missing (also one that was null) other than the parts an official sample of
+ * the service leaves out (OMITTED_BY_SAMPLES, each with its evidence), a wrong value (a length, a pattern, a
  * value outside an enumeration), a credential or signature. Inside an encoded payload (create order's
  * Base64 `request`) the decoded document is eased and encoded again for the handler; `x-verify` is
  * judged on the Base64 text as it was sent (the judge's verdict on the request as sent).
@@ -32,7 +37,26 @@ import { getAt, MISSING, pointerTokens } from "../json-pointer.ts";
 import type { ValidationError } from "../validate/errors.ts";
 import type { SandboxRequest } from "./request.ts";
 
-export type DeviationKind = "number-as-string" | "string-as-number" | "null-for-optional" | "undeclared-property";
+export type DeviationKind = "number-as-string" | "string-as-number" | "null-for-optional" | "undeclared-property" | "null-entry" | "required-part-omitted";
+
+/**
+ * Required parts of a request that an official sample of the service leaves out, read as absent in
+ * lenient mode (a named deviation, logged and recorded, never silently). Each names its evidence.
+ * Where the document gives defaults for the part's fields they would be read in; for create order's
+ * `txn_data` it gives none (001 § Create order: navigation_mode "7 = seamless", payment_mode "10 for
+ * UPI" and transaction_type "1 = purchase" gloss one code each, they are no defaults), so the order
+ * is kept without it: the payment mode is chosen later (process payment, or the hosted payment page
+ * the sample sends the browser to, tools/src/sandbox/hosted-page.ts). Decision recorded in the
+ * README's lenient table and tools/src/sandbox/README.md.
+ */
+export const OMITTED_BY_SAMPLES: ReadonlyArray<{ readonly operationId: string; readonly pointer: string; readonly evidence: string }> = [
+  {
+    operationId: "createOrder",
+    pointer: "/body/request/txn_data",
+    evidence:
+      "the official PHP sample of the optimizer (PluralXT_PHP_Sample, process_order_payment.php) builds merchant_data, payment_info_data, customer_data, the two addresses, product_info_data and additional_info_data, and no txn_data",
+  },
+];
 
 /** One way the request broke the contract that the lenient sandbox read past. */
 export interface Deviation {
@@ -50,6 +74,8 @@ const READ: Record<DeviationKind, string> = {
   "string-as-number": "a number where the contract has a string; read as its decimal text",
   "null-for-optional": "null for an optional field; read as absent",
   "undeclared-property": "a property the contract does not declare; ignored",
+  "null-entry": "an array entry whose every field was null; read as absent",
+  "required-part-omitted": "a required part an official sample leaves out; read as absent (the document gives its fields no default)",
 };
 
 /**
@@ -104,28 +130,69 @@ export function readLeniently(req: SandboxRequest): { req: SandboxRequest; devia
   const deviations: Deviation[] = [];
   let omitted = 0;
   const seen = new Set<string>();
+  const note = (pointer: string, rule: string, kind: DeviationKind): void => {
+    const key = `${pointer}\u0000${kind}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    if (deviations.length < MAX_DEVIATIONS) deviations.push({ pointer, rule, kind, read: READ[kind] });
+    else omitted++;
+  };
+  const omittedParts = new Set(OMITTED_BY_SAMPLES.filter((o) => o.operationId === req.operationId).map((o) => o.pointer));
+  /** The value at a pointer in the request as it was sent (the decoded payload for a pointer inside one). */
+  const sentAt = (pointer: string): unknown => {
+    const inBody = pointer.slice("/body".length);
+    for (const [at, doc] of req.judged.payloads) {
+      if (inBody.startsWith(`${at}/`)) return getAt(doc, pointerTokens(inBody.slice(at.length)));
+    }
+    return getAt(req.body, pointerTokens(inBody));
+  };
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const candidate = build();
     const again = req.judged.again(candidate);
-    const result = again.result;
-    if (result.ok) return { req: { ...req, body: candidate, sent: req.body, judged: { ...req.judged, payloads: again.payloads } }, deviations, omitted };
+    // A required part an official sample leaves out is read as absent: its `required` error is a deviation, not a refusal.
+    const left = again.result.errors.filter((e) => {
+      if (e.rule !== "required" || !omittedParts.has(e.pointer)) return true;
+      note(e.pointer, e.rule, "required-part-omitted");
+      return false;
+    });
+    if (left.length === 0)
+      return { req: { ...req, body: candidate, sent: req.body, judged: { ...req.judged, payloads: again.payloads } }, deviations, omitted };
     let eased = 0;
-    for (const e of result.errors) {
+    for (const e of left) {
       const p = place(e.pointer);
       if (!p || p.tokens.length === 0) continue;
-      const kind = ease(p, e);
+      const kind = e.rule === "required" ? dropNullEntry(p, e.pointer, sentAt) : ease(p, e);
       if (kind === undefined) continue;
       eased++;
-      const key = `${e.pointer}\u0000${kind}`;
-      if (!seen.has(key)) {
-        seen.add(key);
-        if (deviations.length < MAX_DEVIATIONS) deviations.push({ pointer: e.pointer, rule: e.rule, kind, read: READ[kind] });
-        else omitted++;
-      }
+      if (kind === "null-entry") {
+        // The entry is read as absent as a whole: its fields' own deviations (null for a required field) give way to it.
+        const entry = e.pointer.slice(0, e.pointer.lastIndexOf("/"));
+        for (let k = deviations.length - 1; k >= 0; k--) if (deviations[k]!.pointer.startsWith(`${entry}/`)) deviations.splice(k, 1);
+        note(entry, e.rule, kind);
+      } else note(e.pointer, e.rule, kind);
     }
     if (eased === 0) return undefined;
   }
   return undefined;
+}
+
+/**
+ * A required field missing from the last entry of an array, where the entry as sent held only nulls
+ * (the PHP sample always sends one product line, `{"product_code": null, "product_amount": null}`
+ * when the form has none): the entry is read as absent. Only the last entry, so that no later
+ * entry's pointer moves; the next pass sees the one before it.
+ */
+function dropNullEntry(p: Place, pointer: string, sentAt: (pointer: string) => unknown): DeviationKind | undefined {
+  if (p.tokens.length < 2) return undefined;
+  const array = getAt(p.root, p.tokens.slice(0, -2));
+  const index = Number(p.tokens[p.tokens.length - 2]);
+  if (!Array.isArray(array) || !Number.isInteger(index) || index !== array.length - 1) return undefined;
+  const sent = sentAt(pointer.slice(0, pointer.lastIndexOf("/")));
+  if (sent === null || typeof sent !== "object" || Array.isArray(sent)) return undefined;
+  const values = Object.values(sent);
+  if (values.length === 0 || values.some((v) => v !== null)) return undefined;
+  array.pop();
+  return "null-entry";
 }
 
 /** Ease one error in place when it is of a readable kind; the kind eased, or undefined. */

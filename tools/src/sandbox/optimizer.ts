@@ -15,6 +15,7 @@ import type { ValidationError } from "../validate/errors.ts";
 import type * as optimizer from "../validate/optimizer.ts";
 import type { components } from "../../../generated/optimizer/types.d.ts";
 import { requireExample } from "./examples.ts";
+import { choicePage, decisionOf, HOSTED_PAYMENT_PATH, hostedToken, refusedPage, returnTo } from "./hosted-page.ts";
 import { problem, summarize, type SandboxResponse } from "./problem.ts";
 import { readLeniently } from "./lenient.ts";
 import type { SandboxRequest } from "./request.ts";
@@ -406,6 +407,29 @@ export function optimizerSandbox(
     return record;
   }
 
+  /** The hosted payment page the official samples redirect the browser to (hosted-page.ts; default and lenient mode alike). */
+  function hostedPage(method: string, query: URLSearchParams): SandboxResponse {
+    const token = hostedToken(query);
+    const t = tokens.get(token);
+    if (!t) return refusedPage(401, "This order token was not issued by create order in this sandbox.");
+    if (t.used) return refusedPage(409, "This order token was already used (single use).");
+    if (now() >= t.expiresAt) return refusedPage(401, "This order token has expired.");
+    const order = orders.get(t.aggOrderId);
+    if (!order) return refusedPage(404, "The token's order was dropped (see the order cap).");
+    const decision = decisionOf(query);
+    if (method === "GET" && decision === undefined) {
+      const modes = [...query].find(([k]) => k.toLowerCase() === "paymentmodecsv")?.[1] ?? "";
+      return choicePage({ token, merchantOrderId: order.merchantOrderId, amount: order.amount, currency: order.currency, modes });
+    }
+    if (method !== "POST" || decision === undefined)
+      return refusedPage(405, "Choose Approve or Fail on the page (a POST with decision=approve or decision=fail).");
+    t.used = true;
+    order.status = decision === "approve" ? "SUCCESS" : "FAILED";
+    order.captured = order.status === "SUCCESS" ? order.amount : 0;
+    order.vendorTxnId = String(++txnSeq);
+    return returnTo(order.returnUrl, { order_id: order.merchantOrderId, agg_order_id: order.aggOrderId, status: order.status });
+  }
+
   const parts = contractParts(c);
   return {
     ...parts,
@@ -431,7 +455,8 @@ export function optimizerSandbox(
     reset() {
       for (const store of [customers, customerRefs, orders, merchantOrderIds, tokens, cards]) store.clear();
     },
-    extra(method, pathname) {
+    extra(method, pathname, query) {
+      if (pathname === HOSTED_PAYMENT_PATH) return hostedPage(method, query);
       // The payment page behind redirect_url: sends the browser on to merchant_return_url.
       const m = /^\/sandbox\/pay\/(\d+)$/.exec(pathname);
       if (!m) return undefined;

@@ -132,6 +132,12 @@ export interface ServerOptions {
   admin?: AdminHandler | undefined;
   /** One line per exchange (card numbers masked). */
   onLog?: ((line: string) => void) | undefined;
+  /**
+   * The lines' format: `text` (default; `POST /path -> 400 op (3 ms): CODE at /pointer (rule); ...`) or
+   * `json` (one JSON object a line: time, service, event, method, path, status, operation, ms, code,
+   * errors [{pointer, rule}], ...; never a value of the request).
+   */
+  logFormat?: "text" | "json" | undefined;
   requestTimeoutMs?: number;
   headersTimeoutMs?: number;
 }
@@ -239,8 +245,39 @@ function judged(
   };
 }
 
+/** The most errors a log line names (the answer's body lists them all). */
+const LOG_ERRORS = 5;
+
+/** Why the sandbox refused a request, as its answer says (its code, and each error's pointer and rule; never a value). */
+function refusalOf(answer: SandboxResponse): { code?: string; errors: Array<{ pointer: string; rule: string }> } {
+  if (answer.status < 400 || answer.body === null || typeof answer.body !== "object") return { errors: [] };
+  const b = answer.body as { code?: unknown; header?: unknown; errors?: unknown };
+  const errors = Array.isArray(b.errors)
+    ? b.errors
+        .filter((e): e is { pointer: string; rule: string } => typeof e?.pointer === "string" && typeof e?.rule === "string")
+        .map((e) => ({ pointer: e.pointer.slice(0, 200), rule: e.rule }))
+    : typeof b.header === "string"
+      ? [{ pointer: `/headers/${b.header.toLowerCase().slice(0, 100)}`, rule: "required" }]
+      : [];
+  return { ...(typeof b.code === "string" ? { code: b.code.slice(0, 100) } : {}), errors };
+}
+
+function refusalText(why: { code?: string; errors: Array<{ pointer: string; rule: string }> }): string {
+  if (!why.code && why.errors.length === 0) return "";
+  const listed = why.errors.slice(0, LOG_ERRORS).map((e) => `${e.pointer} (${e.rule})`);
+  if (why.errors.length > LOG_ERRORS) listed.push(`${why.errors.length - LOG_ERRORS} more`);
+  return `: ${why.code ?? "refused"}${listed.length ? ` at ${listed.join("; ")}` : ""}`;
+}
+
 function exchange(ctx: Served, base: string, req: http.IncomingMessage, res: http.ServerResponse): void {
   const { service, options, timeoutMs } = ctx;
+  /** One log line, as text or as a JSON object (options.logFormat); card numbers masked either way. */
+  const log = (event: string, fields: Record<string, unknown>, text: string): void => {
+    if (!options.onLog) return;
+    const line = options.logFormat === "json" ? JSON.stringify({ time: new Date().toISOString(), service: service.name, event, ...fields }) : text;
+    // The path is the client's text (a `;access_token=` parameter, a JWT segment): masked as every printed line is.
+    options.onLog(maskLine(line, { colon: false }));
+  };
   const started = Date.now();
   const url = splitUrl(req.url ?? "/");
   if (options.admin && isAdminPath(url.pathname)) {
@@ -284,7 +321,9 @@ function exchange(ctx: Served, base: string, req: http.IncomingMessage, res: htt
         ctx.judge.response(match, answeredEx, found);
         const errors = found.filter((v) => v.level !== "warning");
         if (errors.length)
-          options.onLog?.(
+          log(
+            "sandbox-bug",
+            { operation: operationId, status: answer.status, errors: errors.map((v) => ({ pointer: v.pointer, rule: v.rule })) },
             `sandbox bug: the answer to ${operationId} (${answer.status}) breaks the contract: ${errors.map((v) => `${v.pointer.replace(/^\/response/, "")} ${v.message}`).join("; ")}`,
           );
       }
@@ -309,16 +348,35 @@ function exchange(ctx: Served, base: string, req: http.IncomingMessage, res: htt
         if (answer.deviationsOmitted) Object.assign(entry, { _deviationsOmitted: answer.deviationsOmitted });
         options.recorder.append(entry, { signed: match ? signedContent(match.operation, match.verdicts) : undefined });
       } catch (e) {
-        options.onLog?.(`recording failed: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}; the exchange was answered but not recorded`);
+        const why = (e as NodeJS.ErrnoException).code ?? (e as Error).message;
+        log("recording-failed", { reason: why }, `recording failed: ${why}; the exchange was answered but not recorded`);
       }
     }
     res.writeHead(answer.status, { ...responseHeaders, "content-length": String(Buffer.byteLength(body)) });
     res.end(body);
     if (tooLarge || close) res.once("finish", () => req.destroy());
-    // The path is the client's text (a `;access_token=` parameter, a JWT segment): masked as every printed line is.
-    options.onLog?.(maskLine(`${method} ${url.pathname} -> ${answer.status}${operationId ? ` ${operationId}` : ""} (${elapsed} ms)`, { colon: false }));
-    for (const d of answer.deviations ?? []) options.onLog?.(maskPansInText(deviationLine(operationId ?? "-", d)));
-    if (answer.deviationsOmitted) options.onLog?.(`lenient: ${operationId ?? "-"} ${answer.deviationsOmitted} more deviations, not listed`);
+    const why = refusalOf(answer);
+    log(
+      "exchange",
+      {
+        method,
+        path: url.pathname,
+        status: answer.status,
+        ...(operationId ? { operation: operationId } : {}),
+        ms: elapsed,
+        ...(why.code ? { code: why.code } : {}),
+        ...(why.errors.length ? { errors: why.errors } : {}),
+      },
+      `${method} ${url.pathname} -> ${answer.status}${operationId ? ` ${operationId}` : ""} (${elapsed} ms)${refusalText(why)}`,
+    );
+    for (const d of answer.deviations ?? [])
+      log("deviation", { operation: operationId ?? "-", pointer: d.pointer, kind: d.kind, rule: d.rule }, deviationLine(operationId ?? "-", d));
+    if (answer.deviationsOmitted)
+      log(
+        "deviations-omitted",
+        { operation: operationId ?? "-", count: answer.deviationsOmitted },
+        `lenient: ${operationId ?? "-"} ${answer.deviationsOmitted} more deviations, not listed`,
+      );
   };
 
   const timer = setTimeout(() => {
@@ -477,7 +535,11 @@ function exchange(ctx: Served, base: string, req: http.IncomingMessage, res: htt
         operationId,
       );
     } catch (e) {
-      options.onLog?.(`sandbox fault in ${operationId ?? "routing"}: ${maskLine((e as Error).message, { colon: false })}`);
+      log(
+        "sandbox-fault",
+        { operation: operationId ?? "routing", reason: (e as Error).message },
+        `sandbox fault in ${operationId ?? "routing"}: ${(e as Error).message}`,
+      );
       finish(
         problem(500, { code: "SANDBOX_FAULT", detail: "the sandbox failed on this request; please report it with the recording", gap: "sandbox fault" }),
         text,

@@ -10,17 +10,21 @@
  *   ApprovalCode and HostResponse ("empty when an error occurs before a response") and, in Remark,
  *   the first contract violation (a JSON pointer and rule; never the offending value);
  * - Settlement and GetTerminalInfo: an empty Detail;
- * - methods with integer code tables (PrintData, Bluetooth, scans, UploadInvoice): the code as an
- *   integer (7), with the method's reply shape.
+ * - methods with integer code tables (PrintData, Bluetooth, scans, UploadInvoice): the method's own
+ *   failure code where its table has one (issue 40, D20: PrintData 1 PRINTER_FAILED, ConnectBluetooth
+ *   1 BLUETOOTH_CONNECTION_FAILED, the scans 2099 UNKNOWN_ERROR), else 7 as an integer; ResponseMsg
+ *   is the code's text followed by the first violation in parentheses (a pointer and rule, never the
+ *   value): these replies have no Remark.
  *
  * Contract gaps (reported, not papered over): the reply unions are closed on MethodId, so a code-3
  * reply (which echoes an unknown MethodId) matches no branch; and the integer code tables of PrintData,
  * the Bluetooth methods, the scans and UploadInvoice do not list the common codes ("whether the common
- * codes can also come back from this method ... is not shown"), so a code-7 reply of those methods is
- * outside their reply schema. A request that is not JSON has no Header to echo at all.
+ * codes can also come back from this method ... is not shown"), so a code-7 reply of DisconnectBluetooth
+ * and UploadInvoice (whose tables have no failure code) is a code their table does not list (conform:
+ * response-code-undocumented, a warning). A request that is not JSON has no Header to echo at all.
  */
 import type { App } from "../contract/index.ts";
-import { COMMON, integerCoded, type Code } from "./codes.ts";
+import { code, COMMON, integerCoded, METHOD, type Code } from "./codes.ts";
 import { replyFrom } from "./context.ts";
 import { isObject } from "../json.ts";
 import type { Json } from "./protocol.ts";
@@ -40,8 +44,14 @@ export function invalidDataReply(app: App, methodId: string, header: Json, reque
   const status = COMMON.invalidDataFormat;
   const integer = integerCoded(app, methodId);
   const template = templates.pick(app, methodId);
-  const reply = replyFrom(template, header, integer ? { code: Number(status.code), message: status.message } : status);
   const remark = describe(errors);
+  const own = integer ? MALFORMED_CODE[methodId] : undefined;
+  const failure = own ? code<number>(app, methodId, own) : undefined;
+  const reply = replyFrom(
+    template,
+    header,
+    !integer ? status : { code: failure?.code ?? Number(status.code), message: `${failure?.message ?? status.message} (${remark})`.slice(0, RESPONSE_MSG_MAX) },
+  );
   const detail = isObject(request.Detail) ? request.Detail : {};
   const billingRefNo = typeof detail.BillingRefNo === "string" && detail.BillingRefNo.length <= 10 ? detail.BillingRefNo : "";
   if (methodId === "1001") {
@@ -55,6 +65,24 @@ export function invalidDataReply(app: App, methodId: string, header: Json, reque
   }
   return reply;
 }
+
+/**
+ * The failure code, by name, of an integer-coded method's own table that answers a request breaking its
+ * schema (issue 40, D20), so that the reply stays within the method's documented codes; the methods not
+ * listed (DisconnectBluetooth, UploadInvoice) have no failure code in their table and answer 7.
+ */
+const MALFORMED_CODE: Readonly<Record<string, string>> = {
+  [METHOD.PrintData]: "PRINTER_FAILED",
+  [METHOD.ConnectBluetooth]: "BLUETOOTH_CONNECTION_FAILED",
+  [METHOD.ScanCode]: "UNKNOWN_ERROR",
+  [METHOD.CameraSingleScan]: "UNKNOWN_ERROR",
+  [METHOD.CameraMultiScan]: "UNKNOWN_ERROR",
+};
+// Checked when the module loads: a name the contract's tables lack fails at start-up, not in a reply.
+for (const [methodId, name] of Object.entries(MALFORMED_CODE)) code("terminal", methodId, name);
+
+/** ResponseMsg is String(255). */
+const RESPONSE_MSG_MAX = 255;
 
 /** "Invalid data-format: /Detail/PaymentAmount type" — the first violation, at most 100 characters. */
 export function describe(errors: readonly ValidationError[]): string {

@@ -29,6 +29,7 @@ import { isApp, type App } from "../contract/index.ts";
 import { existsSync, statSync, unlinkSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { EXIT } from "../errors.ts";
+import { commandName, enterCallersFolder } from "../process/callers-folder.ts";
 import { watchLifeline } from "../process/lifeline.ts";
 import { portFor } from "../net/ports.ts";
 import { maskPansInText } from "../mask.ts";
@@ -39,8 +40,11 @@ import { RecordingError, RecordingLockedError } from "../recording/recording-err
 import { Simulator, type SimulatorOptions } from "./simulator.ts";
 import { serveStdio } from "./stdio.ts";
 
-const USAGE = `usage: simulator [--port N] [--host 127.0.0.1] [--record FILE]   HTTP bridge (port: MOCK_TERMINAL_PORT or 4012)
-       simulator --stdio [--app terminal|mobile] [--record FILE] JSON Lines on stdin/stdout
+// `contracts simulate` loads this module with process.argv[1] the CLI's entry; `npm run -s simulator` with this file.
+const NAME = commandName(/simulator[\\/]main\.[cm]?[jt]s$/, "simulator", "simulate");
+const USAGE = `usage: ${NAME} [--port N] [--host 127.0.0.1] [--record FILE]   HTTP bridge (port: MOCK_TERMINAL_PORT or 4012)
+       ${NAME} --stdio [--app terminal|mobile] [--record FILE]   JSON Lines on stdin/stdout
+  --record FILE   every exchange appended to FILE (JSON Lines, redacted; a relative FILE is in the folder you run this in)
 `;
 
 /** After SIGINT/SIGTERM, how long open connections may take to close before the process ends anyway. */
@@ -59,6 +63,7 @@ let onJobGone = (): void => process.exit(EXIT.ok);
 // Taken first thing, before anything is announced: an ancestor killed right after it saw the
 // "listening" line must already be on the list (read later, the list would start above it).
 watchLifeline(() => onJobGone());
+enterCallersFolder("simulator");
 
 async function main(argv: string[]): Promise<number> {
   let values;

@@ -44,10 +44,6 @@ export interface HttpResponseLike {
 }
 
 /** A short, safe description of a discriminator value (codes, never card data: at most 12 characters). */
-function describe(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 14 ? `${text.slice(0, 12)}…` : text;
-}
 
 /** Whether values come as a list with forEach (URLSearchParams, Headers) rather than as a record. */
 function isValueList(values: ValueRecord | ValueList): values is ValueList {
@@ -270,7 +266,8 @@ export class ServiceValidator {
       const branch = value === undefined || value === null || typeof value === "object" ? undefined : union.branches[String(value)];
       if (!branch) {
         const known = union.known;
-        const message = value === undefined ? `is missing; one of ${known} is required` : `${describe(value)} is not one of ${known}`;
+        // Never the value (it may be a card number or a credential; issue 40, D21): what the contract has.
+        const message = value === undefined ? `is missing; one of ${known} is required` : `is not one of ${known}`;
         // The manifest's union rules are EngineRules (tools/test/validate/errors.test.ts checks every generated one).
         return [{ pointer: prefix + union.discriminator, rule: union.rule as EngineRule, message, expected: `one of ${known}` }];
       }

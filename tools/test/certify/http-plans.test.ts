@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { certify } from "../../src/certify/judge.ts";
 import { loadPlan, resolvePlan } from "../../src/certify/plan.ts";
 import { renderText } from "../../src/certify/format/text.ts";
-import { caseEntries, sequence, vary, writeHar } from "./support/har.ts";
+import { caseEntries, elapse, sequence, vary, writeHar } from "./support/har.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "certify-http-"));
 const statusOf = (r: Awaited<ReturnType<typeof certify>>) => Object.fromEntries(r.scenarios.map((s) => [s.id, s.status]));
@@ -26,7 +26,15 @@ function withoutHeader(entry: ReturnType<typeof vary>, name: string): ReturnType
 }
 
 function affordability(
-  options: { brokenOnboarding?: boolean; noRenewal?: boolean; oldTokenAfterRenewal?: boolean; onboardingWithoutHeader?: boolean; extra?: unknown[] } = {},
+  options: {
+    brokenOnboarding?: boolean;
+    noRenewal?: boolean;
+    oldTokenAfterRenewal?: boolean;
+    onboardingWithoutHeader?: boolean;
+    extra?: unknown[];
+    /** Seconds after the first token that the renewal comes (default 460, in the second half of its 900 s). */
+    renewalAfter?: number;
+  } = {},
 ): ReturnType<typeof sequence> {
   const [token, onboard, discovery, brandDiscovery] = caseEntries("affordability", "token-onboarding-discovery");
   const [token401, , conflict, unprocessable] = caseEntries("affordability", "documented-errors");
@@ -48,7 +56,11 @@ function affordability(
     current(unprocessable!),
     ...((options.extra ?? []) as Array<NonNullable<typeof token>>).map(current),
   ];
-  return sequence(entries);
+  // The renewal comes in the second half of the first token's lifetime (900 s in the example): 460 s on.
+  // (sequence() puts the renewal 4 s after the first token.)
+  return options.noRenewal
+    ? sequence(entries)
+    : elapse(sequence(entries), (e) => e.response.content.text?.includes("renewed-access-token"), (options.renewalAfter ?? 460) - 4);
 }
 
 function optimizer(options: { brokenFetch?: boolean; noEmi?: boolean } = {}): ReturnType<typeof sequence> {
@@ -152,6 +164,18 @@ describe("the affordability plan on HAR recordings", () => {
     expect(statusOf(r)["token-renewal-before-expiry"]).toBe("missing");
     expect(notPassed(r)).toContain("token-renewal-before-expiry:missing");
     expect(r.verdict).toBe("failed");
+  });
+
+  it("does not count a second token fetched moments after the first (issue 40, D19: ordinary 900 s tokens passed)", async () => {
+    for (const [after, status] of [
+      [5, "missing"],
+      [449, "missing"],
+      [451, "passed"], // counted from the first answer's end (its entry's time)
+      [899, "passed"],
+    ] as const) {
+      const r = await certify([writeHar(path.join(dir, `aff-renew-${after}.har`), affordability({ renewalAfter: after }))], plan);
+      expect([after, statusOf(r)["token-renewal-before-expiry"]]).toEqual([after, status]);
+    }
   });
 
   it("does not count a renewal requested after the first token expired", async () => {

@@ -286,6 +286,50 @@ describe.runIf(run)("the reference site in headless Chromium", () => {
     }
   });
 
+  it.each(["affordability", "optimizer"])('%s: each open record\'s row says "fields the document does not show, gap G-…" (issue 40)', async (service) => {
+    const p = site.pages.find((x) => x.service === service)!;
+    const { page } = await open(p);
+    try {
+      await page.waitForSelector(".api-content", { timeout: 30_000 });
+      const rows = await page.evaluate(() =>
+        Array.from(document.querySelectorAll("[data-section-id^='operation/'] *"))
+          .filter((e) => e.children.length === 0 && /^\s*additional property\s*$/i.test(e.textContent ?? ""))
+          .map((e) => (e.closest("tr")?.textContent ?? "").replace(/\s+/g, " ")),
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      for (const r of rows) expect(r).toMatch(/fields the document does not show, gap G-[0-9a-f]{8}/);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it("terminal.html: every table fits its card at 1280 px (issue 40: the Description column was cut)", async () => {
+    const { page } = await open(site.pages.find((x) => x.file === "terminal.html")!);
+    try {
+      const over = await page.evaluate(() =>
+        Array.from(document.querySelectorAll("table"))
+          .filter((t) => t.scrollWidth > (t.closest("section.method") ?? t.parentElement!).clientWidth + 1)
+          .map((t) => t.closest("section")?.id ?? t.className),
+      );
+      expect(over).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('the search box ranks the terminal TransactionType 4001 Sale first for "sale" (issue 40)', async () => {
+    const { page } = await open(site.pages.find((x) => x.kind === "index")!);
+    try {
+      await page.fill("#site-search-input", "sale");
+      const results = page.locator("#site-search-results a");
+      await results.first().waitFor({ timeout: 5_000 });
+      expect(await results.first().getAttribute("href")).toBe("terminal.html#terminal-type-4001");
+      expect(await results.first().innerText()).toBe("terminal TransactionType 4001 Sale");
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it("optimizer: every field of the Base64 create-order payload is visible on createOrder", async () => {
     const p = site.pages.find((x) => x.service === "optimizer")!;
     const { page, errors } = await open(p);

@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { certificationPage, sandboxPage, scenarioAnchor, shippedPlans, simulatorPage, triggerAnchor } from "../../src/docs/plans-pages.ts";
 import { escapeMarkup } from "../../src/markup.ts";
-import { SANDBOX_ENV } from "../../src/sandbox/index.ts";
+import { DEFAULT_SANDBOX_SECRET, HOSTED_PAYMENT_PATH, SANDBOX_ENV } from "../../src/sandbox/index.ts";
+import { NODE_X_VERIFY, OPENSSL_X_VERIFY } from "../../src/docs/samples.ts";
 import { INVALID_CLIENT_SECRET, MAGIC_EXTERNAL_IDS, MAGIC_PAISE, SHORT_LIVED_SUFFIX } from "../../src/sandbox/index.ts";
 import { AMOUNT_CODE_BASE, DUPLICATE_BILL_PAISE, USER_TRIGGER } from "../../src/simulator/index.ts";
 
@@ -46,6 +47,13 @@ describe("sandbox.html", () => {
   });
   it("gives every environment variable its meaning and default (from env.ts)", () => {
     for (const name of SANDBOX_ENV) expect(page).toMatch(new RegExp(`<td class="mono">${name}</td><td>[^<]+</td><td>[^<]+</td>`));
+  });
+  it("shows the full test secret and the one-line x-verify recipes (issue 40), and the two payment pages", () => {
+    expect(page).toContain(DEFAULT_SANDBOX_SECRET);
+    expect(page).toContain(escapeMarkup(OPENSSL_X_VERIFY));
+    expect(page).toContain(escapeMarkup(NODE_X_VERIFY));
+    expect(page).toContain(HOSTED_PAYMENT_PATH);
+    expect(page).not.toContain("There is no admin interface");
   });
   it("carries the README's Sandbox section (decisions where the documents are silent)", () => {
     expect(page).toContain("Decisions where the documents are silent");

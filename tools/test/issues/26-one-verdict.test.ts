@@ -309,7 +309,13 @@ describe("one verdict: every judge agrees on generated exchanges (seeded)", () =
       const code = String(reply?.Response?.ResponseCode);
       const detail = reply?.Detail;
       const remark: unknown = detail?.Remark ?? detail?.Payments?.[0]?.Remark;
-      const sim = !(code === refusedMethod || (code === refusedData && (remark === undefined || String(remark).startsWith(COMMON.invalidDataFormat.message))));
+      // An integer-coded method answers its own table's failure code, "<text> (Invalid data-format: <pointer> <rule>)" (issue 40, D20).
+      const ownFailure = String(reply?.Response?.ResponseMsg ?? "").includes(`(${COMMON.invalidDataFormat.message}: `);
+      const sim = !(
+        code === refusedMethod ||
+        ownFailure ||
+        (code === refusedData && (remark === undefined || String(remark).startsWith(COMMON.invalidDataFormat.message)))
+      );
       rows.push({
         label: `${seed.app} ${JSON.stringify((seed.request as any).Header?.MethodId)} ${JSON.stringify(mutations)}`,
         verdicts: { api, simulator: sim },

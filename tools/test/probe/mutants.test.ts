@@ -6,12 +6,13 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { bridgeTransport, Runner, type ReportSink } from "../../src/conform/index.ts";
 import type { ExchangeResult } from "../../src/judge/index.ts";
 import { flowsOf, probeHttp, probeTerminal, writeFinding } from "../../src/probe/index.ts";
 import { run as runConform } from "../../src/conform/command.ts";
 import { run as runProbe } from "../../src/probe/command.ts";
+import { readFinding, replayFinding } from "../../src/probe/replay.ts";
 import { hmacSha256Signer } from "../../src/signing/x-verify.ts";
 import { DEFAULT_SANDBOX_SECRET, MUTANTS, startMutant, TERMINAL_MUTANTS } from "../fixtures/mutants/mutants.ts";
 
@@ -53,6 +54,19 @@ describe("the probe finds each planted fault", () => {
         const judged = await conform(written.har);
         expect(judged).toHaveLength(f.outcome.exchanges.length);
         if (!m.expect.startsWith("probe-")) expect(judged[judged.length - 1]!.violations.map((v) => v.rule)).toContain(m.expect);
+        // Issue 40: the finding confirms a fix. Its case, run again with new caller-chosen ids (no reset
+        // between runs), fails against the faulty build, twice, and passes against the build without the fault.
+        expect(meta.format).toBe("probe-finding/1");
+        expect(meta.expected.checks.map((c: { rule: string }) => c.rule)).toContain(m.expect);
+        const { finding, flow } = readFinding(written.meta);
+        const again = (url: string) => replayFinding(finding, flow, { url, signer, basic: "probe:probe-password", timeoutMs: 5000, maxWaitSeconds: 2 });
+        for (const round of [1, 2]) {
+          const faulty = await again(target.url);
+          expect([round, faulty.skipped, faulty.failedAt === undefined ? "passed" : faulty.violations[0]!.rule]).toEqual([round, undefined, m.expect]);
+        }
+        const fixed = await again(target.upstream);
+        expect([fixed.skipped, fixed.violations.map((v) => v.rule)]).toEqual([undefined, []]);
+        expect(fixed.exchanges).toHaveLength(f.outcome.exchanges.length);
       } finally {
         await target.stop();
       }
@@ -96,6 +110,28 @@ describe("a finding, end to end", () => {
       } finally {
         await fresh.stop();
       }
+      // contracts probe --replay: the finding's case with new ids, against the same faulty build (no
+      // reset: its ids were used by the run above) exits 1; against the build without the fault, 0.
+      const meta = har.replace(/\.har$/, ".json");
+      const lines: string[] = [];
+      const spy = vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => lines.push(String(chunk)) > 0);
+      try {
+        const replayed = path.join(dir, "replayed.json");
+        const common = ["--replay", meta, "--secret", DEFAULT_SANDBOX_SECRET, "--format", "json", "--out", replayed];
+        expect(await runProbe([...common, "--target", `optimizer=${target.url}`])).toBe(1);
+        expect(JSON.parse(readFileSync(replayed, "utf8")).results.flatMap((r: ExchangeResult) => r.violations.map((v) => v.rule))).toEqual(["response-schema"]);
+        expect(await runProbe([...common, "--target", `optimizer=${target.upstream}`])).toBe(0);
+        expect(JSON.parse(readFileSync(replayed, "utf8")).summary.failed).toBe(0);
+        // A finding that is not there, and a replay without the secret: exit 2 and 64, one line each.
+        await expect(runProbe(["--replay", path.join(dir, "none.json"), "--target", `optimizer=${target.url}`])).rejects.toThrow(
+          /cannot read the finding .*none\.json: no such file/,
+        );
+        await expect(runProbe(["--replay", meta, "--target", `optimizer=${target.url}`])).rejects.toThrow(/give the merchant secret/);
+      } finally {
+        spy.mockRestore();
+      }
+      expect(lines.join("")).toMatch(/still fails at .*\(response-schema\)/);
+      expect(lines.join("")).toMatch(/passes: \d+ exchange\(s\), no finding \(was response-schema\); the fault is fixed/);
     } finally {
       await target.stop();
     }

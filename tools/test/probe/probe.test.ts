@@ -9,7 +9,8 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bridgeTransport } from "../../src/conform/index.ts";
-import { caseArbitrary, flowsOf, probeHttp, probeTerminal, readFlows } from "../../src/probe/index.ts";
+import { caseArbitrary, flowsOf, probeHttp, probeTerminal, readFlows, runCase } from "../../src/probe/index.ts";
+import { ABSENT, httpOp, optionalPointers } from "../../src/probe/http.ts";
 import { startSimulator, type SimulatorHandle } from "../../src/simulator/index.ts";
 import { parseBudget, run } from "../../src/probe/command.ts";
 import { DEFAULT_SANDBOX_SECRET, startSandbox, type RunningSandbox } from "../../src/sandbox/index.ts";
@@ -77,6 +78,33 @@ describe("generation", () => {
     const c = fc.sample(caseArbitrary(flows), { seed: 6, numRuns: 20 });
     expect(a).toEqual(b);
     expect(a).not.toEqual(c);
+  });
+
+  it("leaves optional fields out of valid requests (issue 40): the candidates, the draw, and the request sent", async () => {
+    const flows = flowsOf("optimizer").flows;
+    const flow = flows.find((f) => f.id === "order-payment-refunds")!;
+    const orderStep = flow.steps.find((s) => s.id === "order")!;
+    // Optional fields of create order's example, except what the flow sets (customer_data.customer_id, so its parent stays too).
+    expect(optionalPointers(httpOp("createOrder")!, orderStep)).toEqual([
+      "/payment_info_data/order_desc",
+      "/txn_data/transaction_type",
+      "/txn_data/time_stamp",
+    ]);
+    const drawn = fc.sample(caseArbitrary(flows), { seed: 5, numRuns: 200 }).flatMap((c) => c.values.map((v) => (v as Record<string, unknown>)[ABSENT] ?? []));
+    expect(drawn.some((a) => (a as string[]).length > 0)).toBe(true);
+    expect(drawn.some((a) => (a as string[]).length === 0)).toBe(true);
+    const absent = ["/payment_info_data/order_desc", "/txn_data/time_stamp"];
+    const o = await runCase(
+      { service: "optimizer", url: optimizer.url, timeoutMs: 5000, creds, maxWaitSeconds: 2 },
+      flow,
+      { flow: 0, at: 1, perturb: { kind: "none" }, values: [{}, { [ABSENT]: absent }] },
+      "ABS1",
+    );
+    expect([o.failedAt, o.skipped]).toEqual([undefined, undefined]);
+    const order = o.exchanges[1]!;
+    expect([order.operation, order.status, order.absent]).toEqual(["createOrder", 200, absent]);
+    const payload = order.request.body as { payment_info_data: Record<string, unknown>; txn_data: Record<string, unknown> };
+    expect([payload.payment_info_data.order_desc, payload.txn_data.time_stamp, payload.txn_data.transaction_type]).toEqual([undefined, undefined, 1]);
   });
 
   it("reads --budget as sequences or a duration", () => {

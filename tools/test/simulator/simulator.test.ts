@@ -179,6 +179,8 @@ describe("error codes", () => {
     want: string | number;
     /** Where the reply leaves the contract (a contract gap, see tools/src/simulator/errors.ts); empty: a valid reply. */
     outside?: string;
+    /** The ResponseMsg, where it is not the code's text alone. */
+    message?: string;
   }
   const CASES: ErrorCase[] = [
     { given: "text that is not JSON", app: "mobile", request: "not json", want: "7", outside: "/Header" },
@@ -210,14 +212,28 @@ describe("error codes", () => {
     { given: "a terminal sale without IsSwipe", app: "terminal", request: terminal("1001", { TransactionType: 4001, PaymentAmount: 1 }), want: "7" },
     { given: "a Detail on GetTerminalInfo, which takes none", app: "terminal", request: terminal("1004", { Extra: 1 }), want: "7" },
     { given: "Settlement with a Detail", app: "terminal", request: terminal("1003", { Extra: 1 }), want: "7" },
-    { given: "PrintData without its Detail", app: "terminal", request: terminal("1002"), want: 7 },
-    { given: "ConnectBluetooth without BaseSerialNumber", app: "terminal", request: terminal("1005", {}), want: 7 },
+    // Issue 40, D20: an integer-coded method answers its own table's failure code, the violation in ResponseMsg.
+    { given: "PrintData without its Detail", app: "terminal", request: terminal("1002"), want: 1, message: "FAILED (Invalid data-format: /Detail required)" },
+    {
+      given: "PrintData with SavePrintData as text",
+      app: "terminal",
+      request: terminal("1002", { PrintRefNo: "P1", SavePrintData: "yes", Data: [] }),
+      want: 1,
+      message: "FAILED (Invalid data-format: /Detail/SavePrintData type)",
+    },
+    {
+      given: "ConnectBluetooth without BaseSerialNumber",
+      app: "terminal",
+      request: terminal("1005", {}),
+      want: 1,
+      message: "Bluetooth Connection Failed (Invalid data-format: /Detail/BaseSerialNumber required)",
+    },
   ];
 
   it.each(CASES.map((c) => [c.given, c] as const))("%s", (_, c) => {
     const reply = ask(simulator(), c.app, c.request);
     expect(code(reply)).toBe(c.want);
-    expect(message(reply)).toBe(c.want === "3" ? "Invalid Method Id" : "Invalid data-format");
+    expect(message(reply)).toBe(c.message ?? (c.want === "3" ? "Invalid Method Id" : "Invalid data-format"));
     const parsed =
       typeof c.request === "string"
         ? (() => {

@@ -6,7 +6,7 @@
  * listed at the end with its JSON pointer, so none is lost.
  */
 import { collectGapEntries, codesOf, describeApps, type TerminalApp, type TerminalMethod, type Schema, type Transport } from "../../contract/index.ts";
-import { anchor, html, type Html } from "../html.ts";
+import { anchor, html, raw, type Html } from "../html.ts";
 import { htmlPage, type PageLink } from "../layout.ts";
 import { noteHtml, notesOf, type Note } from "../notes.ts";
 import { fieldRows, type FieldRow } from "./fields.ts";
@@ -14,6 +14,9 @@ import { transactionTypes } from "./transactions.ts";
 import { kotlinMessenger, methodExamples } from "./examples.ts";
 import { androidNotes, BuildError, kotlinWithTypes, SIMULATOR_PORT, type JavaIndex } from "./android.ts";
 import type { SearchEntry } from "../search.ts";
+
+/** A field path with a line-break opportunity after each "/" (issue 40: long paths pushed Description out of its card at 1280 px). */
+const pathBreaks = (p: string): Html => html`${p.split("/").map((part, i) => (i === 0 ? html`${part}` : html`/${raw("<wbr>")}${part}`))}`;
 
 const noteKey = (n: Note): string => `${n.kind}\u0000${n.text}\u0000${n.decision ?? ""}\u0000${n.source}`;
 const codeAnchor = (file: string): string => anchor("code", file.replace(/\.json$/, ""));
@@ -68,7 +71,7 @@ export function terminalPage(input: TerminalPageInput, file = "terminal.html"): 
 <thead><tr><th>Field</th><th>Type</th><th>Length / range</th><th>Required</th><th>Description</th></tr></thead>
 <tbody>${rows.map(
       (r) =>
-        html`<tr id="${anchor(file, r.path)}"><td class="name">${r.path}</td><td class="type">${typeCell(r)}</td><td>${r.limits}</td><td>${
+        html`<tr id="${anchor(file, r.path)}"><td class="name">${pathBreaks(r.path)}</td><td class="type">${typeCell(r)}</td><td>${r.limits}</td><td>${
           r.required ? html`<span class="badge req">required</span>` : html`<span class="badge opt">optional</span>`
         }</td><td class="desc">${r.description}${notes(r.notes)}</td></tr>`,
     )}</tbody></table>
@@ -204,12 +207,17 @@ ${
     ? html`<h3 id="${typesAnchor(app.id)}">TransactionTypes (MethodId ${tt.methodId}, Detail.TransactionType)</h3>
 <p>Code table: ${codeLink(tt.codeTable)}. Fields marked <span class="badge req">required</span> are required for that type; the others are accepted.</p>
 <table class="codes"><thead><tr><th>Value</th><th>Name</th><th>Meaning</th><th>Fields it uses</th></tr></thead><tbody>
-${tt.rows.map(
-  (r) =>
-    html`<tr id="${anchor(app.id, "type", String(r.code.value))}" data-transaction-type="${String(r.code.value)}"><td class="mono">${String(r.code.value)}</td><td>${r.code.name}</td><td>${r.code.description}${notes(r.notes, r.detail)}</td><td>${r.fields.map(
-      (f, i) => html`${i ? ", " : ""}<span class="mono">${f.name}</span>${f.required ? html` <span class="badge req">required</span>` : ""}`,
-    )}${r.fieldsUsed ? html`<br><span class="muted">Used by this type (x-fields-used):</span> <span class="mono">${r.fieldsUsed.join(", ")}</span>` : ""}<br><span class="muted mono">${r.detail}</span></td></tr>`,
-)}</tbody></table>`
+${tt.rows.map((r) => {
+  // One search entry per type, its name last in the title, so that "sale" finds "4001 Sale" before the prose that mentions sales (issue 40).
+  entry(
+    `${app.id} TransactionType ${String(r.code.value)} ${r.code.name}`,
+    anchor(app.id, "type", String(r.code.value)),
+    `${r.code.description} ${r.fields.map((f) => f.name).join(" ")}`,
+  );
+  return html`<tr id="${anchor(app.id, "type", String(r.code.value))}" data-transaction-type="${String(r.code.value)}"><td class="mono">${String(r.code.value)}</td><td>${r.code.name}</td><td>${r.code.description}${notes(r.notes, r.detail)}</td><td>${r.fields.map(
+    (f, i) => html`${i ? ", " : ""}<span class="mono">${f.name}</span>${f.required ? html` <span class="badge req">required</span>` : ""}`,
+  )}${r.fieldsUsed ? html`<br><span class="muted">Used by this type (x-fields-used):</span> <span class="mono">${r.fieldsUsed.join(", ")}</span>` : ""}<br><span class="muted mono">${r.detail}</span></td></tr>`;
+})}</tbody></table>`
     : ""
 }
 </section>`;

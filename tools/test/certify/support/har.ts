@@ -43,3 +43,26 @@ export function writeHar(file: string, entries: Json[]): string {
   writeFileSync(file, JSON.stringify({ log: { version: "1.2", creator: { name: "certify-test", version: "1" }, entries } }, null, 1));
   return file;
 }
+
+/**
+ * Time passing in a recording (issue 40, D19: the renewal must come in the second half of the first
+ * token's lifetime): from the first entry `from` selects on, every entry starts `seconds` later. The
+ * scripted apps move their own clock on instead of waiting (their client renews the 60 s token after
+ * 30 s of its clock); this moves the recording's clock with it, as if the app had waited.
+ */
+export function elapse(entries: Json[], from: (e: Json, i: number) => boolean, seconds: number): Json[] {
+  const at = entries.findIndex(from);
+  if (at < 0) throw new Error("elapse: no entry to start from");
+  return entries.map((e, i) => (i < at ? e : { ...e, startedDateTime: new Date(Date.parse(e.startedDateTime) + seconds * 1000).toISOString() }));
+}
+
+/** The same on a HAR file: from its second token request (the scripted app's renewal), 31 s later. */
+export function elapseAtRenewal(file: string, seconds = 31): string {
+  const doc = JSON.parse(readFileSync(file, "utf8")) as Json;
+  let tokens = 0;
+  const isToken = (e: Json): boolean =>
+    /\/protocol\/openid-connect\/token$/.test(new URL(e.request.url).pathname) && /short-lived/.test(e.request.postData?.text ?? "");
+  doc.log.entries = elapse(doc.log.entries, (e) => isToken(e) && ++tokens === 2, seconds);
+  writeFileSync(file, JSON.stringify(doc));
+  return file;
+}

@@ -63,6 +63,7 @@ export async function affordabilityApp(url: string, options: HttpScriptOptions =
     expect((await call({} as never)).response.status).toBe(200);
   if (options.omit !== "renewal") {
     // 31 s later on the app's clock: the client renews the 60 s token before it expires, then uses the new one.
+    // (A test that certifies the recording moves the recording's clock the same: support/har.ts elapseAtRenewal.)
     offset += 31_000;
     expect((await app.discoverOffers({ order_amount: { currency: "INR", value: 250000 } })).response.status).toBe(200);
   }

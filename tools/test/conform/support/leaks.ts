@@ -32,12 +32,16 @@ export const isCard = (w: string): boolean => luhn(w) && NETWORKS.some(([re, len
 
 /**
  * The strict scan of the hardening tests, written independently of mask.ts: every card number in a
- * text, i.e. every window of 12 to 19 digits that starts where a number starts (a run's first
- * digit, or the digit after a single space or dash grouping the run: "4111 1111 1111 1111 99" holds
- * "4111111111111111"), has a card network's prefix and length, and passes the Luhn check. Naive on
- * purpose (it is the oracle of the masker). Identifiers that are no card number (000000000000001,
- * millisecond time stamps, 9223372036854775807) are not found, Luhn-valid or not, nor the digits of a
- * hex digest standing alone (an x-verify MAC, a SHA-256).
+ * text as cards are written (issue 40), i.e. digits that have a card network's prefix and length
+ * and pass the Luhn check, and are either
+ * - unbroken: a window of 12 to 19 digits inside one unbroken stretch of digits, starting at the
+ *   stretch's first digit ("4111111111111111 123", "99 4111111111111111"), or
+ * - grouped: consecutive stretches joined by one and the same single space or dash, of the lengths
+ *   4-4-4-4, 4-6-5, 4-4-4-4-3 or 4-6-4 ("4111 1111 1111 1111 99" holds "4111111111111111").
+ * Naive on purpose (it is the oracle of the masker). Digits grouped otherwise (the order id
+ * ORD-60737-100000-970336), identifiers that are no card number (000000000000001, millisecond time
+ * stamps, 9223372036854775807) and the digits of a hex digest standing alone (an x-verify MAC, a
+ * SHA-256) are not found, Luhn-valid or not.
  */
 export function luhnWindows(text: string): string[] {
   const found: string[] = [];
@@ -45,20 +49,21 @@ export function luhnWindows(text: string): string[] {
   const scanned = text.replace(/(?<![0-9A-Za-z])[0-9a-fA-F]+(?![0-9A-Za-z])/g, (t) =>
     [32, 40, 56, 64, 96, 128].includes(t.length) && /[a-fA-F]/.test(t) ? "x".repeat(t.length) : t,
   );
+  const groupings = ["4,4,4,4", "4,6,5", "4,4,4,4,3", "4,6,4"];
   for (const m of scanned.matchAll(/[0-9](?:[ -]?[0-9])*/g)) {
     const run = m[0];
-    const digits = run.replace(/[ -]/g, "");
-    // Where numbers start: the run's first digit and each digit after a separator (indexes into `digits`).
-    const starts = [0];
-    let k = 0;
-    for (let i = 0; i < run.length; i++) {
-      if (run[i] === " " || run[i] === "-") starts.push(k);
-      else k++;
-    }
-    for (const s of starts) {
-      for (let len = 12; len <= 19 && s + len <= digits.length; len++) {
-        const w = digits.slice(s, s + len);
-        if (isCard(w)) found.push(w);
+    const stretches = run.split(/[ -]/);
+    const separators = run.replace(/[0-9]/g, "");
+    for (let i = 0; i < stretches.length; i++) {
+      const one = stretches[i]!;
+      for (let len = 12; len <= 19 && len <= one.length; len++) if (isCard(one.slice(0, len))) found.push(one.slice(0, len));
+      for (const g of groupings) {
+        const lengths = g.split(",").map(Number);
+        const part = stretches.slice(i, i + lengths.length);
+        const seps = separators.slice(i, i + lengths.length - 1);
+        if (part.length === lengths.length && part.every((p, k) => p.length === lengths[k]) && new Set(seps).size <= 1 && isCard(part.join(""))) {
+          found.push(part.join(""));
+        }
       }
     }
   }

@@ -16,6 +16,7 @@ import { createAffordabilityClient } from "../../../src/client/affordability.ts"
 import { RECORDED, startMocks } from "../../../src/mock/mocks.ts";
 import { SHORT_LIVED_TTL_SECONDS } from "../../../src/sandbox/index.ts";
 import { mobileBillingApp, terminalBillingApp, type Send } from "../../certify/support/billing-app.ts";
+import { elapseAtRenewal } from "../../certify/support/har.ts";
 import { affordabilityApp, optimizerApp } from "../../certify/support/http-apps.ts";
 
 export type PlanName = "affordability" | "optimizer" | "terminal" | "mobile";
@@ -118,6 +119,8 @@ export async function partnerSession(dir: string, options: SessionOptions = {}):
   } finally {
     await mocks.stop();
   }
+  // The affordability app moved its clock 31 s on to renew its 60 s token: the recording's clock moves with it.
+  elapseAtRenewal(path.join(dir, RECORDED.http));
   return { http: path.join(dir, RECORDED.http), terminal: path.join(dir, RECORDED.terminal) };
 }
 
