@@ -184,6 +184,41 @@ const lowContrast = (page: Page): Promise<string[]> =>
     return [...new Set(bad)];
   });
 
+/** What the whole-site checks read of one page, from one visit (each page is opened once for all of them). */
+interface Survey {
+  errors: string[];
+  blocked: string[];
+  hrefs: string[];
+  overflows: boolean;
+  lowContrast: string[];
+  tableRows: number;
+}
+
+const surveys = new Map<string, Promise<Survey>>();
+
+/** One visit of a page for the whole-site checks (links, width, console, network, contrast), with its screenshot. */
+function survey(p: SitePage): Promise<Survey> {
+  let s = surveys.get(p.file);
+  if (!s) {
+    s = (async () => {
+      const { page, errors, blocked } = await open(p);
+      try {
+        if (p.kind === "http") await page.waitForSelector(".api-content", { timeout: 30_000 });
+        const hrefs = await page.locator("a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+        const wide = await overflows(page);
+        const pale = await lowContrast(page);
+        const tableRows = await page.locator("table tr").count();
+        await page.screenshot({ path: path.join(SCREENSHOTS, p.file.replace(/\.html$/, ".png")) });
+        return { errors, blocked, hrefs, overflows: wide, lowContrast: pale, tableRows };
+      } finally {
+        await page.context().close();
+      }
+    })();
+    surveys.set(p.file, s);
+  }
+  return s;
+}
+
 describe.runIf(run)("the reference site in headless Chromium", () => {
   it("builds one page per service, the gaps page and the index", () => {
     expect(site.pages.map((p) => p.file).sort()).toEqual([
@@ -244,22 +279,16 @@ describe.runIf(run)("the reference site in headless Chromium", () => {
   it("index and gaps pages render offline, and every local link of every page leads to a file of the site", async () => {
     const broken: string[] = [];
     for (const p of site.pages) {
-      const { page, errors, blocked } = await open(p);
-      try {
-        if (p.kind === "http") await page.waitForSelector(".api-content", { timeout: 30_000 });
-        const hrefs = await page.locator("a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
-        for (const href of hrefs) {
-          if (href.startsWith("#") || /^[a-z]+:/i.test(href)) continue;
-          const target = path.join(site.out, decodeURIComponent(href.replace(/[#?].*$/, "")));
-          if (!existsSync(target)) broken.push(`${p.file} → ${href}`);
-        }
-        if (p.kind === "index") for (const f of p.expect) expect(hrefs, p.file).toContain(f);
-        if (p.kind === "gaps") expect(await page.locator("table tr").count()).toBeGreaterThan(2);
-        expect(errors, p.file).toEqual([]);
-        expect(blocked, p.file).toEqual([]);
-      } finally {
-        await page.context().close();
+      const { hrefs, errors, blocked, tableRows } = await survey(p);
+      for (const href of hrefs) {
+        if (href.startsWith("#") || /^[a-z]+:/i.test(href)) continue;
+        const target = path.join(site.out, decodeURIComponent(href.replace(/[#?].*$/, "")));
+        if (!existsSync(target)) broken.push(`${p.file} → ${href}`);
       }
+      if (p.kind === "index") for (const f of p.expect) expect(hrefs, p.file).toContain(f);
+      if (p.kind === "gaps") expect(tableRows).toBeGreaterThan(2);
+      expect(errors, p.file).toEqual([]);
+      expect(blocked, p.file).toEqual([]);
     }
     expect(broken).toEqual([]);
   });
@@ -429,34 +458,21 @@ describe.runIf(run)("the reference site in headless Chromium", () => {
   it("every page: fits a 1280 px window, no console error, nothing fetched from the network, no full card number; a screenshot each", async () => {
     const wide: string[] = [];
     for (const p of site.pages) {
-      const { page, errors, blocked } = await open(p);
-      try {
-        if (p.kind === "http") await page.waitForSelector(".api-content", { timeout: 30_000 });
-        if (await overflows(page)) wide.push(p.file);
-        await page.screenshot({ path: path.join(SCREENSHOTS, p.file.replace(/\.html$/, ".png")) });
-        expect(errors, p.file).toEqual([]);
-        expect(blocked, p.file).toEqual([]);
-        const source = readFileSync(path.join(site.out, p.file), "utf8");
-        expect(maskPansInText(source) === source, `${p.file} carries a full card number`).toBe(true);
-        expect(source, p.file).not.toMatch(/"cvv"\s*:\s*"?\d/i);
-      } finally {
-        await page.context().close();
-      }
+      const { overflows: over, errors, blocked } = await survey(p);
+      if (over) wide.push(p.file);
+      expect(existsSync(path.join(SCREENSHOTS, p.file.replace(/\.html$/, ".png"))), `${p.file}'s screenshot`).toBe(true);
+      expect(errors, p.file).toEqual([]);
+      expect(blocked, p.file).toEqual([]);
+      const source = readFileSync(path.join(site.out, p.file), "utf8");
+      expect(maskPansInText(source) === source, `${p.file} carries a full card number`).toBe(true);
+      expect(source, p.file).not.toMatch(/"cvv"\s*:\s*"?\d/i);
     }
     expect(wide).toEqual([]);
   });
 
   it("every page: every text has WCAG AA contrast with its background", async () => {
     const bad: string[] = [];
-    for (const p of site.pages) {
-      const { page } = await open(p);
-      try {
-        if (p.kind === "http") await page.waitForSelector(".api-content", { timeout: 30_000 });
-        for (const b of await lowContrast(page)) bad.push(`${p.file}: ${b}`);
-      } finally {
-        await page.context().close();
-      }
-    }
+    for (const p of site.pages) for (const b of (await survey(p)).lowContrast) bad.push(`${p.file}: ${b}`);
     expect(bad).toEqual([]);
   });
 

@@ -21,7 +21,7 @@ import { methodExamples } from "../../src/docs/terminal/examples.ts";
 import { maskPansInText } from "../../src/mask.ts";
 import { GENERATED } from "../../src/paths.ts";
 import { startSimulator, type SimulatorHandle } from "../../src/simulator/index.ts";
-import { debianTools, GSON_JAR, JAVA, JAVAC } from "../support/debian-tools.ts";
+import { debianTools, GSON_JAR, JAVA, JAVAC, JAVAC_JVM_FLAGS, JVM_FLAGS } from "../support/debian-tools.ts";
 
 const run = debianTools("the Java kit tests", [JAVAC, JAVA, GSON_JAR]);
 const SOURCES = path.join(GENERATED, "terminal", javaSourceRoot("terminal"));
@@ -91,7 +91,11 @@ interface Result {
 
 /** Read each `[class, mode, json]` with TerminalJson in one JVM (RoundTrip.java), in order. */
 function roundTrip(cases: ReadonlyArray<readonly [string, "strict" | "tolerant", string]>): Result[] {
-  const r = spawnSync(JAVA, ["-cp", classpath, "RoundTrip"], { input: cases.map((c) => c.join("\t")).join("\n"), encoding: "utf8", timeout: 60_000 });
+  const r = spawnSync(JAVA, [...JVM_FLAGS, "-cp", classpath, "RoundTrip"], {
+    input: cases.map((c) => c.join("\t")).join("\n"),
+    encoding: "utf8",
+    timeout: 60_000,
+  });
   expect(r.stderr).toBe("");
   expect(r.status).toBe(0);
   return r.stdout
@@ -111,6 +115,7 @@ describe.runIf(run)("the generated Java types", () => {
     const r = spawnSync(
       JAVAC,
       [
+        ...JAVAC_JVM_FLAGS,
         "--release",
         "8",
         "-encoding",
@@ -162,7 +167,7 @@ describe.runIf(run)("the generated Java types", () => {
   });
 
   it("every example of both apps, built with the types as the site's Kotlin builds it, writes the example's JSON", () => {
-    const r = spawnSync(JAVA, ["-cp", classpath, "Built"], { encoding: "utf8", timeout: 60_000 });
+    const r = spawnSync(JAVA, [...JVM_FLAGS, "-cp", classpath, "Built"], { encoding: "utf8", timeout: 60_000 });
     expect(r.stderr).toBe("");
     const lines = r.stdout.trimEnd().split("\n");
     expect(built.examples.length).toBeGreaterThanOrEqual(20);
@@ -244,7 +249,9 @@ describe.runIf(run)("the generated Java types", () => {
     });
 
     it("a card sale gets 0 APPROVED; a UPI sale gets 100, then Get Status 0 APPROVED", async () => {
-      const { stdout, stderr } = await promisify(execFile)(JAVA, ["-cp", classpath, "SaleClient", sim.url.replace(/\/$/, "")], { timeout: 60_000 });
+      const { stdout, stderr } = await promisify(execFile)(JAVA, [...JVM_FLAGS, "-cp", classpath, "SaleClient", sim.url.replace(/\/$/, "")], {
+        timeout: 60_000,
+      });
       expect(stderr).toBe("");
       const lines = Object.fromEntries(
         stdout

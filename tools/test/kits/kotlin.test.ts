@@ -15,7 +15,7 @@ import { describeApps } from "../../src/contract/terminal-model.ts";
 import { kotlinWithTypes, readJavaIndex } from "../../src/docs/terminal/android.ts";
 import { methodExamples } from "../../src/docs/terminal/examples.ts";
 import { GENERATED } from "../../src/paths.ts";
-import { GSON_JAR, JAVA, JAVAC } from "../support/debian-tools.ts";
+import { GSON_JAR, JAVA, JAVAC, JAVAC_JVM_FLAGS, JVM_FLAGS } from "../support/debian-tools.ts";
 
 const KOTLINC = "/usr/bin/kotlinc";
 const STDLIB = "/usr/share/java/kotlin-stdlib.jar";
@@ -50,10 +50,14 @@ describe.runIf(run)("the page's Kotlin with the Java types", () => {
   beforeAll(() => {
     const classes = path.join(out, "classes");
     const sources = path.join(GENERATED, "terminal", javaSourceRoot("terminal"));
-    const javac = spawnSync(JAVAC, ["--release", "8", "-cp", GSON_JAR, "-d", classes, ...readdirSync(sources).map((f) => path.join(sources, f))], {
-      encoding: "utf8",
-      timeout: 300_000,
-    });
+    const javac = spawnSync(
+      JAVAC,
+      [...JAVAC_JVM_FLAGS, "--release", "8", "-cp", GSON_JAR, "-d", classes, ...readdirSync(sources).map((f) => path.join(sources, f))],
+      {
+        encoding: "utf8",
+        timeout: 300_000,
+      },
+    );
     if (javac.status !== 0) throw new Error(`javac failed:\n${javac.stderr}`);
     // Each app's snippet in a function of its own; MasterAppClient and context stand in for Android's.
     const bodies = apps.map(
@@ -79,10 +83,11 @@ ${kotlin
     writeFileSync(file, `import ${index.pkg}.*\n\n${bodies.join("\n")}\nfun main() {\n${apps.map(({ app }) => `    ${app.id}()\n`).join("")}}\n`);
     const kotlinc = spawnSync(KOTLINC, ["-nowarn", "-cp", `${classes}${path.delimiter}${GSON_JAR}`, "-d", path.join(out, "kotlin"), file], {
       encoding: "utf8",
+      env: { ...process.env, JAVA_OPTS: JVM_FLAGS.join(" ") },
       timeout: 300_000,
     });
     if (kotlinc.status !== 0) throw new Error(`kotlinc failed:\n${kotlinc.stderr}`);
-    const r = spawnSync(JAVA, ["-cp", [path.join(out, "kotlin"), classes, GSON_JAR, STDLIB].join(path.delimiter), "PageKt"], {
+    const r = spawnSync(JAVA, [...JVM_FLAGS, "-cp", [path.join(out, "kotlin"), classes, GSON_JAR, STDLIB].join(path.delimiter), "PageKt"], {
       encoding: "utf8",
       timeout: 60_000,
     });
