@@ -102,6 +102,9 @@ const isHexLetter = (c: number): boolean => (c >= 97 && c <= 102) || (c >= 65 &&
  * 56, 64, 96 or 128 hex characters, a letter among them), standing alone (no letter or digit either
  * side). The digits inside one are not a card number: a SHA-256 in hex (an x-verify signature, a
  * recording's hash in a certificate) holds a Luhn-valid run with a network's prefix now and then.
+ * A digest's digits and letters are mixed: a token whose digits are all in the one run, letters only
+ * around it ("4001345870462264abcdefabcdefabcd", adversarial run 4, H8), is a card number with letters
+ * glued on, not a digest (for a random 32-character digest, 16 letters in the rest: 1 in 7 million).
  */
 const DIGEST_LENGTHS = new Set([32, 40, 56, 64, 96, 128]);
 const isWordChar = (c: number): boolean => isDigit(c) || (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
@@ -113,11 +116,20 @@ function hexDigestEnd(text: string, start: number, end: number): number {
   let right = end;
   while (right < text.length && (isDigit(text.charCodeAt(right)) || isHexLetter(text.charCodeAt(right)))) right++;
   if (!DIGEST_LENGTHS.has(right - left) || right - left === end - start) return -1;
+  if (!hasDigit(text, left, start) && !hasDigit(text, end, right)) return -1;
   if ((left > 0 && isWordChar(text.charCodeAt(left - 1))) || (right < text.length && isWordChar(text.charCodeAt(right)))) return -1;
   return right;
 }
-/** A single space or dash may group the digits of a card number ("4111 1111 1111 1111", "4111-1111-…"). */
-const isGroupSeparator = (c: number): boolean => c === 32 || c === 45;
+/** Whether text[from, to) holds a digit. */
+function hasDigit(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (isDigit(text.charCodeAt(i))) return true;
+  return false;
+}
+/**
+ * A single space, dash or dot may group the digits of a card number ("4111 1111 1111 1111",
+ * "4111-1111-…", "4932.1381.1549.9215": adversarial run 4, H3).
+ */
+const isGroupSeparator = (c: number): boolean => c === 32 || c === 45 || c === 46;
 const DOUBLED = [0, 2, 4, 6, 8, 1, 3, 5, 7, 9];
 
 /**
@@ -138,11 +150,11 @@ export const CARD_GROUPINGS: ReadonlyArray<readonly number[]> = [
  * Mask every full card number found in free text (`isCardNumber`: a network's prefix and length,
  * and the Luhn check), as a card number is written:
  * - unbroken: 12 to 19 consecutive digits that start where a number starts (the first digit of a
- *   run of digits, or the digit after a single space or dash) and lie inside that unbroken stretch,
+ *   run of digits, or the digit after a single space, dash or dot) and lie inside that unbroken stretch,
  *   also when the stretch goes on with more digits ("4111111111111111 123", "4111111111111111-12",
  *   "41111111111111112");
- * - grouped: consecutive groups of digits joined by one and the same separator (a single space or
- *   a single dash) in one of the CARD_GROUPINGS ("4111 1111 1111 1111", "3782-822463-10005"),
+ * - grouped: consecutive groups of digits joined by one and the same separator (a single space,
+ *   dash or dot) in one of the CARD_GROUPINGS ("4111 1111 1111 1111", "3782-822463-10005"),
  *   also inside a longer run ("4111 1111 1111 1111 99").
  * Each such number keeps its first six and last four digits; the digits between become "*". A run
  * that is exactly one card number is written compactly without its separators (as `maskPan` does);
@@ -171,11 +183,11 @@ export function maskPansInText(text: string): string {
 }
 
 /**
- * PAN_MIN digits of one run as maskPass reads runs (digits, a single space or dash between two of
+ * PAN_MIN digits of one run as maskPass reads runs (digits, a single space, dash or dot between two of
  * them). No catastrophic backtracking: at each start position, each character is either a digit or
  * a separator, so there is one way to go on and at most 2 × PAN_MIN steps.
  */
-const LONG_RUN = new RegExp(`[0-9](?:[ -]?[0-9]){${PAN_MIN - 1}}`);
+const LONG_RUN = new RegExp(`[0-9](?:[ .-]?[0-9]){${PAN_MIN - 1}}`);
 
 /** One masking pass; `from` is the start of a run (or 0): the text before it holds no run of PAN_MIN digits. */
 function maskPass(text: string, from = 0): string {

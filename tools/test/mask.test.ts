@@ -34,6 +34,13 @@ describe("maskPansInText", () => {
     { given: "4111-1111 1111-1111", want: "4111-1111 1111-1111" }, // a card's groups are joined by one separator
     { given: "41 11111111 111111", want: "41 11111111 111111" }, // 2-8-6
     { given: "id 4111-1111-1111-1111-77-1", want: "id 4111-11**-****-1111-77-1" }, // 4-4-4-4 inside a longer run
+    // Adversarial run 4: dots group a card number too (H3); a card number with hex letters glued on is
+    // not a digest (H8), while a digest's mixed digits and letters stay as they are.
+    { given: "note 4932.1381.1549.9215", want: "note 493213******9215" },
+    { given: "4932.1381.1549.9216", want: "4932.1381.1549.9216" }, // not Luhn-valid
+    { given: "v1.2.3.4 4932.1381.1549", want: "v1.2.3.4 4932.1381.1549" }, // 12 digits grouped 4-4-4: no card grouping
+    { given: "ref 4001345870462264abcdefabcdefabcd", want: "ref 400134******2264abcdefabcdefabcd" },
+    { given: "4001345870462264abcdef0123456789", want: "4001345870462264abcdef0123456789" }, // digits on both sides of the letters: a digest
     { given: "", want: "" },
   ];
   it.each(table)("$given → $want", ({ given, want }) => {

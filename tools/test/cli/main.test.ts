@@ -16,11 +16,8 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** `npm run -s contracts -- ARGS` started in `cwd`, without the npm_* variables of an enclosing npm run. */
 function npmContracts(cwd: string, args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const env = {
-    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.toLowerCase().startsWith("npm_") && k !== "INIT_CWD")),
-    // The sources, not tools/dist: the package test rebuilds tools/dist while other tests run.
-    CONTRACTS_FROM_SOURCE: "1",
-  };
+  // The launcher runs the compiled build when it is fresh (as make test leaves it), else the sources.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.toLowerCase().startsWith("npm_") && k !== "INIT_CWD"));
   return spawnSync("npm", ["run", "-s", "contracts", "--", ...args], { cwd, env, encoding: "utf8", timeout: 120_000 });
 }
 

@@ -36,23 +36,26 @@ export const isCard = (w: string): boolean => luhn(w) && NETWORKS.some(([re, len
  * and pass the Luhn check, and are either
  * - unbroken: a window of 12 to 19 digits inside one unbroken stretch of digits, starting at the
  *   stretch's first digit ("4111111111111111 123", "99 4111111111111111"), or
- * - grouped: consecutive stretches joined by one and the same single space or dash, of the lengths
+ * - grouped: consecutive stretches joined by one and the same single space, dash or dot, of the lengths
  *   4-4-4-4, 4-6-5, 4-4-4-4-3 or 4-6-4 ("4111 1111 1111 1111 99" holds "4111111111111111").
  * Naive on purpose (it is the oracle of the masker). Digits grouped otherwise (the order id
  * ORD-60737-100000-970336), identifiers that are no card number (000000000000001, millisecond time
  * stamps, 9223372036854775807) and the digits of a hex digest standing alone (an x-verify MAC, a
- * SHA-256) are not found, Luhn-valid or not.
+ * SHA-256: digits and letters mixed) are not found, Luhn-valid or not.
  */
 export function luhnWindows(text: string): string[] {
   const found: string[] = [];
-  // A hex digest standing alone (MD5 to SHA-512 lengths, a letter in it) is no card number: blanked first.
-  const scanned = text.replace(/(?<![0-9A-Za-z])[0-9a-fA-F]+(?![0-9A-Za-z])/g, (t) =>
-    [32, 40, 56, 64, 96, 128].includes(t.length) && /[a-fA-F]/.test(t) ? "x".repeat(t.length) : t,
-  );
+  // A hex digest standing alone (MD5 to SHA-512 lengths, a letter in it, and digits outside its
+  // longest run of digits) is no card number: blanked first.
+  const digest = (t: string): boolean => {
+    const longest = (t.match(/[0-9]+/g) ?? []).sort((a, b) => b.length - a.length)[0] ?? "";
+    return [32, 40, 56, 64, 96, 128].includes(t.length) && /[a-fA-F]/.test(t) && t.replace(longest, "").match(/[0-9]/) !== null;
+  };
+  const scanned = text.replace(/(?<![0-9A-Za-z])[0-9a-fA-F]+(?![0-9A-Za-z])/g, (t) => (digest(t) ? "x".repeat(t.length) : t));
   const groupings = ["4,4,4,4", "4,6,5", "4,4,4,4,3", "4,6,4"];
-  for (const m of scanned.matchAll(/[0-9](?:[ -]?[0-9])*/g)) {
+  for (const m of scanned.matchAll(/[0-9](?:[ .-]?[0-9])*/g)) {
     const run = m[0];
-    const stretches = run.split(/[ -]/);
+    const stretches = run.split(/[ .-]/);
     const separators = run.replace(/[0-9]/g, "");
     for (let i = 0; i < stretches.length; i++) {
       const one = stretches[i]!;
