@@ -143,6 +143,14 @@ function scanEntry(
 
 /** A structural problem that makes the whole file unusable. */
 export class HarSyntaxError extends Error {
+  /**
+   * The entries completed in the chunk being fed before the problem (HarScanner.feed): they are
+   * reported before the file is, so that what comes before a problem does not depend on where the
+   * chunks of the file were cut (a run split into byte ranges reports the same).
+   */
+  before: EntrySpan[] = [];
+  /** The same as entries read from the bytes (HarEntryCutter.feed). */
+  entries: RawEntry[] = [];
   constructor(
     message: string,
     readonly line: number,
@@ -206,6 +214,43 @@ export class HarScanner {
     return this.entriesLevel > 0;
   }
 
+  /** Whether the entries array has been closed (what follows it is the document's tail). */
+  get pastEntries(): boolean {
+    return this.entriesDone;
+  }
+
+  /** The line where the open entry starts (see openStart). */
+  get openEntryLine(): number {
+    return this.openLine;
+  }
+
+  /** Entries found so far (the index of the next one). */
+  get found(): number {
+    return this.index;
+  }
+
+  /**
+   * A scanner standing at the first byte of an entry of log.entries, as if it had scanned the file
+   * up to there (conform's byte ranges: recording/ranges.ts): `offset` is that byte, `index` the
+   * entry's, `line` its line, `lastNewline` the offset of the last newline before it (-1: none; only
+   * the column of a problem on that line reads it).
+   */
+  static atEntry(origin: { offset: number; index: number; line: number; lastNewline: number }): HarScanner {
+    const s = new HarScanner();
+    s.stack[0] = 1;
+    s.stack[1] = 1;
+    s.stack[2] = 2;
+    s.depth = ENTRIES_LEVEL;
+    s.key1 = "log";
+    s.key2 = "entries";
+    s.entriesLevel = ENTRIES_LEVEL;
+    s.consumed = origin.offset;
+    s.index = origin.index;
+    s.line = origin.line;
+    s.lastNewline = origin.lastNewline;
+    return s;
+  }
+
   private fail(chunk: Uint8Array, i: number, what: string): never {
     // Columns count characters: the bytes since the line's start are decoded when they are in this
     // chunk; else the column is in bytes, and the reader, which has the file, counts it again.
@@ -214,11 +259,12 @@ export class HarScanner {
     throw new HarSyntaxError(what, this.line, this.consumed + i - this.lastNewline, { offset: this.consumed + i, lineStart: this.lastNewline + 1 });
   }
 
-  /** The loop's state written back (a method, not a closure: a closure would move the loop's locals into a heap context). */
-  private sync(depth: number, line: number, lastNewline: number): void {
+  /** The loop's state written back (a method, not a closure: a closure would move the loop's locals into a heap context); before a problem, where the open entry starts too. */
+  private sync(depth: number, line: number, lastNewline: number, openStart = this.openStart): void {
     this.depth = depth;
     this.line = line;
     this.lastNewline = lastNewline;
+    this.openStart = openStart;
   }
 
   /** The span of the entry that ends at `end` (its nesting counted from the entries array's level). */
@@ -226,9 +272,19 @@ export class HarScanner {
     return { index: this.index++, start, end, line: this.openLine, depth: Math.max(0, this.deepest - ENTRIES_LEVEL) };
   }
 
-  /** Feed the next chunk; returns the entries completed in it. */
+  /** Feed the next chunk; returns the entries completed in it. A HarSyntaxError carries those completed before it (`before`). */
   feed(chunk: Uint8Array): EntrySpan[] {
     const out: EntrySpan[] = [];
+    try {
+      this.scan(chunk, out);
+    } catch (e) {
+      if (e instanceof HarSyntaxError) e.before = out;
+      throw e;
+    }
+    return out;
+  }
+
+  private scan(chunk: Uint8Array, out: EntrySpan[]): void {
     const n = chunk.length;
     const base = this.consumed;
     let stack = this.stack;
@@ -294,7 +350,7 @@ export class HarScanner {
         continue;
       }
       if (depth === 0 && this.rootClosed) {
-        this.sync(depth, line, lastNewline);
+        this.sync(depth, line, lastNewline, openStart);
         this.fail(chunk, i, "unexpected data after the end of the HAR document");
       }
       if (depth === entriesLevel && openStart < 0 && c !== COMMA && c !== RBRACKET) {
@@ -314,14 +370,14 @@ export class HarScanner {
         i++;
       } else if (c === LBRACE || c === LBRACKET) {
         if (depth === 0 && c !== LBRACE) {
-          this.sync(depth, line, lastNewline);
+          this.sync(depth, line, lastNewline, openStart);
           this.fail(chunk, i, "a HAR file must be a JSON object with log.entries");
         }
         if (depth === 2 && c === LBRACKET && this.key1 === "log" && this.key2 === "entries" && entriesLevel < 0)
           entriesLevel = this.entriesLevel = ENTRIES_LEVEL;
         if (depth >= stack.length) {
           if (depth >= MAX_NESTING) {
-            this.sync(depth, line, lastNewline);
+            this.sync(depth, line, lastNewline, openStart);
             this.fail(chunk, i, `nesting deeper than ${MAX_NESTING} levels`);
           }
           const grown = new Uint8Array(stack.length * 2);
@@ -336,7 +392,7 @@ export class HarScanner {
       } else if (c === RBRACE || c === RBRACKET) {
         const before = depth;
         if (depth === 0 || (c === RBRACE) !== (stack[depth - 1] === 1)) {
-          this.sync(depth, line, lastNewline);
+          this.sync(depth, line, lastNewline, openStart);
           this.fail(chunk, i, `unexpected '${String.fromCharCode(c)}'${openStart >= 0 ? ` inside entry ${this.index}` : ""}`);
         }
         depth--;
@@ -393,7 +449,6 @@ export class HarScanner {
     // Keys of the first two levels are only compared with "log" and "entries": a short prefix will do.
     if (this.keyCapture !== undefined && keyStart >= 0 && this.keyCapture.length < 64) this.keyCapture += latin1(chunk, keyStart, Math.min(n, keyStart + 64));
     this.consumed += n;
-    return out;
   }
 
   /** End of input: throws when the document is truncated or has no entries. */
@@ -468,7 +523,16 @@ export class HarEntryCutter {
     const at = this.consumed;
     this.consumed += chunk.length;
     const out: RawEntry[] = [];
-    for (const span of this.scanner.feed(chunk)) {
+    let spans: EntrySpan[];
+    let problem: HarSyntaxError | undefined;
+    try {
+      spans = this.scanner.feed(chunk);
+    } catch (e) {
+      if (!(e instanceof HarSyntaxError)) throw e;
+      problem = e;
+      spans = e.before;
+    }
+    for (const span of spans) {
       if (span.start === this.dropped || span.end - span.start > this.maxBytes) {
         out.push(tooLarge(span, this.entryChars));
         continue;
@@ -476,6 +540,10 @@ export class HarEntryCutter {
       const tail = chunk.subarray(Math.max(0, span.start - at), span.end - at);
       const entry = entryOf(span.start >= at ? tail : Buffer.concat([...this.held, tail]), span, this.entryChars);
       if (entry) out.push(entry);
+    }
+    if (problem) {
+      problem.entries = out;
+      throw problem;
     }
     const open = this.scanner.openStart;
     if (open < 0 || open === this.dropped) {
@@ -544,7 +612,8 @@ function columnInCharacters(file: string, e: HarSyntaxError): number {
   }
 }
 
-function unusable(file: string, e: HarSyntaxError): InputError {
+/** The exit-2 error of a HAR file the scanner found unusable (its message names the line and column). */
+export function harUnusable(file: string, e: HarSyntaxError): InputError {
   const column = e.bytesFrom ? columnInCharacters(file, e) : e.column;
   const pos = column > 0 ? `line ${e.line}, column ${column}` : `line ${e.line}`;
   return new InputError(`conform: ${file}: ${e.message} at ${pos}; repair or re-export the HAR file (HAR 1.2: {"log": {"entries": [...]}})`);
@@ -565,8 +634,13 @@ async function* cut(
     }
     cutter.end();
   } catch (e) {
-    if (e instanceof HarSyntaxError) throw unusable(file, e);
-    throw readError(file, e);
+    if (!(e instanceof HarSyntaxError)) throw readError(file, e);
+    // The entries completed before the problem, then the problem (wherever the chunk was cut).
+    if (e.entries.length) {
+      if (parse) yield* small(e.entries);
+      else yield e.entries;
+    }
+    throw harUnusable(file, e);
   }
 }
 
@@ -656,7 +730,7 @@ export async function* harSpans(file: string, entryChars: number = LIMITS.entryC
     }
     scanner.end();
   } catch (e) {
-    if (e instanceof HarSyntaxError) throw unusable(file, e);
+    if (e instanceof HarSyntaxError) throw harUnusable(file, e);
     throw readError(file, e);
   }
 }

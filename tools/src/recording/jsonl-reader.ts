@@ -31,7 +31,7 @@ function isBlank(s: string): boolean {
 }
 
 /** The error of a file with a NUL byte (at `line`): not text, so not JSON Lines. */
-function notText(file: string, line: number): InputError {
+export function notText(file: string, line: number): InputError {
   return new InputError(`conform: ${file}: not a text file (a NUL byte at line ${line}); give a HAR 1.2 file or JSON Lines (one exchange per line)`);
 }
 
