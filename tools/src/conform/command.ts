@@ -62,7 +62,8 @@ export async function run(args: string[]): Promise<number> {
   const shardText = single(p, "shard", USAGE);
   if (shardText !== undefined) {
     for (const option of ["target", "format", "report", "timeout"]) {
-      if (p.values.has(option)) throw new UsageError(`--shard writes a partial result, not a report: --${option} goes with \`contracts merge\` or a run without --shard`);
+      if (p.values.has(option))
+        throw new UsageError(`--shard writes a partial result, not a report: --${option} goes with \`contracts merge\` or a run without --shard`);
     }
     if (outFile === undefined) throw new UsageError(`--shard needs --out PART: the file the partial result goes to (\`contracts merge\` reads it)\n${USAGE}`);
     const shard = shardOption(shardText);

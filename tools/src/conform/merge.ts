@@ -53,13 +53,16 @@ class PartReader {
       throw new PartError(`merge: ${this.file}: cannot read it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}); check the path`);
     }
     this.line++;
-    if (r.done) throw new PartError(`merge: ${this.file}: it ends at line ${this.line} before its last line (was it cut short?); write it again with conform --shard`);
+    if (r.done)
+      throw new PartError(`merge: ${this.file}: it ends at line ${this.line} before its last line (was it cut short?); write it again with conform --shard`);
     try {
       const value: unknown = JSON.parse(r.value);
       if (value === null || typeof value !== "object" || Array.isArray(value)) throw new Error("not a JSON object");
       return value as Record<string, unknown>;
     } catch (e) {
-      throw new PartError(`merge: ${this.file}: line ${this.line} is not a JSON object (${(e as Error).message.split("\n", 1)[0]}); give the parts conform --shard wrote`);
+      throw new PartError(
+        `merge: ${this.file}: line ${this.line} is not a JSON object (${(e as Error).message.split("\n", 1)[0]}); give the parts conform --shard wrote`,
+      );
     }
   }
 
@@ -78,9 +81,11 @@ function header(file: string, h: Record<string, unknown>): PartHeader {
   if (h.format !== PART_FORMAT) bad(`not a part of conform --shard (line 1 has no "format": "${PART_FORMAT}")`);
   if (h.version !== PART_VERSION) bad(`a part of format version ${JSON.stringify(h.version)}, this merge reads version ${PART_VERSION}`);
   const x = h as unknown as PartHeader;
-  if (!x.toolkit || typeof x.toolkit.version !== "string" || !x.contract || typeof x.contract.generatedSha256 !== "string") bad("its header has no toolkit or contract");
+  if (!x.toolkit || typeof x.toolkit.version !== "string" || !x.contract || typeof x.contract.generatedSha256 !== "string")
+    bad("its header has no toolkit or contract");
   if (!x.shard || !isInt(x.shard.index) || !isInt(x.shard.count) || x.shard.index < 1 || x.shard.index > x.shard.count) bad("its header has no shard I/N");
-  if (!Array.isArray(x.files) || x.files.some((f) => typeof f?.path !== "string" || !isInt(f.size) || typeof f.headTailSha256 !== "string")) bad("its header has no files");
+  if (!Array.isArray(x.files) || x.files.some((f) => typeof f?.path !== "string" || !isInt(f.size) || typeof f.headTailSha256 !== "string"))
+    bad("its header has no files");
   if (!Array.isArray(x.touched) || x.touched.some((t) => !isInt(t) || t >= x.files.length)) bad("its header has no touched files");
   if (!x.judging || typeof x.judging.secret !== "boolean") bad("its header has no judging options");
   return x;
@@ -104,7 +109,9 @@ async function openParts(files: readonly string[]): Promise<Array<{ reader: Part
         `merge: ${reader.file}: written by ${describe(h)}; this merge is ${mine.package} ${mine.version}, generated/ sha256 ${mine.generatedSha256.slice(0, 12)}: judge and merge with the same toolkit and contract`,
       );
     if (h.shard.count !== ref.shard.count)
-      throw new PartError(`merge: ${reader.file}: shard ${h.shard.index}/${h.shard.count}, but ${a!.reader.file} is ${ref.shard.index}/${ref.shard.count}: give the parts of one sharded run`);
+      throw new PartError(
+        `merge: ${reader.file}: shard ${h.shard.index}/${h.shard.count}, but ${a!.reader.file} is ${ref.shard.index}/${ref.shard.count}: give the parts of one sharded run`,
+      );
     if (JSON.stringify(h.judging) !== JSON.stringify(ref.judging))
       throw new PartError(
         `merge: ${reader.file}: judged with other options than ${a!.reader.file} (--base-path ${h.judging.basePath ?? "none"} against ${ref.judging.basePath ?? "none"}, --secret ${h.judging.secret ? "given" : "not given"} against ${ref.judging.secret ? "given" : "not given"}): judge every shard alike`,
@@ -122,13 +129,16 @@ async function openParts(files: readonly string[]): Promise<Array<{ reader: Part
             : mineF.size !== theirs.size
               ? `${mineF.path} has ${mineF.size} bytes, there ${theirs.size}`
               : `${mineF.path} differs in its first or last MiB`;
-      throw new PartError(`merge: ${reader.file} is a part of another recording than ${a!.reader.file} (${what}): give the parts of one sharded run over the same files`);
+      throw new PartError(
+        `merge: ${reader.file} is a part of another recording than ${a!.reader.file} (${what}): give the parts of one sharded run over the same files`,
+      );
     }
   }
   const byIndex = new Map<number, string>();
   for (const { reader, header: h } of parts) {
     const other = byIndex.get(h.shard.index);
-    if (other !== undefined) throw new PartError(`merge: shard ${h.shard.index}/${h.shard.count} is given twice (${other} and ${reader.file}): give each part once`);
+    if (other !== undefined)
+      throw new PartError(`merge: shard ${h.shard.index}/${h.shard.count} is given twice (${other} and ${reader.file}): give each part once`);
     byIndex.set(h.shard.index, reader.file);
   }
   const missing = Array.from({ length: ref.shard.count }, (_, i) => i + 1).filter((i) => !byIndex.has(i));
@@ -145,7 +155,9 @@ type Part = { reader: PartReader; header: PartHeader };
 async function expect<K extends string>(part: Part, key: K, file?: number): Promise<Extract<PartLine, Record<K, unknown>>> {
   const line = await part.reader.next();
   if (!(key in line) || (file !== undefined && (line as Record<string, unknown>)[key] !== file))
-    throw new PartError(`merge: ${part.reader.file}: line ${part.reader.line} is not the "${key}" line expected there (the part is damaged); write it again with conform --shard`);
+    throw new PartError(
+      `merge: ${part.reader.file}: line ${part.reader.line} is not the "${key}" line expected there (the part is damaged); write it again with conform --shard`,
+    );
   return line as Extract<PartLine, Record<K, unknown>>;
 }
 
@@ -154,7 +166,8 @@ async function* judgedFiles(parts: Part[]): AsyncGenerator<JudgedFile> {
   const files = parts[0]!.header.files;
   for (const [f, { path: file }] of files.entries()) {
     const holders = parts.filter((p) => p.header.touched.includes(f));
-    if (holders.length === 0) throw new PartError(`merge: no part holds ${file}: the parts were made by different plans; write them again with conform --shard`);
+    if (holders.length === 0)
+      throw new PartError(`merge: no part holds ${file}: the parts were made by different plans; write them again with conform --shard`);
     /** Each holder's segment: its first line, then its batches, read to its end line. */
     const segments = holders.map((part) => ({ part, start: undefined as Extract<PartLine, { segment: number }> | undefined, ended: false }));
     const begin = async (s: (typeof segments)[number]): Promise<Extract<PartLine, { segment: number }>> => (s.start ??= await expect(s.part, "segment", f));
@@ -167,7 +180,9 @@ async function* judgedFiles(parts: Part[]): AsyncGenerator<JudgedFile> {
         return undefined;
       }
       if ("batch" in line || "problem" in line) return line;
-      throw new PartError(`merge: ${s.part.reader.file}: line ${s.part.reader.line} is not a line of a segment of ${file} (the part is damaged); write it again with conform --shard`);
+      throw new PartError(
+        `merge: ${s.part.reader.file}: line ${s.part.reader.line} is not a line of a segment of ${file} (the part is damaged); write it again with conform --shard`,
+      );
     };
     const first = await begin(segments[0]!);
     async function* batches(): AsyncGenerator<WorkerJudged[]> {

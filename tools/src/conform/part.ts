@@ -117,9 +117,7 @@ export interface BatchJson {
 }
 
 /** An HTTP event's detail (h headers, q query, p path parameters, b request body, y payloads, r response body) or a terminal one's (a app, m MethodId, q request, r response). */
-type DetailJson =
-  | { h: unknown; q: unknown; p: unknown; b?: unknown; y: unknown; r?: unknown }
-  | { a: string; m: string; q?: unknown; r?: unknown };
+type DetailJson = { h: unknown; q: unknown; p: unknown; b?: unknown; y: unknown; r?: unknown } | { a: string; m: string; q?: unknown; r?: unknown };
 
 const numbers = (a: ArrayLike<number>): Array<number | null> => Array.from(a, (x) => (Number.isNaN(x) ? null : x));
 const floats = (a: Array<number | null>): Float64Array => Float64Array.from(a, (x) => (x === null ? Number.NaN : x));
@@ -169,7 +167,15 @@ export function batchFromJson(j: BatchJson): JudgedBatch {
     started: floats(j.started),
     finished: floats(j.finished),
     detail: j.detail.map(([i, d]) => {
-      if ("a" in d) return [i, d.r !== undefined ? [d.a as "terminal" | "mobile", d.m, (d.q ?? {}) as Record<string, unknown>, d.r as Record<string, unknown>] : d.q !== undefined ? [d.a as "terminal" | "mobile", d.m, d.q as Record<string, unknown>] : [d.a as "terminal" | "mobile", d.m]];
+      if ("a" in d)
+        return [
+          i,
+          d.r !== undefined
+            ? [d.a as "terminal" | "mobile", d.m, (d.q ?? {}) as Record<string, unknown>, d.r as Record<string, unknown>]
+            : d.q !== undefined
+              ? [d.a as "terminal" | "mobile", d.m, d.q as Record<string, unknown>]
+              : [d.a as "terminal" | "mobile", d.m],
+        ];
       return [i, [d.h as Record<string, string>, d.q as Record<string, string>, d.p as Record<string, string>, d.b, d.y as Array<[string, unknown]>, d.r]];
     }),
     violations: j.violations,

@@ -118,7 +118,7 @@ export async function planFiles(files: readonly string[], options: PlanOptions):
       ...(from > 0 ? cutRanges(0, from, rangeBytes * COUNT_FACTOR).map((r) => ({ r, kind: "count" as const })) : []),
       ...cutRanges(from, to, rangeBytes).map((r) => ({ r, kind: "judge" as const })),
     ];
-    ranges.forEach(({ r: [a, b], kind }, k) => p.tasks.push({ id: id++, fileIndex: index, k, file, format: p.format!, size, from: a, to: b, kind }));
+    for (const [k, { r, kind }] of ranges.entries()) p.tasks.push({ id: id++, fileIndex: index, k, file, format: p.format!, size, from: r[0], to: r[1], kind });
   }
   return planned;
 }

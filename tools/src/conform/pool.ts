@@ -39,7 +39,10 @@ export interface Outcome {
 }
 
 /** Messages to a worker. */
-export type ToWorker = { type: "task"; task: Task } | { type: "go"; id: number; base: { index: number; line: number }; restart?: number | undefined } | { type: "drop"; id: number };
+export type ToWorker =
+  | { type: "task"; task: Task }
+  | { type: "go"; id: number; base: { index: number; line: number }; restart?: number | undefined }
+  | { type: "drop"; id: number };
 
 /** Messages from a worker. */
 export type FromWorker =
@@ -98,7 +101,10 @@ export class JudgingPool implements TaskPool {
     // From the sources the worker needs the same TypeScript loader as this thread.
     const execArgv = script.pathname.endsWith(".ts") ? ["--import", "tsx"] : [];
     this.workers = Array.from({ length: count }, () => {
-      const handle: WorkerHandle = { worker: new Worker(script, { workerData: setup, execArgv, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_MB } }), held: 0 };
+      const handle: WorkerHandle = {
+        worker: new Worker(script, { workerData: setup, execArgv, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_MB } }),
+        held: 0,
+      };
       handle.worker.on("message", (m: FromWorker) => this.onMessage(handle, m));
       const fail = (e: Error): void => this.fail(handle, e);
       handle.worker.on("error", fail);

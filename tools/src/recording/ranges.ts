@@ -227,7 +227,8 @@ function scanHar(reader: FileReader, range: ByteRange, entryChars: number, told?
       }
       at += chunk.length;
       if (take(found)) break;
-      if (keep && scanner.pastEntries) keep = false; // no entry lies further on
+      if (keep && scanner.pastEntries)
+        keep = false; // no entry lies further on
       else if (keep && at - to > maxBytes + READ_CHUNK) {
         // The entry crossing the range's end is beyond the size limit: never read, its bytes not kept.
         keep = false;

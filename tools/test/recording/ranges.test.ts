@@ -95,7 +95,7 @@ function byRanges(file: string, format: "har" | "jsonl", bounds: number[], entry
   const scans: RangeScan[] = [];
   for (let k = ranges.length - 1; k >= 0; k--) scans[k] = scanRange(reader, ranges[k]!, entryChars);
   const chain = new RangeChain(ranges.length);
-  scans.forEach((s, k) => chain.scanned(k, summary(s)));
+  for (const [k, s] of scans.entries()) chain.scanned(k, summary(s));
   const entries: RawEntry[] = [];
   let restarts = 0;
   for (;;) {
@@ -158,7 +158,12 @@ describe("a recording read by byte ranges gives the single-threaded reader's ent
     writeFileSync(file, harText(random(99)));
     const size = statSync(file).size;
     const want = comparable(await single(file, "har", 320));
-    const every = byRanges(file, "har", Array.from({ length: size }, (_, i) => i), 320);
+    const every = byRanges(
+      file,
+      "har",
+      Array.from({ length: size }, (_, i) => i),
+      320,
+    );
     expect(comparable(every)).toEqual(want);
     // Ranges of one byte mostly fall inside an entry whose next neighbour they find; few are scanned again.
     expect(every.restarts).toBeLessThan(size / 10);
@@ -168,7 +173,16 @@ describe("a recording read by byte ranges gives the single-threaded reader's ent
     const file = path.join(dir, "every.jsonl");
     writeFileSync(file, jsonlText(random(7)));
     const size = statSync(file).size;
-    expect(comparable(byRanges(file, "jsonl", Array.from({ length: size }, (_, i) => i), 220))).toEqual(comparable(await single(file, "jsonl", 220)));
+    expect(
+      comparable(
+        byRanges(
+          file,
+          "jsonl",
+          Array.from({ length: size }, (_, i) => i),
+          220,
+        ),
+      ),
+    ).toEqual(comparable(await single(file, "jsonl", 220)));
   });
 
   it.each([
@@ -206,9 +220,21 @@ describe("resyncHar guesses where the entries resume", () => {
   };
 
   it.each([
-    { given: "inside the first entry's URL", at: (t: string) => t.indexOf("h/0") + 1, want: (t: string) => t.indexOf('{"request":{"method":"GET","url":"https://h/1"') },
-    { given: "on the comma after an entry", at: (t: string) => t.indexOf("},\n") + 1, want: (t: string) => t.indexOf('{"request":{"method":"GET","url":"https://h/1"') },
-    { given: "on the newline before an entry", at: (t: string) => t.indexOf('{"request":{"method":"GET","url":"https://h/2"') - 1, want: (t: string) => t.indexOf('{"request":{"method":"GET","url":"https://h/2"') },
+    {
+      given: "inside the first entry's URL",
+      at: (t: string) => t.indexOf("h/0") + 1,
+      want: (t: string) => t.indexOf('{"request":{"method":"GET","url":"https://h/1"'),
+    },
+    {
+      given: "on the comma after an entry",
+      at: (t: string) => t.indexOf("},\n") + 1,
+      want: (t: string) => t.indexOf('{"request":{"method":"GET","url":"https://h/1"'),
+    },
+    {
+      given: "on the newline before an entry",
+      at: (t: string) => t.indexOf('{"request":{"method":"GET","url":"https://h/2"') - 1,
+      want: (t: string) => t.indexOf('{"request":{"method":"GET","url":"https://h/2"'),
+    },
     { given: "inside the last entry", at: (t: string) => t.lastIndexOf("h/3"), want: () => END },
   ])("$given", ({ at, want }) => {
     const text = doc([0, 1, 2, 3].map(entry));

@@ -28,7 +28,12 @@ export function sinkFor(format: Format, out: Out, verbose: boolean): ReportSink 
 }
 
 /** The reports asked for, checked (no file named twice), before any is opened. */
-export function reportTargets(format: Format, outFile: string | undefined, reports: readonly string[], usage: string): Array<{ format: Format; file?: string | undefined; option: string }> {
+export function reportTargets(
+  format: Format,
+  outFile: string | undefined,
+  reports: readonly string[],
+  usage: string,
+): Array<{ format: Format; file?: string | undefined; option: string }> {
   const extra = reports.map((v) => reportOption(v, usage));
   const files = [...(outFile ? [outFile] : []), ...extra.map((r) => r.file)];
   const twice = files.find((f, i) => files.indexOf(f) !== i);
