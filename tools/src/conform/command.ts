@@ -127,3 +127,8 @@ function shardOption(text: string): Shard {
 
 /** Shards at most (a typo such as --shard 1/30000 is refused). */
 export const MAX_SHARDS = 4096;
+
+/** `contracts merge PART...` (merge.ts): the command line's door to it, as this module is conform's. */
+export async function merge(args: string[]): Promise<number> {
+  return (await import("./merge.ts")).run(args);
+}

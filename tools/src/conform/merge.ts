@@ -16,7 +16,7 @@
 import { createReadStream } from "node:fs";
 import { createInterface } from "node:readline";
 import { parseArgs, single } from "../cli-args.ts";
-import { contractIdentity } from "../contract/identity.ts";
+import { contractIdentity } from "../contract/index.ts";
 import { EXIT, InputError, UsageError } from "../errors.ts";
 import { escapeControls } from "../markup.ts";
 import { maskPansInText } from "../mask.ts";

@@ -22,7 +22,7 @@ import { InputError } from "../errors.ts";
 import { RangeChain, type ScanSummary } from "../recording/ranges.ts";
 import { siblingScript } from "../recording/worker-pool.ts";
 import type { JudgedBatch } from "./judged-batch.ts";
-import { type Task, type TaskResult, TaskRunner, type WorkerSetup } from "./task.ts";
+import type { Task, TaskResult, TaskRunner, WorkerSetup } from "./task.ts";
 
 export type { Task, WorkerSetup } from "./task.ts";
 
@@ -266,12 +266,9 @@ export class JudgingPool implements TaskPool {
  * scanned from where the range before it says its first entry starts, so nothing is guessed.
  */
 export class InlinePool implements TaskPool {
-  private readonly runner: TaskRunner;
   private readonly skipped = new Set<number>();
 
-  constructor(setup: WorkerSetup) {
-    this.runner = new TaskRunner(setup);
-  }
+  constructor(private readonly runner: TaskRunner) {}
 
   async *run(tasks: Task[]): AsyncGenerator<Outcome> {
     const ranges = new Map<number, number>();

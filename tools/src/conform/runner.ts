@@ -40,6 +40,7 @@ import { isObject } from "../json.ts";
 import { decodeBatch, type WorkerJudged } from "./judged-batch.ts";
 import { planFiles } from "./plan.ts";
 import { JudgingPool, type Outcome, type TaskPool, type WorkerSetup } from "./pool.ts";
+import { hmacSha256Signer } from "../signing/x-verify.ts";
 import { diffResponses } from "./replay/diff.ts";
 import type { Replayer } from "./replay/replayer.ts";
 import { TransportError } from "./replay/transport.ts";
@@ -532,4 +533,19 @@ export class Runner {
       return e;
     }
   }
+}
+
+/** The report sink of a thread that reports nothing itself. */
+const silent = {} as ReportSink;
+
+/** A runner that judges entries on a thread that reports nothing (a --jobs worker, a --shard run): set up as the run that started it. */
+export function judgeOnThread(setup: WorkerSetup): Runner {
+  return new Runner({
+    sink: silent,
+    basePath: setup.basePath,
+    signer: setup.secret === undefined ? undefined : hmacSha256Signer(setup.secret),
+    limits: setup.limits,
+    views: setup.views,
+    wholeFileLimit: setup.wholeFileLimit,
+  });
 }

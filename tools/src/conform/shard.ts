@@ -6,14 +6,15 @@
  * shard's segment are scanned (not judged) on the same workers, so that its entries get the index
  * and line they have in the file.
  */
-import { contractIdentity } from "../contract/identity.ts";
+import { contractIdentity } from "../contract/index.ts";
 import type { InputError } from "../errors.ts";
 import type { Out } from "../output.ts";
 import { END } from "../recording/ranges.ts";
 import { planFiles, type Shard } from "./plan.ts";
 import { batchToJson, headTailSha256, PART_FORMAT, PART_VERSION, type PartHeader, type PartLine } from "./part.ts";
 import { InlinePool, JudgingPool, type Outcome, type TaskPool } from "./pool.ts";
-import type { WorkerSetup } from "./task.ts";
+import { judgeOnThread } from "./runner.ts";
+import { TaskRunner, type WorkerSetup } from "./task.ts";
 
 export interface ShardOptions {
   shard: Shard;
@@ -39,7 +40,7 @@ export async function runShard(files: string[], out: Out, options: ShardOptions)
   };
   const line = (l: PartHeader | PartLine): void => out.write(`${JSON.stringify(l)}\n`);
   line(header);
-  const pool: TaskPool = jobs >= 2 ? new JudgingPool(jobs, setup) : new InlinePool(setup);
+  const pool: TaskPool = jobs >= 2 ? new JudgingPool(jobs, setup) : new InlinePool(new TaskRunner(judgeOnThread(setup), setup));
   let exchanges = 0;
   try {
     const outcomes = pool.run(plan.flatMap((p) => p.tasks));

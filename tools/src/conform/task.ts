@@ -7,22 +7,20 @@
  * batch in columns (judged-batch.ts). A range held between the passes keeps its bytes.
  */
 import { InputError } from "../errors.ts";
-import { LIMITS } from "../limits.ts";
+import type { ExchangeResult, SequenceEvent } from "../judge/index.ts";
+import { LIMITS, type Limits } from "../limits.ts";
 import type { RawEntry } from "../recording/entry.ts";
 import { readHar } from "../recording/har-reader.ts";
 import type { RecordingFormat } from "../recording/open.ts";
 import { END, FileReader, type RangeBase, type RangeScan, rangeEntries, type ScanSummary, scanRange, summary } from "../recording/ranges.ts";
-import { hmacSha256Signer } from "../signing/x-verify.ts";
 import { encodeBatch, type JudgedBatch, type WorkerJudged } from "./judged-batch.ts";
-import type { ReportSink } from "./report/sink.ts";
-import { Runner, type RunOptions } from "./runner.ts";
 
 /** What a worker needs to judge as the runner that started it does. */
 export interface WorkerSetup {
   basePath?: string | undefined;
   /** The merchant secret (hex) for x-verify; the default signer is made from it in the worker. */
   secret?: string | undefined;
-  limits?: RunOptions["limits"];
+  limits?: Partial<Limits> | undefined;
   /** Give each result the view of its exchange (RunOptions `views`). */
   views?: boolean | undefined;
   /** HAR files up to this size are read whole (RunOptions `wholeFileLimit`). */
@@ -54,27 +52,26 @@ export interface TaskResult {
   problem?: string | undefined;
 }
 
-/** The report sink of a thread that reports nothing itself. */
-const silent = {} as ReportSink;
+/** What judges one entry on a task's thread: the runner's own judgeEntry (runner.ts judgeOnThread). */
+export interface EntryJudge {
+  ready(format: RecordingFormat): Promise<void>;
+  judgeEntry(raw: RawEntry, format: RecordingFormat, file: string): { result: ExchangeResult; event?: SequenceEvent | undefined } | Promise<unknown>;
+  /** x-verify verdicts taken from the recording since the last call. */
+  takeCarried(): number;
+}
 
 /** The summary of a whole-file task: one piece, nothing to put in order. */
 const WHOLE: ScanSummary = { start: 0, next: END, count: 0, newlines: 0, failed: false };
 
 /** A thread's tasks, between their two passes. */
 export class TaskRunner {
-  private readonly runner: Runner;
   private readonly entryChars: number;
   private readonly held = new Map<number, { task: Task; reader: FileReader; scan?: RangeScan; error?: InputError }>();
 
-  constructor(private readonly setup: WorkerSetup) {
-    this.runner = new Runner({
-      sink: silent,
-      basePath: setup.basePath,
-      signer: setup.secret === undefined ? undefined : hmacSha256Signer(setup.secret),
-      limits: setup.limits,
-      views: setup.views,
-      wholeFileLimit: setup.wholeFileLimit,
-    });
+  constructor(
+    private readonly runner: EntryJudge,
+    private readonly setup: WorkerSetup,
+  ) {
     this.entryChars = { ...LIMITS, ...setup.limits }.entryChars;
   }
 

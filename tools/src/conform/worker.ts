@@ -7,9 +7,11 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { InputError } from "../errors.ts";
 import type { FromWorker, ToWorker } from "./pool.ts";
+import { judgeOnThread } from "./runner.ts";
 import { type Task, TaskRunner, type WorkerSetup } from "./task.ts";
 
-const tasks = new TaskRunner(workerData as WorkerSetup);
+const setup = workerData as WorkerSetup;
+const tasks = new TaskRunner(judgeOnThread(setup), setup);
 const port = parentPort!;
 const scans: Task[] = [];
 const goes: Array<Extract<ToWorker, { type: "go" }>> = [];

@@ -6,8 +6,9 @@
  * `HarScanner`: a streaming scanner over the file's bytes that finds `log.entries` and where each
  * entry lies; only an entry's own bytes are decoded (HarEntryCutter), so a recording of a million
  * entries is judged in flat memory, one malformed entry (a trailing comma, NaN) is a violation of
- * that entry only, and a truncated or unbalanced file is reported with its line, column and entry.
- * `harSpans` gives the places alone, for workers that read the bytes themselves (conform --jobs).
+ * that entry only, and a truncated or unbalanced file is reported with its line, column and entry
+ * (after the entries before the problem). Conform's byte ranges (ranges.ts) run the same scanner
+ * from the first entry of a range (HarScanner.atEntry).
  */
 import { closeSync, createReadStream, openSync, readSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
@@ -711,38 +712,8 @@ export async function* readHar(
   }
 }
 
-/**
- * Where the entries of a HAR file lie, without their text: for workers that read the bytes
- * themselves (conform --jobs). An entry whose bytes exceed maxEntryBytes is marked `tooLarge`
- * (its text is never read); the worker measures the others. A file up to the whole-file limit is
- * first parsed whole, as readHar does, so that the same file gets the same message. Throws
- * InputError (exit 2) when the file is unusable, after the spans before the problem.
- */
-export async function* harSpans(file: string, entryChars: number = LIMITS.entryChars, wholeFileLimit = WHOLE_FILE_LIMIT): AsyncGenerator<FileSpan[]> {
-  const { chunks } = await bytesOf(file, wholeFileLimit);
-  const scanner = new HarScanner();
-  const maxBytes = maxEntryBytes(entryChars);
-  try {
-    for await (const chunk of chunks) {
-      const spans: FileSpan[] = scanner.feed(chunk);
-      for (const s of spans) if (s.end - s.start > maxBytes) s.tooLarge = true;
-      yield spans;
-    }
-    scanner.end();
-  } catch (e) {
-    if (e instanceof HarSyntaxError) throw harUnusable(file, e);
-    throw readError(file, e);
-  }
-}
-
-/** An entry or line located in its file by bytes, as the reading thread hands it to a worker. */
+/** An entry or line located in its file by bytes, as a byte range finds it (ranges.ts). */
 export interface FileSpan extends EntrySpan {
   /** Beyond the limit by its byte count alone: not read. */
   tooLarge?: boolean;
-}
-
-/** The entry of a span, from the bytes of the file read by the worker (`bytes` begins at file offset `at`). */
-export function harEntryAt(bytes: Buffer, at: number, span: FileSpan, entryChars: number): RawEntry | undefined {
-  if (span.tooLarge) return tooLarge(span, entryChars);
-  return entryOf(bytes.subarray(span.start - at, span.end - at), span, entryChars);
 }
