@@ -29,7 +29,7 @@ export type { Task, WorkerSetup } from "./task.ts";
 /** A task's outcome, in recording order. */
 export interface Outcome {
   task: Task;
-  batch?: JudgedBatch | undefined;
+  batches?: JudgedBatch[] | undefined;
   /** The file is unusable from here (an exit-2 message), after the batch's entries. */
   problem?: InputError | undefined;
   /** The task was not judged: its file became unusable before it. */
@@ -310,8 +310,11 @@ export class InlinePool implements TaskPool {
 function outcomeOf(task: Task, r: TaskResult, s: ScanSummary | undefined, base: { index: number } | undefined): Outcome {
   return {
     task,
-    batch: r.batch,
+    batches: r.batches,
     problem: r.problem === undefined ? undefined : new InputError(r.problem),
-    range: s && base ? { start: s.start, index: base.index, count: task.kind === "whole" ? (r.batch?.count ?? 0) : s.count, next: s.next } : undefined,
+    range:
+      s && base
+        ? { start: s.start, index: base.index, count: task.kind === "whole" ? (r.batches ?? []).reduce((n, b) => n + b.count, 0) : s.count, next: s.next }
+        : undefined,
   };
 }

@@ -246,7 +246,7 @@ export class Runner {
         async function* batches(): AsyncGenerator<WorkerJudged[]> {
           while (left > 0) {
             const o = await take();
-            if (o.batch) yield decodeBatch(o.batch, p.file);
+            for (const b of o.batches ?? []) yield decodeBatch(b, p.file);
             if (o.problem) throw o.problem;
           }
         }

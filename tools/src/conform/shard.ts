@@ -66,9 +66,9 @@ export async function runShard(files: string[], out: Out, options: ShardOptions)
         if (o.skipped || o.task.kind === "count" || stopped) continue;
         begin(o.range);
         last = o.range;
-        if (o.batch?.count) {
-          exchanges += o.batch.count;
-          line({ batch: batchToJson(o.batch) });
+        for (const b of o.batches ?? []) {
+          exchanges += b.count;
+          line({ batch: batchToJson(b) });
         }
         if (o.problem) {
           line({ problem: o.problem.message });

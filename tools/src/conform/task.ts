@@ -45,12 +45,15 @@ export interface Task {
   kind: "judge" | "count" | "whole";
 }
 
-/** Pass 2's answer: the batch (judge and whole tasks), and the problem that ends the file in this range. */
+/** Pass 2's answer: the batches (judge and whole tasks), and the problem that ends the file in this range. */
 export interface TaskResult {
-  batch?: JudgedBatch | undefined;
+  batches?: JudgedBatch[] | undefined;
   /** An exit-2 message (the file is unusable from here), after the batch's entries. */
   problem?: string | undefined;
 }
+
+/** Entries per batch in columns: enough to make a batch's cost small beside the judging, few enough that they die young. */
+const BATCH = 256;
 
 /** What judges one entry on a task's thread: the runner's own judgeEntry (runner.ts judgeOnThread). */
 export interface EntryJudge {
@@ -120,7 +123,8 @@ export class TaskRunner {
       await this.runner.ready(task.format);
       if (task.kind === "whole") return await this.whole(task);
       const { entries, problem } = rangeEntries(reader, this.held.get(id)!.scan!, base, this.entryChars);
-      return { batch: encodeBatch(this.judged(entries, task)), problem: problem?.message };
+      const batches = this.judged(entries, task);
+      return { batches, problem: problem()?.message };
     } finally {
       this.drop(id);
     }
@@ -132,25 +136,40 @@ export class TaskRunner {
     this.held.delete(id);
   }
 
-  private judged(entries: RawEntry[], task: Task): WorkerJudged[] {
-    const out: WorkerJudged[] = [];
+  /**
+   * Entries judged, in batches of BATCH (each encoded in columns as soon as it is full, so that the
+   * judged exchanges and their whole events die young; `into`: batches to add to).
+   */
+  private judged(entries: Iterable<RawEntry>, task: Task, into: JudgedBatch[] = []): JudgedBatch[] {
+    let batch: WorkerJudged[] = [];
     for (const raw of entries) {
       const j = this.runner.judgeEntry(raw, task.format, task.file);
       if (j instanceof Promise) throw new Error("a worker judges recorded exchanges only (no --target)");
-      out.push({ ...j, parsed: raw.value !== undefined, problem: raw.problem, carried: this.runner.takeCarried() });
+      batch.push({
+        ...(j as { result: WorkerJudged["result"]; event?: WorkerJudged["event"] }),
+        parsed: raw.value !== undefined,
+        problem: raw.problem,
+        carried: this.runner.takeCarried(),
+      });
+      if (batch.length >= BATCH) {
+        into.push(encodeBatch(batch));
+        batch = [];
+      }
     }
-    return out;
+    if (batch.length) into.push(encodeBatch(batch));
+    return into;
   }
 
   /** A small HAR file, read whole as the single-threaded reader reads it. */
   private async whole(task: Task): Promise<TaskResult> {
-    const entries: RawEntry[] = [];
+    const batches: JudgedBatch[] = [];
     try {
-      for await (const batch of readHar(task.file, { wholeFileLimit: this.setup.wholeFileLimit, entryChars: this.entryChars })) entries.push(...batch);
+      for await (const entries of readHar(task.file, { wholeFileLimit: this.setup.wholeFileLimit, entryChars: this.entryChars }))
+        this.judged(entries, task, batches);
     } catch (e) {
       if (!(e instanceof InputError)) throw e;
-      return { batch: encodeBatch(this.judged(entries, task)), problem: e.message };
+      return { batches, problem: e.message };
     }
-    return { batch: encodeBatch(this.judged(entries, task)) };
+    return { batches };
   }
 }

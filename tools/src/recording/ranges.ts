@@ -334,25 +334,33 @@ export function summary(scan: RangeScan): ScanSummary {
 }
 
 /**
- * Pass 2: the range's entries numbered from `base`, as the single-threaded reader gives them, and
- * the problem that ends the file in this range (an exit-2 error), if any.
+ * Pass 2: the range's entries numbered from `base`, as the single-threaded reader gives them, each
+ * decoded and parsed only when it is taken (few parsed entries are alive at a time: they die young).
+ * The problem that ends the file in this range, if any, is `problem()`'s once the entries are taken.
  */
-export function rangeEntries(reader: FileReader, scan: RangeScan, base: RangeBase, entryChars: number): { entries: RawEntry[]; problem?: InputError } {
-  const entries: RawEntry[] = [];
+export function rangeEntries(
+  reader: FileReader,
+  scan: RangeScan,
+  base: RangeBase,
+  entryChars: number,
+): { entries: Iterable<RawEntry>; problem(): InputError | undefined } {
   const { range, bytes } = scan;
-  for (const s of scan.spans) {
-    const span: FileSpan = { ...s, index: s.index + base.index, line: range.format === "har" ? s.line + base.line - 1 : s.index + base.index + 1 };
-    const raw = span.tooLarge ? Buffer.alloc(0) : bytes.slice(span.start, span.end);
-    if (range.format === "jsonl") {
-      const line = jsonlLineAt(raw, span.start, span, entryChars, true);
-      if (line) entries.push(line);
-    } else {
-      const entry = span.tooLarge ? tooLargeEntry(span, entryChars) : entryOf(raw, span, entryChars);
-      if (entry) entries.push(entry);
+  function* entries(): Generator<RawEntry> {
+    for (const s of scan.spans) {
+      const span: FileSpan = { ...s, index: s.index + base.index, line: range.format === "har" ? s.line + base.line - 1 : s.index + base.index + 1 };
+      const raw = span.tooLarge ? Buffer.alloc(0) : bytes.slice(span.start, span.end);
+      const entry =
+        range.format === "jsonl"
+          ? jsonlLineAt(raw, span.start, span, entryChars, true)
+          : span.tooLarge
+            ? tooLargeEntry(span, entryChars)
+            : entryOf(raw, span, entryChars);
+      if (!entry) continue;
+      if (range.format === "har") parseEntries([entry]);
+      yield entry;
     }
   }
-  if (range.format === "har") parseEntries(entries);
-  return scan.problem ? { entries, problem: exactProblem(reader, scan, base) } : { entries };
+  return { entries: entries(), problem: () => (scan.problem ? exactProblem(reader, scan, base) : undefined) };
 }
 
 function tooLargeEntry(span: FileSpan, entryChars: number): RawEntry {

@@ -111,9 +111,10 @@ function byRanges(file: string, format: "har" | "jsonl", bounds: number[], entry
       }
       const got = rangeEntries(reader, scan, d.base, entryChars);
       entries.push(...got.entries);
-      if (got.problem) {
+      const problem = got.problem();
+      if (problem) {
         reader.close();
-        return { entries, error: got.problem.message, restarts };
+        return { entries, error: problem.message, restarts };
       }
     }
   }
