@@ -76,8 +76,8 @@ export const MAX_JOBS = 64;
  */
 export const AUTO_JOBS_BYTES = 64 * 1024 * 1024;
 
-/** The threads for `files` when --jobs is not given: every core for large recordings, else one. */
-export function autoJobs(files: readonly string[], cores: number = availableParallelism(), threshold: number = AUTO_JOBS_BYTES): number {
+/** The threads for `files` when --jobs is not given: every core (up to `cap`) for large recordings, else one. */
+export function autoJobs(files: readonly string[], cores: number = availableParallelism(), threshold: number = AUTO_JOBS_BYTES, cap: number = MAX_JOBS): number {
   if (cores < 2) return 1;
   let bytes = 0;
   for (const file of files) {
@@ -88,16 +88,17 @@ export function autoJobs(files: readonly string[], cores: number = availablePara
       // A file that cannot be read is the run's to report.
     }
   }
-  return bytes >= threshold ? Math.min(cores, MAX_JOBS) : 1;
+  return bytes >= threshold ? Math.min(cores, cap, MAX_JOBS) : 1;
 }
 
 /**
  * --jobs N: the number of threads that work (N workers beside the reading thread when N > 1); not
- * given, autoJobs(files): every core for a large recording, one thread for a small one.
+ * given, autoJobs(files): every core (up to `cap`, the command's own) for a large recording, one
+ * thread for a small one.
  */
-export function jobsOption(p: ParsedArgs, usage: string, files: readonly string[]): number {
+export function jobsOption(p: ParsedArgs, usage: string, files: readonly string[], cap: number = MAX_JOBS): number {
   const text = single(p, "jobs", usage);
-  if (text === undefined) return autoJobs(files);
+  if (text === undefined) return autoJobs(files, availableParallelism(), AUTO_JOBS_BYTES, cap);
   const n = Number(text);
   if (!/^\d+$/.test(text) || n < 1 || n > MAX_JOBS)
     throw new UsageError(`--jobs takes a whole number of workers from 1 to ${MAX_JOBS}, not "${text}"\n${usage}`);

@@ -61,6 +61,11 @@ describe("autoJobs: --jobs not given", () => {
     expect(autoJobs([small, small, small, small, small, small, small, small, small, small], 4, 1000)).toBe(4);
   });
 
+  it("stops at the command's cap (conform: 16, where its ordering thread becomes the bound) on a machine with more cores", () => {
+    expect(autoJobs([large], 64, 1000, 16)).toBe(16);
+    expect(autoJobs([large], 8, 1000, 16)).toBe(8);
+  });
+
   it("is one thread on one core, and a file that cannot be read counts for nothing", () => {
     expect(autoJobs([large], 1, 1000)).toBe(1);
     expect(autoJobs([path.join(dir, "missing.har"), dir], 4, 1)).toBe(1);

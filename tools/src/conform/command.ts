@@ -34,8 +34,8 @@ export const USAGE = `usage: contracts conform FILE... [--target URL|SERVICE=URL
   --format      report format (default text); --out writes it to a file instead of stdout
   --report      also write a report in FORMAT (text, json, junit) to FILE, from the same run (repeatable)
   --timeout     per-exchange replay timeout in milliseconds (default 10000)
-  --jobs        judge on N worker threads (1 to 64); reports are the same as with one. Default: JOBS_DEFAULT
-                for recordings of 64 MiB or more, else one; a replay (--target) always runs on one
+  --jobs        judge on N worker threads (1 to 64); reports are the same as with one. Default: every core
+                up to 16 for recordings of 64 MiB or more, else one; a replay (--target) always runs on one
   --shard       judge the I-th of N equal byte parts of the recording (I from 1 to N) and write a partial
                 result to --out PART; \`contracts merge\` turns all N parts into the report of one run`;
 
@@ -53,7 +53,7 @@ export async function run(args: string[]): Promise<number> {
   const format = (single(p, "format", USAGE) ?? "text") as Format;
   if (!["text", "json", "junit"].includes(format)) throw new UsageError(`--format must be text, json or junit\n${USAGE}`);
   const { basePath, signer, secret } = judgingOptions(p, USAGE);
-  const jobs = jobsOption(p, USAGE, p.positional);
+  const jobs = jobsOption(p, USAGE, p.positional, AUTO_JOBS_CAP);
   const timeoutText = single(p, "timeout", USAGE);
   const timeoutMs = timeoutText === undefined ? 10_000 : Number(timeoutText);
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new UsageError(`--timeout must be a positive number of milliseconds`);
@@ -124,6 +124,14 @@ function shardOption(text: string): Shard {
     throw new UsageError(`--shard takes I/N with N from 1 to ${MAX_SHARDS} and I from 1 to N (such as 2/3), not "${text}"\n${USAGE}`);
   return { index: index - 1, count };
 }
+
+/**
+ * Workers when --jobs is not given, at most: every core up to this many. The thread that orders the
+ * ranges settles and reports every exchange (the sequence rules, the report): about a fifteenth of
+ * a worker's work per exchange (measured: tools/bench/RESULTS.md, "On every core"), so past about
+ * fifteen workers it is the bound and more threads only hold more memory.
+ */
+export const AUTO_JOBS_CAP = 16;
 
 /** Shards at most (a typo such as --shard 1/30000 is refused). */
 export const MAX_SHARDS = 4096;
