@@ -77,7 +77,12 @@ export const MAX_JOBS = 64;
 export const AUTO_JOBS_BYTES = 64 * 1024 * 1024;
 
 /** The threads for `files` when --jobs is not given: every core (up to `cap`) for large recordings, else one. */
-export function autoJobs(files: readonly string[], cores: number = availableParallelism(), threshold: number = AUTO_JOBS_BYTES, cap: number = MAX_JOBS): number {
+export function autoJobs(
+  files: readonly string[],
+  cores: number = availableParallelism(),
+  threshold: number = AUTO_JOBS_BYTES,
+  cap: number = MAX_JOBS,
+): number {
   if (cores < 2) return 1;
   let bytes = 0;
   for (const file of files) {

@@ -60,9 +60,12 @@ class PartReader {
       if (value === null || typeof value !== "object" || Array.isArray(value)) throw new Error("not a JSON object");
       return value as Record<string, unknown>;
     } catch (e) {
-      throw new PartError(
-        `merge: ${this.file}: line ${this.line} is not a JSON object (${(e as Error).message.split("\n", 1)[0]}); give the parts conform --shard wrote`,
-      );
+      const why = (e as Error).message.split("\n", 1)[0];
+      if (this.line === 1)
+        throw new PartError(
+          `merge: ${this.file}: not a part of conform --shard (its first line is not a JSON object: ${why}); give the parts conform --shard wrote`,
+        );
+      throw new PartError(`merge: ${this.file}: line ${this.line} is not a JSON object (${why}); give the parts conform --shard wrote`);
     }
   }
 
