@@ -14,6 +14,7 @@ import { generateRecording } from "../../bench/recording/generate.ts";
 import { run as conform } from "../../src/conform/command.ts";
 import { run as merge } from "../../src/conform/merge.ts";
 import { segmentStart } from "../../src/conform/plan.ts";
+import { publishedSchema } from "../conform/support/schemas.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "issue-41-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -84,6 +85,12 @@ describe("three shards merged give one run's report", () => {
     for (const [i, part] of parts.entries()) {
       const r = await capture(conform, [...files, "--shard", `${i + 1}/3`, "--out", part, "--jobs", i === 1 ? "2" : "1"]);
       expect(r, `shard ${i + 1}`).toEqual({ exit: 0, stderr: "" });
+    }
+    // Every line of every part follows the published schema.
+    const line = publishedSchema("part.schema.json");
+    for (const part of parts) {
+      const lines = readFileSync(part, "utf8").trimEnd().split("\n");
+      for (const [n, l] of lines.entries()) expect(line(JSON.parse(l)), `${path.basename(part)} line ${n + 1}: ${JSON.stringify(line.errors)}`).toBe(true);
     }
     const merged = await capture(merge, [parts[2]!, parts[0]!, parts[1]!, ...reports("merged")]);
     expect(merged.exit).toBe(1);

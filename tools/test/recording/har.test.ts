@@ -140,6 +140,17 @@ describe("readHar", () => {
     expect((err as Error).message).toContain(`unexpected ']' inside entry 0 at line 1, column ${text.indexOf("]") + 1};`);
   });
 
+  it("hands on the entries completed before a structural problem, even in the chunk that holds it (issue 41: the same whatever the chunks)", async () => {
+    const f = write("stray.har", doc.replace('"status": 404\n          }\n        }', '"status": 404\n          }\n        }}'));
+    const got: RawEntry[] = [];
+    const err = await (async () => {
+      for await (const b of readHar(f, { wholeFileLimit: 0 })) got.push(...b);
+    })().catch((e: unknown) => e);
+    expect((err as Error).message).toMatch(/unexpected '}' at line \d+, column \d+/);
+    // The whole file is one chunk: all three entries come before the problem all the same.
+    expect(got.map((e) => (e.value as { request: { url: string } }).request.url)).toEqual(["https://h/a", "https://h/b", "https://h/c"]);
+  });
+
   it("names the file and position of a truncated file, streamed or not", async () => {
     const f = write("cut.har", doc.slice(0, doc.indexOf("https://h/b")));
     for (const limit of [0, undefined]) {
