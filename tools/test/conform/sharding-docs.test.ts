@@ -61,6 +61,9 @@ function runIn(cwd: string, command: (args: string[]) => Promise<number>, args: 
   );
 }
 
+// biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template placeholder
+const MATRIX_SHARD = "${{ matrix.shard }}";
+
 let recordings: string;
 
 beforeAll(() => {
@@ -105,11 +108,11 @@ describe("the sharded runs of conformance/README.md, run as documented", () => {
     expect(matrix).toEqual([1, 2, 3]);
     const [shardLine] = commandLines(yaml, "conform");
     const [mergeLine] = commandLines(yaml, "merge");
-    expect(shardLine).toContain("--shard ${{ matrix.shard }}/3");
+    expect(shardLine).toContain(`--shard ${MATRIX_SHARD}/3`);
     const cwd = workspace("github");
     for (const shard of matrix) {
       // GitHub fills in its expressions before the shell sees the line; each job has its own folder, the artifact moves the part.
-      const argv = words(shardLine!.replaceAll("${{ matrix.shard }}", String(shard)), cwd);
+      const argv = words(shardLine!.replaceAll(MATRIX_SHARD, String(shard)), cwd);
       expect(argv.slice(0, 1)).toEqual(["conform"]);
       expect(await runIn(cwd, conform, argv.slice(1))).toBe(0);
       renameSync(path.join(cwd, `part-${shard}.jsonl`), path.join(cwd, "parts", `part-${shard}.jsonl`));

@@ -141,7 +141,9 @@ describe("readHar", () => {
   });
 
   it("hands on the entries completed before a structural problem, even in the chunk that holds it (issue 41: the same whatever the chunks)", async () => {
-    const f = write("stray.har", doc.replace('"status": 404\n          }\n        }', '"status": 404\n          }\n        }}'));
+    // A stray '}' right after the last entry closes.
+    const at = doc.indexOf("}", doc.indexOf("}", doc.indexOf('"status": 404')) + 1) + 1;
+    const f = write("stray.har", `${doc.slice(0, at)}}${doc.slice(at)}`);
     const got: RawEntry[] = [];
     const err = await (async () => {
       for await (const b of readHar(f, { wholeFileLimit: 0 })) got.push(...b);
