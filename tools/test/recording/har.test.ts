@@ -148,7 +148,7 @@ describe("readHar", () => {
     const err = await (async () => {
       for await (const b of readHar(f, { wholeFileLimit: 0 })) got.push(...b);
     })().catch((e: unknown) => e);
-    expect((err as Error).message).toMatch(/unexpected '}' at line \d+, column \d+/);
+    expect((err as Error).message).toMatch(/unexpected '}' inside entry 3 at line \d+, column \d+/);
     // The whole file is one chunk: all three entries come before the problem all the same.
     expect(got.map((e) => (e.value as { request: { url: string } }).request.url)).toEqual(["https://h/a", "https://h/b", "https://h/c"]);
   });
