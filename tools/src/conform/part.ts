@@ -110,6 +110,10 @@ export interface BatchJson {
   status: Array<number | null>;
   started: Array<number | null>;
   finished: Array<number | null>;
+  auth: number[];
+  auths: string[];
+  method: number[];
+  methods: string[];
   detail: Array<[number, DetailJson]>;
   violations: JudgedBatch["violations"];
   problems: JudgedBatch["problems"];
@@ -132,6 +136,10 @@ export function batchToJson(b: JudgedBatch): BatchJson {
     status: numbers(b.status),
     started: numbers(b.started),
     finished: numbers(b.finished),
+    auth: Array.from(b.auth),
+    auths: b.auths.map((a) => guard(a, "authorization") as string),
+    method: Array.from(b.method),
+    methods: b.methods,
     detail: b.detail.map(([i, d]): [number, DetailJson] => {
       if (typeof d[0] === "string") {
         const [a, m, q, r] = d as [string, string, unknown?, unknown?];
@@ -166,6 +174,10 @@ export function batchFromJson(j: BatchJson): JudgedBatch {
     status: floats(j.status),
     started: floats(j.started),
     finished: floats(j.finished),
+    auth: Int32Array.from(j.auth),
+    auths: j.auths,
+    method: Int32Array.from(j.method),
+    methods: j.methods,
     detail: j.detail.map(([i, d]) => {
       if ("a" in d)
         return [

@@ -21,7 +21,7 @@ import { Worker } from "node:worker_threads";
 import { InputError } from "../errors.ts";
 import { RangeChain, type ScanSummary } from "../recording/ranges.ts";
 import { siblingScript } from "../recording/worker-pool.ts";
-import type { JudgedBatch } from "./judged-batch.ts";
+import { fromWire, type JudgedBatch, type WireBatch } from "./judged-batch.ts";
 import type { Task, TaskResult, TaskRunner, WorkerSetup } from "./task.ts";
 
 export type { Task, WorkerSetup } from "./task.ts";
@@ -48,6 +48,7 @@ export type ToWorker =
 export type FromWorker =
   | { type: "scanned"; id: number; summary: ScanSummary }
   | { type: "rescanned"; id: number; summary: ScanSummary }
+  | { type: "batch"; id: number; batch: WireBatch }
   | { type: "done"; id: number; result: TaskResult }
   | { type: "fault"; id: number; message: string };
 
@@ -73,6 +74,8 @@ interface Slot {
   task: Task;
   base?: { index: number; line: number } | undefined;
   summary?: ScanSummary | undefined;
+  /** The batches judged so far (a worker sends each as soon as it is full). */
+  batches: JudgedBatch[];
   worker?: WorkerHandle | undefined;
   outcome?: Outcome | undefined;
   wake?: (() => void) | undefined;
@@ -157,7 +160,7 @@ export class JudgingPool implements TaskPool {
   private slotOf(task: Task): Slot {
     let slot = this.slots.get(task.id);
     if (!slot) {
-      slot = { task };
+      slot = { task, batches: [] };
       this.slots.set(task.id, slot);
     }
     return slot;
@@ -206,8 +209,11 @@ export class JudgingPool implements TaskPool {
           this.decide(slot.task.fileIndex);
         }
         break;
+      case "batch":
+        slot.batches.push(fromWire(m.batch));
+        break;
       case "done":
-        this.finish(slot, outcomeOf(slot.task, m.result, slot.summary, slot.base));
+        this.finish(slot, outcomeOf(slot.task, { ...m.result, batches: [...slot.batches, ...(m.result.batches ?? [])] }, slot.summary, slot.base));
         break;
       case "fault":
         this.fail(w, new Error(m.message));

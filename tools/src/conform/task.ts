@@ -13,7 +13,7 @@ import type { RawEntry } from "../recording/entry.ts";
 import { readHar } from "../recording/har-reader.ts";
 import type { RecordingFormat } from "../recording/open.ts";
 import { END, FileReader, type RangeBase, type RangeScan, rangeEntries, type ScanSummary, scanRange, summary } from "../recording/ranges.ts";
-import { encodeBatch, type JudgedBatch, type WorkerJudged } from "./judged-batch.ts";
+import { BatchBuilder, type JudgedBatch, type WorkerJudged } from "./judged-batch.ts";
 
 /** What a worker needs to judge as the runner that started it does. */
 export interface WorkerSetup {
@@ -70,6 +70,8 @@ const WHOLE: ScanSummary = { start: 0, next: END, count: 0, newlines: 0, failed:
 export class TaskRunner {
   private readonly entryChars: number;
   private readonly held = new Map<number, { task: Task; reader: FileReader; scan?: RangeScan; error?: InputError }>();
+  /** The batch being built (one task is judged at a time on a thread). */
+  private readonly batch = new BatchBuilder(BATCH);
 
   constructor(
     private readonly runner: EntryJudge,
@@ -100,7 +102,7 @@ export class TaskRunner {
     }
     if (task.kind === "count") {
       scan.bytes.clear();
-      scan.spans = [];
+      scan.spans.clear();
     }
     this.held.set(task.id, { task, reader, scan });
     return summary(scan);
@@ -109,9 +111,16 @@ export class TaskRunner {
   /**
    * Pass 2, once the range's base is known (`restart`: the range took its first entry to start in
    * the wrong place; it is scanned again from there first, and `rescanned` is called with the new
-   * summary before it is judged).
+   * summary before it is judged). `emit`: each batch as soon as it is full (a worker sends it at
+   * once); without it, the batches come with the result.
    */
-  async judge(id: number, base: RangeBase, restart: number | undefined, rescanned: (s: ScanSummary) => void): Promise<TaskResult> {
+  async judge(
+    id: number,
+    base: RangeBase,
+    restart: number | undefined,
+    rescanned: (s: ScanSummary) => void,
+    emit?: (b: JudgedBatch) => void,
+  ): Promise<TaskResult> {
     const held = this.held.get(id);
     if (!held) throw new Error(`no task ${id} on this thread`);
     try {
@@ -121,9 +130,23 @@ export class TaskRunner {
       if (error) return { problem: error.message };
       if (task.kind === "count") return {};
       await this.runner.ready(task.format);
-      if (task.kind === "whole") return await this.whole(task);
+      const batches: JudgedBatch[] = [];
+      const out = emit ?? ((b: JudgedBatch) => batches.push(b));
+      if (task.kind === "whole") {
+        try {
+          for await (const entries of readHar(task.file, { wholeFileLimit: this.setup.wholeFileLimit, entryChars: this.entryChars }))
+            this.judged(entries, task, out);
+        } catch (e) {
+          if (!(e instanceof InputError)) throw e;
+          this.flush(out);
+          return { batches, problem: e.message };
+        }
+        this.flush(out);
+        return { batches };
+      }
       const { entries, problem } = rangeEntries(reader, this.held.get(id)!.scan!, base, this.entryChars);
-      const batches = this.judged(entries, task);
+      this.judged(entries, task, out);
+      this.flush(out);
       return { batches, problem: problem()?.message };
     } finally {
       this.drop(id);
@@ -137,39 +160,22 @@ export class TaskRunner {
   }
 
   /**
-   * Entries judged, in batches of BATCH (each encoded in columns as soon as it is full, so that the
-   * judged exchanges and their whole events die young; `into`: batches to add to).
+   * Entries judged into the batch being built, each judged entry going into its columns at once (its
+   * event cut), and the batch handed to `out` when it is full: the judged exchanges, their whole events
+   * and the batches die young.
    */
-  private judged(entries: Iterable<RawEntry>, task: Task, into: JudgedBatch[] = []): JudgedBatch[] {
-    let batch: WorkerJudged[] = [];
+  private judged(entries: Iterable<RawEntry>, task: Task, out: (b: JudgedBatch) => void): void {
     for (const raw of entries) {
       const j = this.runner.judgeEntry(raw, task.format, task.file);
       if (j instanceof Promise) throw new Error("a worker judges recorded exchanges only (no --target)");
-      batch.push({
-        ...(j as { result: WorkerJudged["result"]; event?: WorkerJudged["event"] }),
-        parsed: raw.value !== undefined,
-        problem: raw.problem,
-        carried: this.runner.takeCarried(),
-      });
-      if (batch.length >= BATCH) {
-        into.push(encodeBatch(batch));
-        batch = [];
-      }
+      const { result, event } = j as { result: WorkerJudged["result"]; event?: WorkerJudged["event"] };
+      this.batch.add({ result, event, parsed: raw.value !== undefined, problem: raw.problem, carried: this.runner.takeCarried() });
+      if (this.batch.length >= BATCH) out(this.batch.take());
     }
-    if (batch.length) into.push(encodeBatch(batch));
-    return into;
   }
 
-  /** A small HAR file, read whole as the single-threaded reader reads it. */
-  private async whole(task: Task): Promise<TaskResult> {
-    const batches: JudgedBatch[] = [];
-    try {
-      for await (const entries of readHar(task.file, { wholeFileLimit: this.setup.wholeFileLimit, entryChars: this.entryChars }))
-        this.judged(entries, task, batches);
-    } catch (e) {
-      if (!(e instanceof InputError)) throw e;
-      return { batches, problem: e.message };
-    }
-    return { batches };
+  /** The batch begun, if any, handed on (the task's last). */
+  private flush(out: (b: JudgedBatch) => void): void {
+    if (this.batch.length) out(this.batch.take());
   }
 }

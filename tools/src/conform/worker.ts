@@ -4,11 +4,17 @@
  * the thread that orders the ranges. Scans go before judging: a range scanned early lets that
  * thread put the ranges in order and hand out their bases while this one judges.
  */
+import { enableCompileCache } from "node:module";
 import { parentPort, workerData } from "node:worker_threads";
 import { InputError } from "../errors.ts";
+import { toWire } from "./judged-batch.ts";
 import type { FromWorker, ToWorker } from "./pool.ts";
 import { judgeOnThread } from "./runner.ts";
 import { type Task, TaskRunner, type WorkerSetup } from "./task.ts";
+
+// V8's code cache on disk, as the CLI's own thread has it (cli/main.ts): a worker is a Node instance of
+// its own, which would otherwise compile the precompiled validators and the modules again on every run.
+enableCompileCache();
 
 const setup = workerData as WorkerSetup;
 const tasks = new TaskRunner(judgeOnThread(setup), setup);
@@ -41,7 +47,13 @@ async function drain(): Promise<void> {
       const go = goes.shift();
       if (!go) break;
       try {
-        const result = await tasks.judge(go.id, go.base, go.restart, (summary) => send({ type: "rescanned", id: go.id, summary }));
+        const result = await tasks.judge(
+          go.id,
+          go.base,
+          go.restart,
+          (summary) => send({ type: "rescanned", id: go.id, summary }),
+          (batch) => send({ type: "batch", id: go.id, batch: toWire(batch) }),
+        );
         send({ type: "done", id: go.id, result });
       } catch (e) {
         if (e instanceof InputError) send({ type: "done", id: go.id, result: { problem: e.message } });

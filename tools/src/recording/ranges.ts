@@ -64,9 +64,57 @@ export interface ScanSummary {
 export interface RangeScan extends ScanSummary {
   range: ByteRange;
   /** The range's entries, numbered from 0 and from line 1 at `start`. */
-  spans: FileSpan[];
+  spans: SpanList;
   bytes: HeldBytes;
   problem?: HarSyntaxError | InputError | undefined;
+}
+
+/**
+ * The entries a range found, in columns (a range holds thousands between its two passes: objects
+ * would outlive many young-generation collections and be promoted, which costs).
+ */
+export class SpanList {
+  length = 0;
+  private index = new Float64Array(256);
+  private start = new Float64Array(256);
+  private end = new Float64Array(256);
+  private line = new Float64Array(256);
+  /** depth + 1 (0: not measured), and -1 for an entry too large to read. */
+  private depth = new Float64Array(256);
+
+  push(s: FileSpan): void {
+    if (this.length === this.index.length) {
+      const grow = (a: Float64Array<ArrayBuffer>): Float64Array<ArrayBuffer> => {
+        const b = new Float64Array(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.index = grow(this.index);
+      this.start = grow(this.start);
+      this.end = grow(this.end);
+      this.line = grow(this.line);
+      this.depth = grow(this.depth);
+    }
+    const i = this.length++;
+    this.index[i] = s.index;
+    this.start[i] = s.start;
+    this.end[i] = s.end;
+    this.line[i] = s.line;
+    this.depth[i] = s.tooLarge ? -1 : s.depth === undefined ? 0 : s.depth + 1;
+  }
+
+  /** Span i (a fresh object). */
+  at(i: number): FileSpan {
+    const d = this.depth[i]!;
+    const span: FileSpan = { index: this.index[i]!, start: this.start[i]!, end: this.end[i]!, line: this.line[i]! };
+    if (d > 0) span.depth = d - 1;
+    if (d < 0) span.tooLarge = true;
+    return span;
+  }
+
+  clear(): void {
+    this.length = 0;
+  }
 }
 
 /** Bytes of a file kept by offset: the range's body and what was read beyond it. */
@@ -161,7 +209,7 @@ export function scanRange(reader: FileReader, range: ByteRange, entryChars: numb
 }
 
 function empty(range: ByteRange, start: number | null, next: number): RangeScan {
-  return { range, start, next, count: 0, newlines: 0, failed: false, spans: [], bytes: new HeldBytes() };
+  return { range, start, next, count: 0, newlines: 0, failed: false, spans: new SpanList(), bytes: new HeldBytes() };
 }
 
 function scanHar(reader: FileReader, range: ByteRange, entryChars: number, told?: number): RangeScan {
@@ -179,7 +227,7 @@ function scanHar(reader: FileReader, range: ByteRange, entryChars: number, told?
   const scanner = from === 0 ? new HarScanner() : HarScanner.atEntry({ offset: start, index: 0, line: 1, lastNewline: -1 });
   const maxBytes = maxEntryBytes(entryChars);
   const bytes = new HeldBytes();
-  const spans: FileSpan[] = [];
+  const spans = new SpanList();
   let next: number | undefined;
   let newlines = 0;
   let problem: HarSyntaxError | undefined;
@@ -285,7 +333,7 @@ function scanJsonl(reader: FileReader, range: ByteRange, entryChars: number, tol
   if (start >= to) return empty(range, start, start);
   const maxBytes = maxEntryBytes(entryChars);
   const bytes = new HeldBytes();
-  const spans: FileSpan[] = [];
+  const spans = new SpanList();
   let index = 0;
   let lineStart = start;
   const span = (end: number): void => {
@@ -346,8 +394,10 @@ export function rangeEntries(
 ): { entries: Iterable<RawEntry>; problem(): InputError | undefined } {
   const { range, bytes } = scan;
   function* entries(): Generator<RawEntry> {
-    for (const s of scan.spans) {
-      const span: FileSpan = { ...s, index: s.index + base.index, line: range.format === "har" ? s.line + base.line - 1 : s.index + base.index + 1 };
+    for (let i = 0; i < scan.spans.length; i++) {
+      const span = scan.spans.at(i);
+      span.line = range.format === "har" ? span.line + base.line - 1 : span.index + base.index + 1;
+      span.index += base.index;
       const raw = span.tooLarge ? Buffer.alloc(0) : bytes.slice(span.start, span.end);
       const entry =
         range.format === "jsonl"
