@@ -293,19 +293,38 @@ export function decodeBatch(batch: JudgedBatch, file: string): WorkerJudged[] {
 }
 
 /**
- * A batch for postMessage: its sparse parts (events' detail, violations, problems) as one JSON text.
- * Copying a structure of many small objects between threads costs more than a text and its parse:
- * JSON keeps the cost down on both sides. An absent value (undefined) is left out of an object and
- * is null in a tuple position, so the tuples travel as objects that name what they hold.
+ * A batch for postMessage, in two pieces: its numbers in one buffer (transferred, not copied) and
+ * everything else (names, the events' detail, violations, problems) as one JSON text. Copying a
+ * structure of many small objects between threads costs more than a text and its parse, and each
+ * object sent costs something of its own. An absent value (undefined) is left out of an object, so
+ * the detail tuples travel as objects that name what they hold. Views (certify's) travel as they are.
  */
-export interface WireBatch extends Omit<JudgedBatch, "detail" | "violations" | "problems"> {
-  sparse: string;
+export interface WireBatch {
+  count: number;
+  /** index, operation, flags, status, started, finished, auth, method: `count` each, in that order. */
+  numbers: Float64Array<ArrayBuffer>;
+  text: string;
+  views?: JudgedBatch["views"] | undefined;
 }
 
 type HttpWire = { h: HttpDetail[0]; q: HttpDetail[1]; p: HttpDetail[2]; b?: unknown; y: HttpDetail[4]; r?: unknown };
 type TerminalWire = { a: TerminalDetail[0]; m: string; q?: TerminalDetail[2]; r?: TerminalDetail[3] };
+type WireText = [
+  operations: string[],
+  auths: string[],
+  methods: string[],
+  detail: Array<[number, HttpWire | TerminalWire]>,
+  violations: JudgedBatch["violations"],
+  problems: JudgedBatch["problems"],
+  carried: JudgedBatch["carried"],
+];
 
 export function toWire(b: JudgedBatch): WireBatch {
+  const n = b.count;
+  const numbers = new Float64Array(8 * n);
+  [b.index, b.operation, b.flags, b.status, b.started, b.finished, b.auth, b.method].forEach((column, k) => {
+    numbers.set(column.subarray(0, n), k * n);
+  });
   const detail = b.detail.map(([i, d]): [number, HttpWire | TerminalWire] => {
     if (typeof d[0] === "string") {
       const [a, m, q, r] = d as TerminalDetail;
@@ -320,17 +339,31 @@ export function toWire(b: JudgedBatch): WireBatch {
     if (r !== undefined) w.r = r;
     return [i, w];
   });
-  const { detail: _d, violations, problems, ...rest } = b;
-  return { ...rest, sparse: JSON.stringify([detail, violations, problems]) };
+  const text: WireText = [b.operations, b.auths, b.methods, detail, b.violations, b.problems, b.carried];
+  return { count: n, numbers, text: JSON.stringify(text), ...(b.views.length ? { views: b.views } : {}) };
 }
 
 export function fromWire(w: WireBatch): JudgedBatch {
-  const [detail, violations, problems] = JSON.parse(w.sparse) as [Array<[number, HttpWire | TerminalWire]>, JudgedBatch["violations"], JudgedBatch["problems"]];
-  const { sparse: _s, ...rest } = w;
+  const n = w.count;
+  const [operations, auths, methods, detail, violations, problems, carried] = JSON.parse(w.text) as WireText;
+  const column = (k: number): Float64Array => w.numbers.subarray(k * n, (k + 1) * n);
   return {
-    ...rest,
+    count: n,
+    index: column(0),
+    operation: Uint16Array.from(column(1)),
+    operations,
+    flags: Uint8Array.from(column(2)),
+    status: column(3),
+    started: column(4),
+    finished: column(5),
+    auth: Int32Array.from(column(6)),
+    auths,
+    method: Int32Array.from(column(7)),
+    methods,
     violations,
     problems,
+    carried,
+    views: w.views ?? [],
     detail: detail.map(([i, d]) => {
       if ("a" in d) return [i, d.r !== undefined ? [d.a, d.m, d.q ?? {}, d.r] : d.q !== undefined ? [d.a, d.m, d.q] : [d.a, d.m]];
       return [i, [d.h, d.q, d.p, d.b, d.y, d.r]];

@@ -52,7 +52,10 @@ async function drain(): Promise<void> {
           go.base,
           go.restart,
           (summary) => send({ type: "rescanned", id: go.id, summary }),
-          (batch) => send({ type: "batch", id: go.id, batch: toWire(batch) }),
+          (batch) => {
+            const wire = toWire(batch);
+            port.postMessage({ type: "batch", id: go.id, batch: wire } satisfies FromWorker, [wire.numbers.buffer]);
+          },
         );
         send({ type: "done", id: go.id, result });
       } catch (e) {
