@@ -3,18 +3,18 @@
  * JSON Lines, one JSON object per line (conformance/schemas/part.schema.json describes each kind;
  * conformance/README.md, "Sharded runs"):
  *
- *   {"format": "contracts-conform-part", "version": 1, "toolkit", "contract", "judging", "shard", "files", "touched"}
- *   {"segment": F, "format", "from", "to", "start", "index"}   file F: the bytes whose entries this part judged, and where its first entry is (byte, number)
- *   {"segment": F, "error": "..."}                              file F cannot be judged at all
- *   {"batch": {...}}                                            judged entries, in order (judged-batch.ts, as JSON)
- *   {"problem": "..."}                                          file F is unusable from here, after the entries before
- *   {"end": F, "next", "nextIndex"}                             where the next part's first entry of file F is (byte, number)
- *   {"done": true, "exchanges": N}                              the last line: the part is complete
+ *   {format: "contracts-conform-part", version: 1, toolkit, contract, judging, shard, files, touched}
+ *   {segment: F, format, from: A, to: B, start, index}   file F: bytes [A, B) judged here, and where the first entry is (byte, number)
+ *   {segment: F, error}                                  file F cannot be judged at all
+ *   {batch}                                              judged entries, in order (judged-batch.ts, as JSON)
+ *   {problem}                                            file F is unusable from here, after the entries before
+ *   {end: F, next, nextIndex}                            where the next part's first entry of file F is (byte, number)
+ *   {done: true, exchanges: N}                           the last line: the part is complete
  *
  * What a part holds of each exchange is what the report and the sequence rules need: its result as
  * the judge gave it, and its event cut to what the rules read (judge/sequence/reads.ts). A credential
  * the rules read (a bearer token, an access token, a payment token: any value under a secret key,
- * render.ts isSecretKey) is replaced by a pseudonym, `sha256:` and 32 hex digits of its SHA-256: the
+ * mask.ts isSecretKey) is replaced by a pseudonym, `sha256:` and 32 hex digits of its SHA-256: the
  * rules only match such values with each other, so a merge decides as one run does, and no
  * credential is written. Like every output, a part is written through the card-number mask.
  */
@@ -77,8 +77,19 @@ export function headTailSha256(file: string, size: number): string {
   return hash.digest("hex");
 }
 
+/** Pseudonyms made lately (a bearer token comes back with every request of its session). */
+const pseudonyms = new Map<string, string>();
+
 /** A credential's pseudonym: the same for the same value on every machine, not the value. */
-export const pseudonym = (value: string): string => `sha256:${createHash("sha256").update(value, "utf8").digest("hex").slice(0, 32)}`;
+export function pseudonym(value: string): string {
+  let p = pseudonyms.get(value);
+  if (p === undefined) {
+    p = `sha256:${createHash("sha256").update(value, "utf8").digest("hex").slice(0, 32)}`;
+    if (pseudonyms.size >= 4096) pseudonyms.clear();
+    pseudonyms.set(value, p);
+  }
+  return p;
+}
 
 /** `Bearer <token>` keeps its scheme, its credential becomes a pseudonym (the rules match the token). */
 function authorization(value: string): string {
