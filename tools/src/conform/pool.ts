@@ -29,7 +29,8 @@ export type { Task, WorkerSetup } from "./task.ts";
 /** A task's outcome, in recording order. */
 export interface Outcome {
   task: Task;
-  batches?: JudgedBatch[] | undefined;
+  /** Its judged entries in batches: as a worker sent them (kept so until used: a text and a buffer cost the collector nothing) or built here. */
+  batches?: Array<JudgedBatch | WireBatch> | undefined;
   /** The file is unusable from here (an exit-2 message), after the batch's entries. */
   problem?: InputError | undefined;
   /** The task was not judged: its file became unusable before it. */
@@ -75,7 +76,7 @@ interface Slot {
   base?: { index: number; line: number } | undefined;
   summary?: ScanSummary | undefined;
   /** The batches judged so far (a worker sends each as soon as it is full). */
-  batches: JudgedBatch[];
+  batches: WireBatch[];
   worker?: WorkerHandle | undefined;
   outcome?: Outcome | undefined;
   wake?: (() => void) | undefined;
@@ -210,7 +211,7 @@ export class JudgingPool implements TaskPool {
         }
         break;
       case "batch":
-        slot.batches.push(fromWire(m.batch));
+        slot.batches.push(m.batch);
         break;
       case "done":
         this.finish(slot, outcomeOf(slot.task, { ...m.result, batches: [...slot.batches, ...(m.result.batches ?? [])] }, slot.summary, slot.base));
@@ -313,7 +314,17 @@ export class InlinePool implements TaskPool {
   async close(): Promise<void> {}
 }
 
-function outcomeOf(task: Task, r: TaskResult, s: ScanSummary | undefined, base: { index: number } | undefined): Outcome {
+/** A batch of an outcome, as the columns decodeBatch reads. */
+export function judgedBatch(b: JudgedBatch | WireBatch): JudgedBatch {
+  return "text" in b ? fromWire(b) : b;
+}
+
+function outcomeOf(
+  task: Task,
+  r: Omit<TaskResult, "batches"> & { batches?: Array<JudgedBatch | WireBatch> | undefined },
+  s: ScanSummary | undefined,
+  base: { index: number } | undefined,
+): Outcome {
   return {
     task,
     batches: r.batches,

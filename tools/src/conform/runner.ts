@@ -39,7 +39,7 @@ import { fromLine, type TerminalExchange } from "../recording/terminal-exchange.
 import { isObject } from "../json.ts";
 import { decodeBatch, type WorkerJudged } from "./judged-batch.ts";
 import { planFiles } from "./plan.ts";
-import { JudgingPool, type Outcome, type TaskPool, type WorkerSetup } from "./pool.ts";
+import { JudgingPool, judgedBatch, type Outcome, type TaskPool, type WorkerSetup } from "./pool.ts";
 import { hmacSha256Signer } from "../signing/x-verify.ts";
 import { diffResponses } from "./replay/diff.ts";
 import type { Replayer } from "./replay/replayer.ts";
@@ -246,7 +246,7 @@ export class Runner {
         async function* batches(): AsyncGenerator<WorkerJudged[]> {
           while (left > 0) {
             const o = await take();
-            for (const b of o.batches ?? []) yield decodeBatch(b, p.file);
+            for (const b of o.batches ?? []) yield decodeBatch(judgedBatch(b), p.file);
             if (o.problem) throw o.problem;
           }
         }

@@ -12,7 +12,7 @@ import type { Out } from "../output.ts";
 import { END } from "../recording/ranges.ts";
 import { planFiles, type Shard } from "./plan.ts";
 import { batchToJson, headTailSha256, PART_FORMAT, PART_VERSION, type PartHeader, type PartLine } from "./part.ts";
-import { InlinePool, JudgingPool, type Outcome, type TaskPool } from "./pool.ts";
+import { InlinePool, JudgingPool, judgedBatch, type Outcome, type TaskPool } from "./pool.ts";
 import { judgeOnThread } from "./runner.ts";
 import { TaskRunner, type WorkerSetup } from "./task.ts";
 
@@ -68,7 +68,7 @@ export async function runShard(files: string[], out: Out, options: ShardOptions)
         last = o.range;
         for (const b of o.batches ?? []) {
           exchanges += b.count;
-          line({ batch: batchToJson(b) });
+          line({ batch: batchToJson(judgedBatch(b)) });
         }
         if (o.problem) {
           line({ problem: o.problem.message });
