@@ -343,16 +343,7 @@ export async function runConformance(ctx: Context): Promise<Record<string, unkno
         `conformance: round ${r + 1}/${rounds}: floor ${last("floor")}, floor (entries only) ${last("floor_entries")}, floor with validation ${last("floor_validation")}, reader ${last("reader")}, runner ${last("runner")}, runner peak ${mb(runs.runner.at(-1)!.memory.maxRssBytes).toFixed(0)} MB; signed: floor ${last("floor_signed")}, runner --secret ${last("runner_secret")}; mixed: floor ${last("floor_mixed")}, runner ${last("runner_mixed")} (${runs.runner_mixed.at(-1)!.failed} failed)`,
       );
     }
-    // On every core: --jobs N beside this machine's ceiling for it, N one-thread runner passes at
-    // once over the same files, sharing nothing (no split, no ordering thread, no merge): no split of
-    // one recording over N cores can beat N copies of the whole pass, since the cores' sharing
-    // (memory bandwidth, caches, each process's own GC and JIT threads) slows those too. For N = 2,
-    // 4, 8... up to this machine's cores, in rounds (which of the two goes first alternates), beside
-    // one thread alone. Then the recording in as many shards as cores, each judged on one thread,
-    // all at once (as on so many one-core machines), and merged: the shard-and-merge total, and the
-    // merged report compared with one thread's, byte for byte.
     const cores = availableParallelism();
-    const scaling = cores > 1 ? await scale(ctx, files, out, size, entry, cores) : undefined;
     const perRound = runs.runner.map((x, i) => rate(x) / rate(runs.floor[i]!));
     const perRoundEntries = runs.runner.map((x, i) => rate(x) / rate(runs.floor_entries[i]!));
     const perRoundSecret = runs.runner_secret.map((x, i) => rate(x) / rate(runs.floor_signed[i]!));
@@ -396,6 +387,17 @@ export async function runConformance(ctx: Context): Promise<Record<string, unkno
       runs10.push(await runner(largeFiles, out, big, entry));
       ctx.log(`conformance: 10x runner ${Math.round(rate(runs10.at(-1)!))}/s, peak ${mb(runs10.at(-1)!.memory.maxRssBytes).toFixed(0)} MB`);
     }
+    // On every core: --jobs N beside this machine's ceiling for it, N one-thread runner passes at
+    // once over the same files, sharing nothing (no split, no ordering thread, no merge): no split of
+    // one recording over N cores can beat N copies of the whole pass, since the cores' sharing
+    // (memory bandwidth, caches, each process's own GC and JIT threads) slows those too. For N = 2,
+    // 4, 8... up to this machine's cores, in rounds (which of the two goes first alternates), beside
+    // one thread alone; then the recording in as many shards as cores, each judged on one thread, all
+    // at once (as on so many one-core machines), and merged (the shard-and-merge total; the merged
+    // report compared with one thread's, byte for byte). On the ten-times recording: each worker's
+    // own start and compiler warm-up (an isolate compiles the code again) are paid once per run, and
+    // a pass of 1,000,000 exchanges shows the split, not them.
+    const scaling = cores > 1 ? await scale(ctx, largeFiles, out, big, entry, cores) : undefined;
     const live10 = await runner(largeFiles, out, big, entry, LIVE);
     const capped10 = ctx.quick ? undefined : await runner(largeFiles, out, big, entry, CAPPED);
     ctx.log(
