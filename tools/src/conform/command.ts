@@ -34,8 +34,8 @@ export const USAGE = `usage: contracts conform FILE... [--target URL|SERVICE=URL
   --format      report format (default text); --out writes it to a file instead of stdout
   --report      also write a report in FORMAT (text, json, junit) to FILE, from the same run (repeatable)
   --timeout     per-exchange replay timeout in milliseconds (default 10000)
-  --jobs        judge on N worker threads (1 to 64); reports are the same as with one. Default: every core
-                up to 16 for recordings of 64 MiB or more, else one; a replay (--target) always runs on one
+  --jobs        judge on N worker threads (1 to 64); reports are the same as with one. Default: one per
+                128 MiB of recording, up to every core and at most 16; a replay (--target) always runs on one
   --shard       judge the I-th of N equal byte parts of the recording (I from 1 to N) and write a partial
                 result to --out PART; \`contracts merge\` turns all N parts into the report of one run`;
 
@@ -53,7 +53,7 @@ export async function run(args: string[]): Promise<number> {
   const format = (single(p, "format", USAGE) ?? "text") as Format;
   if (!["text", "json", "junit"].includes(format)) throw new UsageError(`--format must be text, json or junit\n${USAGE}`);
   const { basePath, signer, secret } = judgingOptions(p, USAGE);
-  const jobs = jobsOption(p, USAGE, p.positional, AUTO_JOBS_CAP);
+  const jobs = jobsOption(p, USAGE, p.positional, { cap: AUTO_JOBS_CAP, perWorker: AUTO_JOBS_BYTES_PER_WORKER });
   const timeoutText = single(p, "timeout", USAGE);
   const timeoutMs = timeoutText === undefined ? 10_000 : Number(timeoutText);
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new UsageError(`--timeout must be a positive number of milliseconds`);
@@ -126,12 +126,21 @@ function shardOption(text: string): Shard {
 }
 
 /**
- * Workers when --jobs is not given, at most: every core up to this many. The thread that orders the
- * ranges settles and reports every exchange (the sequence rules, the report): about a fifteenth of
- * a worker's work per exchange (measured: tools/bench/RESULTS.md, "On every core"), so past about
- * fifteen workers it is the bound and more threads only hold more memory.
+ * Workers when --jobs is not given, at most. The thread that orders the ranges settles and reports
+ * every exchange (the sequence rules, the report): about a fifteenth of a worker's work per exchange
+ * (tools/bench/RESULTS.md, "On every core": the ordering thread's CPU share), so past about fifteen
+ * workers it is the bound and more threads only hold more memory.
  */
 export const AUTO_JOBS_CAP = 16;
+
+/**
+ * Bytes of recording per worker when --jobs is not given. A worker is a V8 isolate of its own: it
+ * starts and compiles the judging code again (about 0.5 s of CPU, measured against the same pass run
+ * twice on one thread), so a split pays only when each worker has much more than that to judge. On
+ * the 2-core machine, 100,000 exchanges (180 MB) ran slower on 2 workers than on one thread and
+ * 500,000 (900 MB) 1.07 to 1.2 times faster; 128 MiB per worker keeps the first on one thread.
+ */
+export const AUTO_JOBS_BYTES_PER_WORKER = 128 * 1024 * 1024;
 
 /** Shards at most (a typo such as --shard 1/30000 is refused). */
 export const MAX_SHARDS = 4096;
