@@ -76,8 +76,18 @@ export const MAX_JOBS = 64;
  */
 export const AUTO_JOBS_BYTES = 64 * 1024 * 1024;
 
-/** The threads for `files` when --jobs is not given: every core for large recordings, else one. */
-export function autoJobs(files: readonly string[], cores: number = availableParallelism(), threshold: number = AUTO_JOBS_BYTES): number {
+/**
+ * The threads for `files` when --jobs is not given: every core (up to `cap`) for large recordings,
+ * else one; with `perWorker`, one thread per that many bytes of recording (at least one, at most
+ * every core up to `cap`), so that each worker has enough to pay for its own start and warm-up.
+ */
+export function autoJobs(
+  files: readonly string[],
+  cores: number = availableParallelism(),
+  threshold: number = AUTO_JOBS_BYTES,
+  cap: number = MAX_JOBS,
+  perWorker?: number,
+): number {
   if (cores < 2) return 1;
   let bytes = 0;
   for (const file of files) {
@@ -88,16 +98,18 @@ export function autoJobs(files: readonly string[], cores: number = availablePara
       // A file that cannot be read is the run's to report.
     }
   }
-  return bytes >= threshold ? Math.min(cores, MAX_JOBS) : 1;
+  if (perWorker !== undefined) return Math.max(1, Math.min(cores, cap, MAX_JOBS, Math.floor(bytes / perWorker)));
+  return bytes >= threshold ? Math.min(cores, cap, MAX_JOBS) : 1;
 }
 
 /**
  * --jobs N: the number of threads that work (N workers beside the reading thread when N > 1); not
- * given, autoJobs(files): every core for a large recording, one thread for a small one.
+ * given, autoJobs(files) with the command's own `auto` rule (conform: one worker per 128 MiB, up to
+ * 16), else every core for a large recording and one thread for a small one.
  */
-export function jobsOption(p: ParsedArgs, usage: string, files: readonly string[]): number {
+export function jobsOption(p: ParsedArgs, usage: string, files: readonly string[], auto: { cap?: number; perWorker?: number } = {}): number {
   const text = single(p, "jobs", usage);
-  if (text === undefined) return autoJobs(files);
+  if (text === undefined) return autoJobs(files, availableParallelism(), AUTO_JOBS_BYTES, auto.cap, auto.perWorker);
   const n = Number(text);
   if (!/^\d+$/.test(text) || n < 1 || n > MAX_JOBS)
     throw new UsageError(`--jobs takes a whole number of workers from 1 to ${MAX_JOBS}, not "${text}"\n${usage}`);

@@ -61,6 +61,13 @@ describe("autoJobs: --jobs not given", () => {
     expect(autoJobs([small, small, small, small, small, small, small, small, small, small], 4, 1000)).toBe(4);
   });
 
+  it("with bytes per worker (conform's rule): one per that many bytes, at least one, up to every core and the cap", () => {
+    expect(autoJobs([large], 64, 1000, 16, 100)).toBe(16); // 50 by the bytes, 16 by the cap
+    expect(autoJobs([large], 8, 1000, 16, 100)).toBe(8); // the cores
+    expect(autoJobs([large], 8, 1000, 16, 1000)).toBe(5); // 5000 bytes, 1000 per worker
+    expect(autoJobs([small], 8, 1000, 16, 1000)).toBe(1); // less than one worker's worth
+  });
+
   it("is one thread on one core, and a file that cannot be read counts for nothing", () => {
     expect(autoJobs([large], 1, 1000)).toBe(1);
     expect(autoJobs([path.join(dir, "missing.har"), dir], 4, 1)).toBe(1);

@@ -31,13 +31,3 @@ export interface Series {
 export function series(runs: number[], digits = 3): Series {
   return { median: sig(median(runs), digits), runs: runs.map((r) => sig(r, digits)) };
 }
-
-/**
- * The speed-up of --jobs on `cores` modelled from where the CPU time of a --jobs run went: the
- * reading thread's share cannot be split (its scan of the files, the sequence rules, the report),
- * the rest (workers, and the runtime's GC and I/O threads) spreads over the cores. A run lasts at
- * least as long as the reading thread's work, and at least the whole work over the cores.
- */
-export function modelledSpeedup(oneThreadMs: number, mainCpuMs: number, cpuMs: number, cores: number): number {
-  return oneThreadMs / Math.max(mainCpuMs, cpuMs / cores);
-}

@@ -221,10 +221,41 @@ function conformance(c: R, results: R): string {
     `Ratio to the floor, per round: ${runs(c.runs?.ratio_to_floor)}; against the entries-only floor: ${num(c.ratio_to_floor_entries_only)}. Targets: all-valid ${mark(targetOf(results, "conformance-floor")?.met)}, with --secret ${mark(targetOf(results, "conformance-floor-secret")?.met)}, mixed ${mark(targetOf(results, "conformance-floor-mixed")?.met)}. For the rows beside their own floor, the runs column gives the ratio per round.`,
     ...(c.secret ? ["", `With --secret: ${c.secret.method}`] : []),
     ...(c.mixed ? ["", `Mixed: ${c.mixed.method}`] : []),
-    ...(c.jobs?.speedup_10x
+    ...(c.jobs?.by_count
       ? [
           "",
-          `On every core (\`--jobs ${num(c.jobs.workers)}\`), the ten-times recording: ${num(c.jobs.exchanges_per_s_10x)} exchanges/s, ×${num(c.jobs.speedup_10x)} one thread (pairs ${(c.jobs.runs_speedup_10x ?? []).map((x: number) => num(x)).join(", ")}; modelled from the runs' CPU time ×${num(c.jobs.modelled_speedup_cores)} here and ×${num(c.jobs.modelled_speedup_16_cores)} on 16 cores; peak RSS ${num(c.jobs.peak_rss_mb_10x)} MB${c.jobs.ceiling_speedup !== undefined ? `; the machine's ceiling: ${num(c.jobs.workers)} whole one-thread passes at once ×${num(c.jobs.ceiling_speedup)}` : ""}). Target (≥ 1.4): ${mark(targetOf(results, "conformance-jobs")?.met)}. ${c.jobs.method}${c.jobs.ceiling_method ? ` ${c.jobs.ceiling_method}` : ""}`,
+          `On every core: \`--jobs N\` beside the ceiling, N one-thread passes at once over the same files (${num(c.jobs.exchanges)} exchanges). Target (--jobs ${num(c.jobs.workers)} at 90% or more of its ceiling): ${mark(targetOf(results, "conformance-jobs")?.met)}.`,
+          "",
+          table(
+            [
+              "N",
+              "--jobs N exchanges/s",
+              "N passes at once exchanges/s",
+              "ratio to ceiling",
+              "rounds",
+              "×one thread",
+              "ceiling ×one thread",
+              "ordering thread's CPU share",
+              "peak RSS MB",
+            ],
+            (c.jobs.by_count as R[]).map((x) => [
+              num(x.jobs),
+              num(x.exchanges_per_s),
+              num(x.ceiling_exchanges_per_s),
+              num(x.ratio_to_ceiling),
+              (x.runs_ratio_to_ceiling ?? []).map((y: number) => num(y)).join(", "),
+              num(x.speedup),
+              num(x.ceiling_speedup),
+              x.ordering_thread_cpu_share === undefined ? "" : num(x.ordering_thread_cpu_share),
+              num(x.peak_rss_mb),
+            ]),
+          ),
+          "",
+          c.jobs.shards
+            ? `Shard and merge: ${num(c.jobs.shards.count)} shards (\`conform --shard I/${num(c.jobs.shards.count)}\`, one thread each, all at once) took ${num(c.jobs.shards.shards_s)} s, the merge ${num(c.jobs.shards.merge_s)} s: ${num(c.jobs.shards.total_s)} s in all against ${num(c.jobs.shards.one_thread_s)} s for one thread (×${num(c.jobs.shards.speedup)}); the parts held ${num(c.jobs.shards.parts_mb)} MB; the merged report was one thread's, byte for byte, in every round.`
+            : "",
+          "",
+          c.jobs.method,
         ]
       : []),
     "",

@@ -18,14 +18,14 @@
  */
 import { availableParallelism } from "node:os";
 import { CONFORM_HEAP_FLAGS } from "../../src/cli/heap.ts";
-import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readSync, rmSync, statSync } from "node:fs";
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ROOT } from "../../src/paths.ts";
 import { generateRecording, type GeneratedFile } from "../recording/generate.ts";
 import { mb, runNode, type ChildMemory } from "../lib/child.ts";
 import { summarizeProfile } from "../lib/profile.ts";
-import { median, modelledSpeedup, series, sig } from "../lib/stats.ts";
+import { median, series, sig } from "../lib/stats.ts";
 import type { Context } from "./context.ts";
 
 const FLOOR = path.join(ROOT, "tools/bench/workers/floor-pass.ts");
@@ -108,6 +108,10 @@ interface RunnerVariant {
   /** Node options (V8 flags) for the child. */
   nodeArgs?: string[];
   env?: Record<string, string>;
+  /** Keep the report (compared afterwards). */
+  keep?: boolean;
+  /** The pass writes a --shard part, not a report: no summary to check. */
+  part?: boolean;
 }
 
 /** What a runner pass prints (workers/conform-dist.mjs, workers/conform-pass.ts). */
@@ -131,9 +135,9 @@ async function runner(
     entry === "dist"
       ? await runNode<RunnerPass>(DIST_PASS, [out, ...files], { ...options, tsx: false })
       : await runNode<RunnerPass>(PASS, ["runner", out, ...files], options);
-  const summary = reportSummary(out);
+  const summary = variant.part ? { exchanges: expected, failed: 0 } : reportSummary(out);
   if (summary.exchanges !== expected) throw new Error(`bench: the runner judged ${summary.exchanges} exchanges, not ${expected}`);
-  rmSync(out, { force: true });
+  if (!variant.keep) rmSync(out, { force: true });
   return {
     exchanges: summary.exchanges,
     ms: r.result.ms,
@@ -185,6 +189,102 @@ function validationFloorFigures(runs: {
     other_checks_us: sig(runnerUs - withoutOther),
     budget_at_0_75_us: sig(floorUs / 0.75),
     ratio_without_other_checks: sig(floorUs / withoutOther),
+  };
+}
+
+/** The --jobs counts measured on `cores`: 2, 4, 8... below it, and the cores themselves. */
+export function jobCounts(cores: number): number[] {
+  const out: number[] = [];
+  for (let n = 2; n < cores; n *= 2) out.push(n);
+  if (cores > 1) out.push(cores);
+  return out;
+}
+
+/**
+ * --jobs N beside N one-thread passes at once (the ceiling) and one thread alone, for each N of
+ * jobCounts, in rounds; the recording in `cores` shards judged at once on one thread each, then
+ * merged (its report compared with one thread's, byte for byte).
+ */
+async function scale(ctx: Context, files: string[], out: string, size: number, entry: "dist" | "src", cores: number): Promise<Record<string, unknown>> {
+  const counts = jobCounts(cores);
+  const rounds = ctx.quick ? 1 : 3;
+  const per = new Map<number, { jobs: PassFigures[]; ceilingMs: number[]; single: PassFigures[] }>(
+    counts.map((n) => [n, { jobs: [], ceilingMs: [], single: [] }]),
+  );
+  const shardTotals: Array<{ shardsMs: number; mergeMs: number; single: PassFigures; partMb: number }> = [];
+  const singleReport = `${out}.one`;
+  for (let r = 0; r < rounds; r++) {
+    const single = await runner(files, singleReport, size, entry, { keep: true });
+    const one = readFileSync(singleReport);
+    for (const n of counts) {
+      const jobsPass = (): Promise<PassFigures> => runner(files, out, size, entry, { env: { BENCH_CONFORM_JOBS: String(n) } });
+      const ceilingPass = async (): Promise<number> =>
+        Math.max(...(await Promise.all(Array.from({ length: n }, (_, k) => runner(files, `${out}.${k}`, size, entry)))).map((p) => p.ms));
+      const m = per.get(n)!;
+      m.single.push(single);
+      if (r % 2 === 0) {
+        m.jobs.push(await jobsPass());
+        m.ceilingMs.push(await ceilingPass());
+      } else {
+        m.ceilingMs.push(await ceilingPass());
+        m.jobs.push(await jobsPass());
+      }
+      const last = m.jobs.at(-1)!;
+      ctx.log(
+        `conformance: --jobs ${n} ${Math.round(rate(last))}/s; ${n} one-thread passes at once ${Math.round((n * size) / (m.ceilingMs.at(-1)! / 1000))}/s; one thread ${Math.round(rate(single))}/s`,
+      );
+    }
+    // Shards: each on one thread, all at once; then the merge of their parts.
+    const parts = Array.from({ length: cores }, (_, k) => `${out}.part-${k + 1}.jsonl`);
+    const shards = await Promise.all(
+      parts.map((part, k) => runner(files, part, size, entry, { part: true, keep: true, env: { BENCH_CONFORM_SHARD: `${k + 1}/${cores}` } })),
+    );
+    const partMb = parts.reduce((a, p) => a + statSync(p).size, 0) / 1e6;
+    const merged = await runner(parts, out, size, entry, { keep: true, env: { BENCH_MERGE: "1" } });
+    if (!readFileSync(out).equals(one)) throw new Error(`bench: the ${cores} shards merged gave another report than one thread`);
+    for (const p of parts) rmSync(p, { force: true });
+    shardTotals.push({ shardsMs: Math.max(...shards.map((p) => p.ms)), mergeMs: merged.ms, single, partMb });
+    ctx.log(
+      `conformance: ${cores} shards at once ${Math.round(shardTotals.at(-1)!.shardsMs)} ms, merge ${Math.round(merged.ms)} ms (one thread ${Math.round(single.ms)} ms); the merged report is one thread's`,
+    );
+  }
+  rmSync(singleReport, { force: true });
+  const byCount = counts.map((n) => {
+    const m = per.get(n)!;
+    const ceilingRate = (i: number): number => (n * size) / (m.ceilingMs[i]! / 1000);
+    const cpu = m.jobs.filter((p) => p.cpuMs !== undefined && p.mainCpuMs !== undefined);
+    return {
+      jobs: n,
+      exchanges_per_s: sig(median(m.jobs.map(rate))),
+      ceiling_exchanges_per_s: sig(median(m.jobs.map((_, i) => ceilingRate(i)))),
+      ratio_to_ceiling: sig(median(m.jobs.map((p, i) => rate(p) / ceilingRate(i)))),
+      runs_ratio_to_ceiling: m.jobs.map((p, i) => sig(rate(p) / ceilingRate(i))),
+      speedup: sig(median(m.jobs.map((p, i) => rate(p) / rate(m.single[i]!)))),
+      ceiling_speedup: sig(median(m.jobs.map((_, i) => ceilingRate(i) / rate(m.single[i]!)))),
+      // The ordering thread's share of the run's CPU (settling, sequence rules, reports): what bounds a split past 1/share workers.
+      ordering_thread_cpu_share: cpu.length ? sig(median(cpu.map((p) => p.mainCpuMs! / p.cpuMs!))) : undefined,
+      peak_rss_mb: sig(median(m.jobs.map((p) => mb(p.memory.maxRssBytes)))),
+    };
+  });
+  const top = byCount.at(-1)!;
+  return {
+    workers: cores,
+    exchanges: size,
+    ratio_to_ceiling: top.ratio_to_ceiling,
+    speedup: top.speedup,
+    ceiling_speedup: top.ceiling_speedup,
+    by_count: byCount,
+    shards: {
+      count: cores,
+      total_s: sig(median(shardTotals.map((t) => (t.shardsMs + t.mergeMs) / 1000))),
+      shards_s: sig(median(shardTotals.map((t) => t.shardsMs / 1000))),
+      merge_s: sig(median(shardTotals.map((t) => t.mergeMs / 1000))),
+      one_thread_s: sig(median(shardTotals.map((t) => t.single.ms / 1000))),
+      speedup: sig(median(shardTotals.map((t) => t.single.ms / (t.shardsMs + t.mergeMs)))),
+      parts_mb: sig(median(shardTotals.map((t) => t.partMb))),
+      reports_identical: true,
+    },
+    method: `The ${size}-exchange recording judged with --jobs N, and by N one-thread runner passes at once over the same files (the ceiling: no split, no ordering thread, no merge), for N = ${counts.join(", ")}, beside one thread alone, in ${rounds} rounds (which of --jobs N and the ceiling goes first alternates). ratio_to_ceiling = --jobs N's rate over the N passes' combined rate (N × exchanges over the slowest pass's time), per round, then the median; speedup = over one thread alone. Shards: the recording cut into ${cores} parts by conform --shard I/${cores}, each part judged on one thread, all at once (as on ${cores} one-core machines), then contracts merge; total = the slowest shard plus the merge; the merged JSON report is compared with one thread's, byte for byte (the bench stops when it differs).`,
   };
 }
 
@@ -243,23 +343,7 @@ export async function runConformance(ctx: Context): Promise<Record<string, unkno
         `conformance: round ${r + 1}/${rounds}: floor ${last("floor")}, floor (entries only) ${last("floor_entries")}, floor with validation ${last("floor_validation")}, reader ${last("reader")}, runner ${last("runner")}, runner peak ${mb(runs.runner.at(-1)!.memory.maxRssBytes).toFixed(0)} MB; signed: floor ${last("floor_signed")}, runner --secret ${last("runner_secret")}; mixed: floor ${last("floor_mixed")}, runner ${last("runner_mixed")} (${runs.runner_mixed.at(-1)!.failed} failed)`,
       );
     }
-    // This machine's own ceiling for --jobs N: N one-thread runner passes at once over the same files,
-    // sharing nothing (no split, no reading thread, no merge), beside the same pass alone, in adjacent
-    // pairs (which goes first alternates). No split of one recording over N cores can beat N copies
-    // of the whole pass: the cores' sharing (memory bandwidth, caches, the runners' own GC and JIT
-    // threads) is all that slows them.
     const cores = availableParallelism();
-    const ceilingPairs: number[] = [];
-    if (cores > 1) {
-      for (let r = 0; r < (ctx.quick ? 1 : 3); r++) {
-        const first = r % 2 === 0 ? await runner(files, out, size, entry) : undefined;
-        const together = await Promise.all(Array.from({ length: cores }, (_, k) => runner(files, `${out}.${k}`, size, entry)));
-        const alone = first ?? (await runner(files, out, size, entry));
-        const togetherRate = (cores * size) / (Math.max(...together.map((p) => p.ms)) / 1000);
-        ceilingPairs.push(togetherRate / rate(alone));
-        ctx.log(`conformance: ${cores} one-thread passes at once: ×${sig(ceilingPairs.at(-1)!)} one pass alone (${Math.round(rate(alone))}/s)`);
-      }
-    }
     const perRound = runs.runner.map((x, i) => rate(x) / rate(runs.floor[i]!));
     const perRoundEntries = runs.runner.map((x, i) => rate(x) / rate(runs.floor_entries[i]!));
     const perRoundSecret = runs.runner_secret.map((x, i) => rate(x) / rate(runs.floor_signed[i]!));
@@ -303,33 +387,17 @@ export async function runConformance(ctx: Context): Promise<Record<string, unkno
       runs10.push(await runner(largeFiles, out, big, entry));
       ctx.log(`conformance: 10x runner ${Math.round(rate(runs10.at(-1)!))}/s, peak ${mb(runs10.at(-1)!.memory.maxRssBytes).toFixed(0)} MB`);
     }
-    // On every core (--jobs): the 10x recording side by side with one thread, in adjacent pairs
-    // (which of the two goes first alternates); the speed-up is the median of the pairs' ratios.
-    const JOBS: RunnerVariant = { env: { BENCH_CONFORM_JOBS: String(cores) } };
-    const runsJobs: Array<PassFigures & { failed: number }> = [];
-    const runsOne: Array<PassFigures & { failed: number }> = [];
-    if (cores > 1) {
-      // Five pairs, for the same reason as the rounds above: three pairs of one run have ranged from ×1.21 to ×1.52.
-      for (let r = 0; r < (ctx.quick ? 1 : 5); r++) {
-        // The first pair's one-thread run is the ten-times run just measured.
-        if (r % 2 === 0) runsOne.push(r === 0 && runs10.length ? runs10.at(-1)! : await runner(largeFiles, out, big, entry));
-        runsJobs.push(await runner(largeFiles, out, big, entry, JOBS));
-        if (r % 2 === 1) runsOne.push(await runner(largeFiles, out, big, entry));
-        ctx.log(`conformance: 10x on ${cores} workers ${Math.round(rate(runsJobs.at(-1)!))}/s (one thread ${Math.round(rate(runsOne.at(-1)!))}/s)`);
-      }
-    }
-    const pairRatios = runsJobs.map((p, i) => rate(p) / rate(runsOne[i]!));
-    const speedup = runsJobs.length ? median(pairRatios) : undefined;
-    // Amdahl's law from the measured speed-up S on n cores: serial share s = (n/S - 1)/(n - 1); on 16, 1/(s + (1-s)/16).
-    const serial = speedup ? Math.min(1, Math.max(0, (cores / speedup - 1) / (cores - 1))) : undefined;
-    // The same from the CPU time of the --jobs runs (the reading thread's, and all threads'), each beside its pair's one-thread run.
-    const cpuPairs = runsJobs.flatMap((p, i) =>
-      p.cpuMs !== undefined && p.mainCpuMs !== undefined ? [{ cpuMs: p.cpuMs, mainCpuMs: p.mainCpuMs, one: runsOne[i]! }] : [],
-    );
-    const cpuModel = (n: number): number | undefined =>
-      cpuPairs.length ? sig(median(cpuPairs.map((q) => modelledSpeedup(q.one.ms, q.mainCpuMs, q.cpuMs, n)))) : undefined;
-    const modelHere = cpuModel(cores);
-    const model16 = cpuModel(16);
+    // On every core: --jobs N beside this machine's ceiling for it, N one-thread runner passes at
+    // once over the same files, sharing nothing (no split, no ordering thread, no merge): no split of
+    // one recording over N cores can beat N copies of the whole pass, since the cores' sharing
+    // (memory bandwidth, caches, each process's own GC and JIT threads) slows those too. For N = 2,
+    // 4, 8... up to this machine's cores, in rounds (which of the two goes first alternates), beside
+    // one thread alone; then the recording in as many shards as cores, each judged on one thread, all
+    // at once (as on so many one-core machines), and merged (the shard-and-merge total; the merged
+    // report compared with one thread's, byte for byte). On the ten-times recording: each worker's
+    // own start and compiler warm-up (an isolate compiles the code again) are paid once per run, and
+    // a pass of 1,000,000 exchanges shows the split, not them.
+    const scaling = cores > 1 ? await scale(ctx, largeFiles, out, big, entry, cores) : undefined;
     const live10 = await runner(largeFiles, out, big, entry, LIVE);
     const capped10 = ctx.quick ? undefined : await runner(largeFiles, out, big, entry, CAPPED);
     ctx.log(
@@ -402,31 +470,7 @@ export async function runConformance(ctx: Context): Promise<Record<string, unkno
       exchanges_per_s_10x: sig(median(runs10.map(rate))),
       failed_exchanges_10x: runs10.map((r) => r.failed),
       floor_exchanges_per_s_10x: sig(rate(floor10)),
-      jobs: speedup
-        ? {
-            workers: cores,
-            exchanges_per_s_10x: sig(median(runsJobs.map(rate))),
-            speedup_10x: sig(speedup),
-            runs_speedup_10x: pairRatios.map((x) => sig(x)),
-            serial_share: sig(serial!),
-            modelled_speedup_16_cores_amdahl: sig(1 / (serial! + (1 - serial!) / 16)),
-            one_thread_s: sig(median(runsOne.map((p) => p.ms / 1000))),
-            one_thread_cpu_s: cpuPairs.some((q) => q.one.cpuMs !== undefined)
-              ? sig(median(cpuPairs.flatMap((q) => (q.one.cpuMs !== undefined ? [q.one.cpuMs / 1000] : []))))
-              : undefined,
-            jobs_s: sig(median(runsJobs.map((p) => p.ms / 1000))),
-            jobs_cpu_s: cpuPairs.length ? sig(median(cpuPairs.map((q) => q.cpuMs / 1000))) : undefined,
-            jobs_reading_thread_cpu_s: cpuPairs.length ? sig(median(cpuPairs.map((q) => q.mainCpuMs / 1000))) : undefined,
-            modelled_speedup_cores: modelHere,
-            ceiling_speedup: ceilingPairs.length ? sig(median(ceilingPairs)) : undefined,
-            runs_ceiling_speedup: ceilingPairs.map((x) => sig(x)),
-            ceiling_method: `This machine's ceiling for any split over ${cores} cores: ${cores} one-thread runner passes at once over the ${size}-exchange recording, sharing nothing (no split, no reading thread, no merge), against the same pass alone in adjacent pairs; ceiling = their combined rate over the lone pass's (median of the pairs).`,
-            modelled_speedup_16_cores: model16 ?? sig(1 / (serial! + (1 - serial!) / 16)),
-            peak_rss_mb_10x: sig(median(runsJobs.map((p) => mb(p.memory.maxRssBytes)))),
-            method:
-              "The 10x recording judged with --jobs N (N = os.availableParallelism()) and with --jobs 1 in adjacent pairs (which goes first alternates), same files; speed-up is the median of the pairs' rate ratios. The core-count models come from the CPU time of each --jobs run: the reading thread's work (scanning the files for entries, the sequence rules, the report) cannot be split, the rest spreads over the cores, so a run lasts at least max(reading thread's CPU, all CPU / cores); modelled speed-up = one thread's time / that (median over the pairs). modelled_speedup_cores is the model on this machine's cores, beside the measured figure. The Amdahl figure solves a serial share from the measured speed-up alone.",
-          }
-        : { workers: cores, note: "one core: no parallel run" },
+      jobs: scaling ?? { workers: cores, note: "one core: no parallel run" },
       runner_wall_s: series(runs.runner.map((r) => r.wallMs / 1000)),
       runs: {
         runner_per_s: runs.runner.map((p) => sig(rate(p))),

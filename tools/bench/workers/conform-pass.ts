@@ -14,14 +14,19 @@ const [mode, ...rest] = process.argv.slice(2);
 
 if (mode === "runner") {
   const [out, ...files] = rest;
-  const { run } = await import("../../src/conform/command.ts");
+  const { run, merge } = await import("../../src/conform/command.ts");
   const cpu0 = process.cpuUsage();
   const main0 = process.threadCpuUsage();
   const t0 = performance.now();
   // One thread unless the bench asks for workers (BENCH_CONFORM_JOBS): the single-core figures stay single-core.
   // BENCH_CONFORM_SECRET: judge with --secret (a recording signed under it).
   const secret = process.env.BENCH_CONFORM_SECRET ? ["--secret", process.env.BENCH_CONFORM_SECRET] : [];
-  const exit = await run([...files, ...secret, "--format", "json", "--out", out!, "--jobs", process.env.BENCH_CONFORM_JOBS ?? "1"]);
+  // BENCH_CONFORM_SHARD=I/N: `conform --shard I/N --out OUT` (a part); BENCH_MERGE=1: `merge FILES(the parts) --format json --out OUT`.
+  const shard = process.env.BENCH_CONFORM_SHARD;
+  const jobs = ["--jobs", process.env.BENCH_CONFORM_JOBS ?? "1"];
+  const exit = process.env.BENCH_MERGE
+    ? await merge([...files, "--format", "json", "--out", out!])
+    : await run([...files, ...secret, ...(shard ? ["--shard", shard, "--out", out!] : ["--format", "json", "--out", out!]), ...jobs]);
   const ms = performance.now() - t0;
   const cpu = process.cpuUsage(cpu0);
   const main = process.threadCpuUsage(main0);

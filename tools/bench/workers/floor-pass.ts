@@ -72,27 +72,31 @@ let validation: Validation | undefined;
 async function loadValidation(root: string): Promise<Validation> {
   const ext = path.basename(root) === "src" ? ".ts" : ".js";
   const load = (p: string): Promise<any> => import(pathToFileURL(path.resolve(root, p + ext)).href);
-  const [contracts, matcher, httpExchange, terminalExchange, messages] = await Promise.all([
-    load("conform/http/contracts"),
-    load("conform/http/matcher"),
+  const [operations, router, validators, httpExchange, terminalExchange, messages] = await Promise.all([
+    load("contract/operations"),
+    load("contract/router"),
+    load("judge/validators"),
     load("recording/http-exchange"),
     load("recording/terminal-exchange"),
     load("validate/messages"),
   ]);
-  const http = await contracts.loadHttpContracts();
-  const match = new matcher.Matcher(http.operations, "");
+  // The judge's own router over the contract's operations, and the validators it loads (judge/judge.ts).
+  const route = new router.Router(operations.httpOperations());
+  const byService = await validators.loadHttpValidators();
   return {
     entry(entry) {
       const { exchange: ex, problems } = httpExchange.fromHarEntry(entry);
       malformed += problems.length;
-      const m = ex ? match.match(ex.method, ex.path) : undefined;
+      const m = ex ? route.route(ex.method, ex.path) : undefined;
       if (!m?.operation) {
         invalid++;
         return;
       }
-      const { validator, op } = m.operation;
+      const { op } = m.operation;
+      const validator = byService[m.operation.service];
       const request = { headers: ex.request.headers, query: ex.query, path: m.params, body: ex.request.body, contentType: ex.request.contentType };
-      if (!validator.validateRequest(op.operationId, request).ok) invalid++;
+      // The encoded payloads' documents, decoded once (as the judge asks for them).
+      if (!validator.validateRequest(op.operationId, request, new Map()).ok) invalid++;
       const response = { headers: ex.response?.headers, contentType: ex.response?.contentType };
       if (!validator.validateResponse(op.operationId, ex.status, ex.response?.body, response).ok) invalid++;
     },

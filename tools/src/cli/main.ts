@@ -65,6 +65,10 @@ const COMMANDS: Record<string, Command> = {
     load: async () => ({ run: (await import("../diff/command.ts")).changelog }),
   },
   conform: { summary: "check recorded traffic against the contracts", load: () => import("../conform/command.ts") },
+  merge: {
+    summary: "the report of conform --shard runs, from their partial results",
+    load: async () => ({ run: (await import("../conform/command.ts")).merge }),
+  },
   redact: { summary: "write a sanitized copy of a recording", load: () => import("../redact/command.ts") },
   certify: { summary: "judge recordings against a certification test plan", load: () => import("../certify/command.ts") },
   probe: { summary: "generated, stateful tests of a live build from the contract", load: () => import("../probe/command.ts") },
@@ -77,7 +81,7 @@ const COMMANDS: Record<string, Command> = {
 const OWN_SIGNALS = new Set(["proxy", "mock", "simulate"]);
 
 /** Commands that read recordings of any size: run under the heap limit, in a child Node. */
-const HEAP_CAPPED = new Set(["conform", "redact", "certify"]);
+const HEAP_CAPPED = new Set(["conform", "merge", "redact", "certify"]);
 
 function usage(): string {
   const rows = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`);

@@ -1,8 +1,11 @@
 /**
  * `contracts conform FILE... [--target URL|stdio:COMMAND] [--base-path PREFIX] [--secret HEX | --secret-file FILE]
  *  [--format text|json|junit] [--out FILE] [--report FORMAT=FILE]... [--timeout MS] [--jobs N] [--verbose]`
+ * `contracts conform FILE... --shard I/N --out PART [--base-path PREFIX] [--secret ...] [--jobs N]`: one N-th of
+ *  the recording judged into a partial result for `contracts merge` (shard.ts).
  *
- * Exit codes: 0 every exchange conforms, 1 a violation, 2 an unusable input file, 64 usage.
+ * Exit codes: 0 every exchange conforms (with --shard: the part is written), 1 a violation, 2 an unusable
+ * input file, 64 usage.
  */
 import { EXIT, UsageError } from "../errors.ts";
 import { stderrIsTty } from "../process/tty.ts";
@@ -11,12 +14,12 @@ import { jobsOption, judgingOptions } from "./args.ts";
 import { parseArgs, single } from "../cli-args.ts";
 import { parseTargets, Replayer } from "./replay/replayer.ts";
 import { Volatility } from "./replay/volatile.ts";
-import { JsonSink } from "./report/json.ts";
-import { JunitSink } from "./report/junit.ts";
-import { noticeUnusable, printUnusable, teeSink, type Format, type ReportSink } from "./report/sink.ts";
-import { TextSink } from "./report/text.ts";
+import { openReports, reportTargets } from "./report/outputs.ts";
+import type { Format } from "./report/sink.ts";
 import { Out } from "../output.ts";
 import { Runner } from "./runner.ts";
+import { runShard } from "./shard.ts";
+import type { Shard } from "./plan.ts";
 import { lockHolder } from "../process/file-lock.ts";
 import { listensOn } from "../process/proc.ts";
 
@@ -41,6 +44,7 @@ function recorderServes(pid: number, url: string): boolean | undefined {
 export const USAGE = `usage: contracts conform FILE... [--target URL|SERVICE=URL|stdio:COMMAND] [--base-path PREFIX]
                          [--secret HEX | --secret-file FILE] [--format text|json|junit] [--out FILE] [--report FORMAT=FILE]...
                          [--timeout MS] [--jobs N] [--verbose]
+       contracts conform FILE... --shard I/N --out PART [--base-path PREFIX] [--secret HEX | --secret-file FILE] [--jobs N]
   FILE          HAR 1.2 (.har) or JSON Lines (.jsonl: {"service", "request", "response"} per line)
   --target      replay the requests against a live build (repeat as SERVICE=URL per service)
   --base-path   path prefix in front of the contract paths in the recording (inferred when absent)
@@ -49,13 +53,15 @@ export const USAGE = `usage: contracts conform FILE... [--target URL|SERVICE=URL
   --format      report format (default text); --out writes it to a file instead of stdout
   --report      also write a report in FORMAT (text, json, junit) to FILE, from the same run (repeatable)
   --timeout     per-exchange replay timeout in milliseconds (default 10000)
-  --jobs        judge on N worker threads (1 to 64); reports are the same as with one. Default: every
-                core for recordings of 64 MiB or more, else one; a replay (--target) always runs on one`;
+  --jobs        judge on N worker threads (1 to 64); reports are the same as with one. Default: one per
+                128 MiB of recording, up to every core and at most 16; a replay (--target) always runs on one
+  --shard       judge the I-th of N equal byte parts of the recording (I from 1 to N) and write a partial
+                result to --out PART; \`contracts merge\` turns all N parts into the report of one run`;
 
 export async function run(args: string[]): Promise<number> {
   const p = parseArgs(
     args,
-    { values: ["target", "base-path", "secret", "secret-file", "format", "out", "report", "timeout", "jobs"], flags: ["verbose", "help"] },
+    { values: ["target", "base-path", "secret", "secret-file", "format", "out", "report", "timeout", "jobs", "shard"], flags: ["verbose", "help"] },
     USAGE,
   );
   if (p.flags.has("help")) {
@@ -66,16 +72,30 @@ export async function run(args: string[]): Promise<number> {
   const format = (single(p, "format", USAGE) ?? "text") as Format;
   if (!["text", "json", "junit"].includes(format)) throw new UsageError(`--format must be text, json or junit\n${USAGE}`);
   const { basePath, signer, secret } = judgingOptions(p, USAGE);
-  const jobs = jobsOption(p, USAGE, p.positional);
+  const jobs = jobsOption(p, USAGE, p.positional, { cap: AUTO_JOBS_CAP, perWorker: AUTO_JOBS_BYTES_PER_WORKER });
   const timeoutText = single(p, "timeout", USAGE);
   const timeoutMs = timeoutText === undefined ? 10_000 : Number(timeoutText);
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new UsageError(`--timeout must be a positive number of milliseconds`);
   const targets = p.values.get("target");
   const outFile = single(p, "out", USAGE);
-  const extra = (p.values.get("report") ?? []).map((v) => reportOption(v));
-  const files = [...(outFile ? [outFile] : []), ...extra.map((r) => r.file)];
-  const twice = files.find((f, i) => files.indexOf(f) !== i);
-  if (twice !== undefined) throw new UsageError(`${twice} is named by more than one of --out and --report: give each report its own file`);
+  const shardText = single(p, "shard", USAGE);
+  if (shardText !== undefined) {
+    for (const option of ["target", "format", "report", "timeout"]) {
+      if (p.values.has(option))
+        throw new UsageError(`--shard writes a partial result, not a report: --${option} goes with \`contracts merge\` or a run without --shard`);
+    }
+    if (outFile === undefined) throw new UsageError(`--shard needs --out PART: the file the partial result goes to (\`contracts merge\` reads it)\n${USAGE}`);
+    const shard = shardOption(shardText);
+    const out = await Out.open(outFile, { inputs: p.positional, option: "--out" });
+    try {
+      await runShard(p.positional, out, { shard, jobs, setup: { basePath, secret } });
+    } catch (e) {
+      await out.abort();
+      throw e;
+    }
+    return EXIT.ok;
+  }
+  const report = reportTargets(format, outFile, p.values.get("report") ?? [], USAGE);
 
   const parsedTargets = targets ? parseTargets(targets) : undefined;
   if (parsedTargets) {
@@ -96,22 +116,8 @@ export async function run(args: string[]): Promise<number> {
       }
     }
   }
-  // Everything is checked before the report file is opened.
-  const outs: Out[] = [];
-  const sinks: ReportSink[] = [];
-  try {
-    for (const r of [{ format, file: outFile, option: "--out" }, ...extra.map((x) => ({ ...x, option: "--report" }))]) {
-      const o = r.file === undefined ? Out.stdout() : await Out.open(r.file, { inputs: p.positional, option: r.option });
-      outs.push(o);
-      sinks.push(sinkFor(r.format, o, p.flags.has("verbose")));
-    }
-  } catch (e) {
-    for (const o of outs) await o.abort();
-    throw e;
-  }
-  const report = teeSink(sinks);
-  // An unusable file is in the report, and its message on stderr as soon as it is known.
-  const sink = noticeUnusable(report, printUnusable);
+  // Everything is checked before the report file is opened. An unusable file is in the report, and its message on stderr as soon as it is known.
+  const { sink, outs } = await openReports(report, p.positional, p.flags.has("verbose"));
   const replayer = parsedTargets ? new Replayer(parsedTargets, { timeoutMs, signer, volatility: new Volatility() }) : undefined;
   const tty = stderrIsTty();
   const runner = new Runner({
@@ -135,18 +141,37 @@ export async function run(args: string[]): Promise<number> {
   }
 }
 
-const FORMATS: readonly Format[] = ["text", "json", "junit"];
-
-/** `--report FORMAT=FILE`. */
-function reportOption(value: string): { format: Format; file: string } {
-  const eq = value.indexOf("=");
-  const format = value.slice(0, eq) as Format;
-  if (eq <= 0 || eq === value.length - 1 || !FORMATS.includes(format)) {
-    throw new UsageError(`--report takes FORMAT=FILE with FORMAT text, json or junit, not "${value}"\n${USAGE}`);
-  }
-  return { format, file: value.slice(eq + 1) };
+/** `--shard I/N`: I from 1 to N (as the parts and merge's messages number them), N from 1 to MAX_SHARDS. */
+function shardOption(text: string): Shard {
+  const m = /^(\d+)\/(\d+)$/.exec(text);
+  const index = m ? Number(m[1]) : Number.NaN;
+  const count = m ? Number(m[2]) : Number.NaN;
+  if (!m || count < 1 || count > MAX_SHARDS || index < 1 || index > count)
+    throw new UsageError(`--shard takes I/N with N from 1 to ${MAX_SHARDS} and I from 1 to N (such as 2/3), not "${text}"\n${USAGE}`);
+  return { index: index - 1, count };
 }
 
-function sinkFor(format: Format, out: Out, verbose: boolean): ReportSink {
-  return format === "json" ? new JsonSink(out) : format === "junit" ? new JunitSink(out) : new TextSink(out, verbose);
+/**
+ * Workers when --jobs is not given, at most. The thread that orders the ranges settles and reports
+ * every exchange (the sequence rules, the report): about a fifteenth of a worker's work per exchange
+ * (tools/bench/RESULTS.md, "On every core": the ordering thread's CPU share), so past about fifteen
+ * workers it is the bound and more threads only hold more memory.
+ */
+export const AUTO_JOBS_CAP = 16;
+
+/**
+ * Bytes of recording per worker when --jobs is not given. A worker is a V8 isolate of its own: it
+ * starts and compiles the judging code again (about 0.5 s of CPU, measured against the same pass run
+ * twice on one thread), so a split pays only when each worker has much more than that to judge. On
+ * the 2-core machine, 100,000 exchanges (180 MB) ran slower on 2 workers than on one thread and
+ * 500,000 (900 MB) 1.07 to 1.2 times faster; 128 MiB per worker keeps the first on one thread.
+ */
+export const AUTO_JOBS_BYTES_PER_WORKER = 128 * 1024 * 1024;
+
+/** Shards at most (a typo such as --shard 1/30000 is refused). */
+export const MAX_SHARDS = 4096;
+
+/** `contracts merge PART...` (merge.ts): the command line's door to it, as this module is conform's. */
+export async function merge(args: string[]): Promise<number> {
+  return (await import("./merge.ts")).run(args);
 }

@@ -34,10 +34,13 @@ import type { RawEntry } from "../recording/entry.ts";
 import { fromHarEntry, type HttpExchange, type HttpSide } from "../recording/http-exchange.ts";
 import { jsonErrorText } from "../recording/json-error.ts";
 import { LineTally } from "../recording/jsonl-reader.ts";
-import { entries, formatOf, type RecordingFormat, spans } from "../recording/open.ts";
+import { entries, formatOf, type RecordingFormat } from "../recording/open.ts";
 import { fromLine, type TerminalExchange } from "../recording/terminal-exchange.ts";
 import { isObject } from "../json.ts";
-import { JudgingPool, type JudgedEntry, type WorkerSetup } from "./pool.ts";
+import { decodeBatch, type WorkerJudged } from "./judged-batch.ts";
+import { planFiles } from "./plan.ts";
+import { JudgingPool, judgedBatch, type Outcome, type TaskPool, type WorkerSetup } from "./pool.ts";
+import { hmacSha256Signer } from "../signing/x-verify.ts";
 import { diffResponses } from "./replay/diff.ts";
 import type { Replayer } from "./replay/replayer.ts";
 import { TransportError } from "./replay/transport.ts";
@@ -76,6 +79,24 @@ export interface RunOptions {
 export interface RunOutcome {
   summary: Summary;
   unusableFiles: number;
+}
+
+/** An entry judged: its result before the sequence rules and the report see it, and its event. */
+export interface JudgedEntry {
+  result: ExchangeResult;
+  event?: SequenceEvent | undefined;
+}
+
+/**
+ * A file's entries judged elsewhere (on worker threads, or by `--shard` runs read back by `merge`),
+ * as this thread settles them: the sequence rules see each in order, then the report does.
+ */
+export interface JudgedFile {
+  file: string;
+  /** Its format, or why it cannot be judged at all. */
+  format: RecordingFormat | InputError;
+  /** Its judged entries in order; throws an InputError where the file becomes unusable (after the entries before). */
+  batches: AsyncIterable<WorkerJudged[]>;
 }
 
 function malformedEntry(raw: RawEntry, format: RecordingFormat): Violation {
@@ -180,14 +201,93 @@ export class Runner {
   }
 
   async runFiles(files: string[]): Promise<RunOutcome> {
+    const pool = this.poolFor();
+    if (pool) return this.settleFiles(this.pooled(files, pool));
     try {
       for (const file of files) await this.runFile(file);
     } finally {
       await this.close();
     }
+    return this.end();
+  }
+
+  /** Files judged elsewhere, settled here in order (the pool's workers, or merge's shard parts); then the report's end. */
+  async settleFiles(files: AsyncIterable<JudgedFile>): Promise<RunOutcome> {
+    try {
+      for await (const f of files) await this.settleFile(f);
+    } finally {
+      await this.close();
+    }
+    return this.end();
+  }
+
+  private async end(): Promise<RunOutcome> {
     if (this.carried) this.summary.xVerifyFromRecording = this.carried;
     await this.options.sink.end(this.summary);
     return { summary: this.summary, unusableFiles: this.unusable };
+  }
+
+  /**
+   * The files judged on the pool's workers by byte ranges (plan.ts), each file's outcomes taken in
+   * order from the one stream of all of them; a file given up (unusable) has its other ranges dropped.
+   */
+  private async *pooled(files: string[], pool: TaskPool): AsyncGenerator<JudgedFile> {
+    const plan = await planFiles(files, { workers: this.options.jobs!.count, wholeFileLimit: this.options.wholeFileLimit });
+    const outcomes = pool.run(plan.flatMap((p) => p.tasks));
+    try {
+      for (const p of plan) {
+        let left = p.tasks.length;
+        const take = async (): Promise<Outcome> => {
+          left--;
+          const o = await outcomes.next();
+          if (o.done) throw new Error("the pool ended before the tasks did");
+          return o.value;
+        };
+        async function* batches(): AsyncGenerator<WorkerJudged[]> {
+          while (left > 0) {
+            const o = await take();
+            for (const b of o.batches ?? []) yield decodeBatch(judgedBatch(b), p.file);
+            if (o.problem) throw o.problem;
+          }
+        }
+        yield { file: p.file, format: p.error ?? p.format!, batches: batches() };
+        // What of the file was not taken (it became unusable): dropped, its outcomes passed over.
+        if (left > 0) pool.skipFile(p.index);
+        while (left > 0) await take();
+      }
+    } finally {
+      await outcomes.return(undefined);
+    }
+  }
+
+  /** One file judged elsewhere: its entries settled in order, then its end (as runFile). */
+  private async settleFile(f: JudgedFile): Promise<void> {
+    const { file, sink } = { file: f.file, sink: this.options.sink };
+    sink.fileStart(file);
+    const state: FileState = { file, format: "har", session: new Session(file, this.emit, this.limits), count: 0, malformed: 0 };
+    try {
+      if (f.format instanceof InputError) throw f.format;
+      state.format = f.format;
+      const lines = new LineTally();
+      for await (const judged of f.batches) {
+        for (const j of judged) {
+          this.carried += j.carried;
+          lines.add(j.parsed, j.problem);
+          const settled = this.settleEntry(state, j.result, j.event);
+          if (settled) await settled;
+        }
+      }
+      const none = state.format === "jsonl" ? lines.noJsonLine(file) : undefined;
+      if (none) throw none;
+      if (state.count === 0) throw new InputError(`conform: ${file}: no exchanges in it (entry 0 / line 1); record some traffic first`);
+      await state.session.finish();
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      this.unusable++;
+      sink.fileUnusable(file, e.message);
+      await state.session.abandon();
+    }
+    await sink.fileEnd(file);
   }
 
   private progress(file: string): void {
@@ -212,28 +312,12 @@ export class Runner {
       // Which redacted credentials the recording shows accepted, before any is replayed (replay/redacted.ts).
       if (format === "har") await this.options.replayer?.prepare(file);
       const read = { wholeFileLimit: this.options.wholeFileLimit, entryChars: this.limits.entryChars };
-      const pool = this.poolFor();
-      if (pool) {
-        // Entries are found here and read, parsed and judged on the workers; results come back in recording order.
-        const lines = new LineTally();
-        for await (const judged of pool.judge(file, format, spans(file, format, read))) {
-          for (const j of judged) {
-            this.carried += j.carried;
-            lines.add(j.parsed, j.problem);
-            const settled = this.settleEntry(state, j.result, j.event);
-            if (settled) await settled;
-          }
-        }
-        const none = format === "jsonl" ? lines.noJsonLine(file) : undefined;
-        if (none) throw none;
-      } else {
-        for await (const batch of entries(file, format, read)) {
-          for (const raw of batch) {
-            let judged = this.judgeEntry(raw, format, file);
-            if (judged instanceof Promise) judged = await judged; // with --target only
-            const settled = this.settleEntry(state, judged.result, judged.event);
-            if (settled) await settled;
-          }
+      for await (const batch of entries(file, format, read)) {
+        for (const raw of batch) {
+          let judged = this.judgeEntry(raw, format, file);
+          if (judged instanceof Promise) judged = await judged; // with --target only
+          const settled = this.settleEntry(state, judged.result, judged.event);
+          if (settled) await settled;
         }
       }
       if (state.count === 0) throw new InputError(`conform: ${file}: no exchanges in it (entry 0 / line 1); record some traffic first`);
@@ -247,7 +331,7 @@ export class Runner {
     await sink.fileEnd(file);
   }
 
-  /** The worker pool (--jobs 2 or more), or undefined to judge on this thread. */
+  /** The worker pool (--jobs 2 or more), or undefined to judge entry by entry on this thread. */
   private poolFor(): JudgingPool | undefined {
     const jobs = this.options.jobs;
     if (!jobs || jobs.count < 2 || this.options.replayer) return undefined;
@@ -449,4 +533,19 @@ export class Runner {
       return e;
     }
   }
+}
+
+/** The report sink of a thread that reports nothing itself. */
+const silent = {} as ReportSink;
+
+/** A runner that judges entries on a thread that reports nothing (a --jobs worker, a --shard run): set up as the run that started it. */
+export function judgeOnThread(setup: WorkerSetup): Runner {
+  return new Runner({
+    sink: silent,
+    basePath: setup.basePath,
+    signer: setup.secret === undefined ? undefined : hmacSha256Signer(setup.secret),
+    limits: setup.limits,
+    views: setup.views,
+    wholeFileLimit: setup.wholeFileLimit,
+  });
 }

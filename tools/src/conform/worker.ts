@@ -1,81 +1,78 @@
 /**
- * A judging worker of `--jobs` (pool.ts): reads the bytes of the entries it is given from the file
- * itself, decodes and parses each as the single-threaded reader does, and judges it with the same
- * Runner.judgeEntry; the sequence rules and the report stay with the thread that reads the recording.
+ * A judging worker of `--jobs` (pool.ts): works on byte ranges of the recording (task.ts), finding,
+ * reading, parsing and judging their entries itself; the sequence rules and the report stay with
+ * the thread that orders the ranges. Scans go before judging: a range scanned early lets that
+ * thread put the ranges in order and hand out their bases while this one judges.
  */
-import { closeSync, openSync, readSync } from "node:fs";
-import { workerData } from "node:worker_threads";
+import { enableCompileCache } from "node:module";
+import { parentPort, workerData } from "node:worker_threads";
 import { InputError } from "../errors.ts";
-import { LIMITS } from "../limits.ts";
-import type { RawEntry } from "../recording/entry.ts";
-import { type FileSpan, harEntryAt, parseEntries } from "../recording/har-reader.ts";
-import { jsonlLineAt } from "../recording/jsonl-reader.ts";
-import type { RecordingFormat } from "../recording/open.ts";
-import { readError } from "../recording/read-error.ts";
-import { serveChunks } from "../recording/worker-pool.ts";
-import { hmacSha256Signer } from "../signing/x-verify.ts";
-import { encodeBatch, type JudgedBatch, type WorkerJudged } from "./judged-batch.ts";
-import type { BatchContext, WorkerSetup } from "./pool.ts";
-import type { ReportSink } from "./report/sink.ts";
-import { Runner } from "./runner.ts";
+import { toWire } from "./judged-batch.ts";
+import type { FromWorker, ToWorker } from "./pool.ts";
+import { judgeOnThread } from "./runner.ts";
+import { type Task, TaskRunner, type WorkerSetup } from "./task.ts";
+
+// V8's code cache on disk, as the CLI's own thread has it (cli/main.ts): a worker is a Node instance of
+// its own, which would otherwise compile the precompiled validators and the modules again on every run.
+enableCompileCache();
 
 const setup = workerData as WorkerSetup;
-/** The worker reports nothing itself: its results go back to the reading thread. */
-const silent = {} as ReportSink;
-const runner = new Runner({
-  sink: silent,
-  basePath: setup.basePath,
-  signer: setup.secret === undefined ? undefined : hmacSha256Signer(setup.secret),
-  limits: setup.limits,
-  views: setup.views,
-});
-const entryChars = { ...LIMITS, ...setup.limits }.entryChars;
+const tasks = new TaskRunner(judgeOnThread(setup), setup);
+const port = parentPort!;
+const scans: Task[] = [];
+const goes: Array<Extract<ToWorker, { type: "go" }>> = [];
+let running = false;
 
-/** The file being read, kept open from one batch to the next. */
-let open: { file: string; fd: number } | undefined;
+const send = (m: FromWorker): void => port.postMessage(m);
 
-/** Bytes [from, to) of the file; a file-system error is the file's (an exit-2 message naming it). */
-function readRange(file: string, from: number, to: number): Buffer {
+/** A fault of this toolkit (not the recording's): the run stops with it. An input problem is the range's outcome. */
+function fault(id: number, e: unknown): void {
+  send({ type: "fault", id, message: e instanceof Error ? e.message : String(e) });
+}
+
+async function drain(): Promise<void> {
+  if (running) return;
+  running = true;
   try {
-    if (open?.file !== file) {
-      if (open) closeSync(open.fd);
-      open = undefined;
-      open = { file, fd: openSync(file, "r") };
-    }
-    const bytes = Buffer.allocUnsafe(to - from);
-    for (let got = 0; got < bytes.length; ) {
-      const n = readSync(open.fd, bytes, got, bytes.length - got, from + got);
-      if (n === 0)
-        throw new InputError(
-          `conform: ${file}: it ends before byte ${to}, where entries were found a moment ago (was it changed while being read?); judge a copy that is not being written`,
+    for (;;) {
+      const task = scans.shift();
+      if (task) {
+        try {
+          send({ type: "scanned", id: task.id, summary: tasks.scan(task) });
+        } catch (e) {
+          fault(task.id, e);
+        }
+        continue;
+      }
+      const go = goes.shift();
+      if (!go) break;
+      try {
+        const result = await tasks.judge(
+          go.id,
+          go.base,
+          go.restart,
+          (summary) => send({ type: "rescanned", id: go.id, summary }),
+          (batch) => {
+            const wire = toWire(batch);
+            port.postMessage({ type: "batch", id: go.id, batch: wire } satisfies FromWorker, [wire.numbers.buffer]);
+          },
         );
-      got += n;
+        send({ type: "done", id: go.id, result });
+      } catch (e) {
+        if (e instanceof InputError) send({ type: "done", id: go.id, result: { problem: e.message } });
+        else fault(go.id, e);
+      }
+      // Let the messages that came meanwhile in (a scan goes before the next judging).
+      await new Promise((resolve) => setImmediate(resolve));
     }
-    return bytes;
-  } catch (e) {
-    throw readError(file, e);
+  } finally {
+    running = false;
   }
 }
 
-/** The entry at a span: read as the single-threaded reader reads it, or undefined for a blank line. */
-function entryAt(format: RecordingFormat, bytes: Buffer, at: number, span: FileSpan): RawEntry | undefined {
-  if (format === "jsonl") return jsonlLineAt(bytes, at, span, entryChars, true);
-  const entry = harEntryAt(bytes, at, span, entryChars);
-  return entry && parseEntries([entry])[0];
-}
-
-serveChunks<FileSpan, JudgedBatch, BatchContext>(async (spans, { file, format }) => {
-  await runner.ready(format);
-  // A batch reads its bytes at once, unless it is a span too large to read (pool.ts: it travels alone).
-  const at = spans[0]!.start;
-  const bytes = spans[0]!.tooLarge ? Buffer.alloc(0) : readRange(file, at, spans.at(-1)!.end);
-  const judged: WorkerJudged[] = [];
-  for (const span of spans) {
-    const raw = entryAt(format, bytes, at, span);
-    if (!raw) continue; // blank: no entry, as the single-threaded reader gives none
-    const j = runner.judgeEntry(raw, format, file);
-    if (j instanceof Promise) throw new Error("a worker judges recorded exchanges only (no --target)");
-    judged.push({ ...j, parsed: raw.value !== undefined, problem: raw.problem, carried: runner.takeCarried() });
-  }
-  return encodeBatch(judged);
+port.on("message", (m: ToWorker) => {
+  if (m.type === "task") scans.push(m.task);
+  else if (m.type === "go") goes.push(m);
+  else tasks.drop(m.id);
+  void drain();
 });

@@ -6,8 +6,9 @@
  * `HarScanner`: a streaming scanner over the file's bytes that finds `log.entries` and where each
  * entry lies; only an entry's own bytes are decoded (HarEntryCutter), so a recording of a million
  * entries is judged in flat memory, one malformed entry (a trailing comma, NaN) is a violation of
- * that entry only, and a truncated or unbalanced file is reported with its line, column and entry.
- * `harSpans` gives the places alone, for workers that read the bytes themselves (conform --jobs).
+ * that entry only, and a truncated or unbalanced file is reported with its line, column and entry
+ * (after the entries before the problem). Conform's byte ranges (ranges.ts) run the same scanner
+ * from the first entry of a range (HarScanner.atEntry).
  */
 import { closeSync, createReadStream, openSync, readSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
@@ -143,6 +144,14 @@ function scanEntry(
 
 /** A structural problem that makes the whole file unusable. */
 export class HarSyntaxError extends Error {
+  /**
+   * The entries completed in the chunk being fed before the problem (HarScanner.feed): they are
+   * reported before the file is, so that what comes before a problem does not depend on where the
+   * chunks of the file were cut (a run split into byte ranges reports the same).
+   */
+  before: EntrySpan[] = [];
+  /** The same as entries read from the bytes (HarEntryCutter.feed). */
+  entries: RawEntry[] = [];
   constructor(
     message: string,
     readonly line: number,
@@ -206,6 +215,43 @@ export class HarScanner {
     return this.entriesLevel > 0;
   }
 
+  /** Whether the entries array has been closed (what follows it is the document's tail). */
+  get pastEntries(): boolean {
+    return this.entriesDone;
+  }
+
+  /** The line where the open entry starts (see openStart). */
+  get openEntryLine(): number {
+    return this.openLine;
+  }
+
+  /** Entries found so far (the index of the next one). */
+  get found(): number {
+    return this.index;
+  }
+
+  /**
+   * A scanner standing at the first byte of an entry of log.entries, as if it had scanned the file
+   * up to there (conform's byte ranges: recording/ranges.ts): `offset` is that byte, `index` the
+   * entry's, `line` its line, `lastNewline` the offset of the last newline before it (-1: none; only
+   * the column of a problem on that line reads it).
+   */
+  static atEntry(origin: { offset: number; index: number; line: number; lastNewline: number }): HarScanner {
+    const s = new HarScanner();
+    s.stack[0] = 1;
+    s.stack[1] = 1;
+    s.stack[2] = 2;
+    s.depth = ENTRIES_LEVEL;
+    s.key1 = "log";
+    s.key2 = "entries";
+    s.entriesLevel = ENTRIES_LEVEL;
+    s.consumed = origin.offset;
+    s.index = origin.index;
+    s.line = origin.line;
+    s.lastNewline = origin.lastNewline;
+    return s;
+  }
+
   private fail(chunk: Uint8Array, i: number, what: string): never {
     // Columns count characters: the bytes since the line's start are decoded when they are in this
     // chunk; else the column is in bytes, and the reader, which has the file, counts it again.
@@ -214,11 +260,12 @@ export class HarScanner {
     throw new HarSyntaxError(what, this.line, this.consumed + i - this.lastNewline, { offset: this.consumed + i, lineStart: this.lastNewline + 1 });
   }
 
-  /** The loop's state written back (a method, not a closure: a closure would move the loop's locals into a heap context). */
-  private sync(depth: number, line: number, lastNewline: number): void {
+  /** The loop's state written back (a method, not a closure: a closure would move the loop's locals into a heap context); before a problem, where the open entry starts too. */
+  private sync(depth: number, line: number, lastNewline: number, openStart = this.openStart): void {
     this.depth = depth;
     this.line = line;
     this.lastNewline = lastNewline;
+    this.openStart = openStart;
   }
 
   /** The span of the entry that ends at `end` (its nesting counted from the entries array's level). */
@@ -226,9 +273,19 @@ export class HarScanner {
     return { index: this.index++, start, end, line: this.openLine, depth: Math.max(0, this.deepest - ENTRIES_LEVEL) };
   }
 
-  /** Feed the next chunk; returns the entries completed in it. */
+  /** Feed the next chunk; returns the entries completed in it. A HarSyntaxError carries those completed before it (`before`). */
   feed(chunk: Uint8Array): EntrySpan[] {
     const out: EntrySpan[] = [];
+    try {
+      this.scan(chunk, out);
+    } catch (e) {
+      if (e instanceof HarSyntaxError) e.before = out;
+      throw e;
+    }
+    return out;
+  }
+
+  private scan(chunk: Uint8Array, out: EntrySpan[]): void {
     const n = chunk.length;
     const base = this.consumed;
     let stack = this.stack;
@@ -294,7 +351,7 @@ export class HarScanner {
         continue;
       }
       if (depth === 0 && this.rootClosed) {
-        this.sync(depth, line, lastNewline);
+        this.sync(depth, line, lastNewline, openStart);
         this.fail(chunk, i, "unexpected data after the end of the HAR document");
       }
       if (depth === entriesLevel && openStart < 0 && c !== COMMA && c !== RBRACKET) {
@@ -314,14 +371,14 @@ export class HarScanner {
         i++;
       } else if (c === LBRACE || c === LBRACKET) {
         if (depth === 0 && c !== LBRACE) {
-          this.sync(depth, line, lastNewline);
+          this.sync(depth, line, lastNewline, openStart);
           this.fail(chunk, i, "a HAR file must be a JSON object with log.entries");
         }
         if (depth === 2 && c === LBRACKET && this.key1 === "log" && this.key2 === "entries" && entriesLevel < 0)
           entriesLevel = this.entriesLevel = ENTRIES_LEVEL;
         if (depth >= stack.length) {
           if (depth >= MAX_NESTING) {
-            this.sync(depth, line, lastNewline);
+            this.sync(depth, line, lastNewline, openStart);
             this.fail(chunk, i, `nesting deeper than ${MAX_NESTING} levels`);
           }
           const grown = new Uint8Array(stack.length * 2);
@@ -336,7 +393,7 @@ export class HarScanner {
       } else if (c === RBRACE || c === RBRACKET) {
         const before = depth;
         if (depth === 0 || (c === RBRACE) !== (stack[depth - 1] === 1)) {
-          this.sync(depth, line, lastNewline);
+          this.sync(depth, line, lastNewline, openStart);
           this.fail(chunk, i, `unexpected '${String.fromCharCode(c)}'${openStart >= 0 ? ` inside entry ${this.index}` : ""}`);
         }
         depth--;
@@ -393,7 +450,6 @@ export class HarScanner {
     // Keys of the first two levels are only compared with "log" and "entries": a short prefix will do.
     if (this.keyCapture !== undefined && keyStart >= 0 && this.keyCapture.length < 64) this.keyCapture += latin1(chunk, keyStart, Math.min(n, keyStart + 64));
     this.consumed += n;
-    return out;
   }
 
   /** End of input: throws when the document is truncated or has no entries. */
@@ -468,7 +524,16 @@ export class HarEntryCutter {
     const at = this.consumed;
     this.consumed += chunk.length;
     const out: RawEntry[] = [];
-    for (const span of this.scanner.feed(chunk)) {
+    let spans: EntrySpan[];
+    let problem: HarSyntaxError | undefined;
+    try {
+      spans = this.scanner.feed(chunk);
+    } catch (e) {
+      if (!(e instanceof HarSyntaxError)) throw e;
+      problem = e;
+      spans = e.before;
+    }
+    for (const span of spans) {
       if (span.start === this.dropped || span.end - span.start > this.maxBytes) {
         out.push(tooLarge(span, this.entryChars));
         continue;
@@ -476,6 +541,10 @@ export class HarEntryCutter {
       const tail = chunk.subarray(Math.max(0, span.start - at), span.end - at);
       const entry = entryOf(span.start >= at ? tail : Buffer.concat([...this.held, tail]), span, this.entryChars);
       if (entry) out.push(entry);
+    }
+    if (problem) {
+      problem.entries = out;
+      throw problem;
     }
     const open = this.scanner.openStart;
     if (open < 0 || open === this.dropped) {
@@ -544,7 +613,8 @@ function columnInCharacters(file: string, e: HarSyntaxError): number {
   }
 }
 
-function unusable(file: string, e: HarSyntaxError): InputError {
+/** The exit-2 error of a HAR file the scanner found unusable (its message names the line and column). */
+export function harUnusable(file: string, e: HarSyntaxError): InputError {
   const column = e.bytesFrom ? columnInCharacters(file, e) : e.column;
   const pos = column > 0 ? `line ${e.line}, column ${column}` : `line ${e.line}`;
   return new InputError(`conform: ${file}: ${e.message} at ${pos}; repair or re-export the HAR file (HAR 1.2: {"log": {"entries": [...]}})`);
@@ -565,8 +635,13 @@ async function* cut(
     }
     cutter.end();
   } catch (e) {
-    if (e instanceof HarSyntaxError) throw unusable(file, e);
-    throw readError(file, e);
+    if (!(e instanceof HarSyntaxError)) throw readError(file, e);
+    // The entries completed before the problem, then the problem (wherever the chunk was cut).
+    if (e.entries.length) {
+      if (parse) yield* small(e.entries);
+      else yield e.entries;
+    }
+    throw harUnusable(file, e);
   }
 }
 
@@ -637,38 +712,8 @@ export async function* readHar(
   }
 }
 
-/**
- * Where the entries of a HAR file lie, without their text: for workers that read the bytes
- * themselves (conform --jobs). An entry whose bytes exceed maxEntryBytes is marked `tooLarge`
- * (its text is never read); the worker measures the others. A file up to the whole-file limit is
- * first parsed whole, as readHar does, so that the same file gets the same message. Throws
- * InputError (exit 2) when the file is unusable, after the spans before the problem.
- */
-export async function* harSpans(file: string, entryChars: number = LIMITS.entryChars, wholeFileLimit = WHOLE_FILE_LIMIT): AsyncGenerator<FileSpan[]> {
-  const { chunks } = await bytesOf(file, wholeFileLimit);
-  const scanner = new HarScanner();
-  const maxBytes = maxEntryBytes(entryChars);
-  try {
-    for await (const chunk of chunks) {
-      const spans: FileSpan[] = scanner.feed(chunk);
-      for (const s of spans) if (s.end - s.start > maxBytes) s.tooLarge = true;
-      yield spans;
-    }
-    scanner.end();
-  } catch (e) {
-    if (e instanceof HarSyntaxError) throw unusable(file, e);
-    throw readError(file, e);
-  }
-}
-
-/** An entry or line located in its file by bytes, as the reading thread hands it to a worker. */
+/** An entry or line located in its file by bytes, as a byte range finds it (ranges.ts). */
 export interface FileSpan extends EntrySpan {
   /** Beyond the limit by its byte count alone: not read. */
   tooLarge?: boolean;
-}
-
-/** The entry of a span, from the bytes of the file read by the worker (`bytes` begins at file offset `at`). */
-export function harEntryAt(bytes: Buffer, at: number, span: FileSpan, entryChars: number): RawEntry | undefined {
-  if (span.tooLarge) return tooLarge(span, entryChars);
-  return entryOf(bytes.subarray(span.start - at, span.end - at), span, entryChars);
 }

@@ -9,7 +9,7 @@ import type { FileSpan } from "./har-reader.ts";
 import { InputError } from "../errors.ts";
 import { LIMITS } from "../limits.ts";
 import type { RawEntry } from "./entry.ts";
-import { maxEntryBytes, READ_CHUNK, SMALL } from "./har-reader.ts";
+import { READ_CHUNK, SMALL } from "./har-reader.ts";
 import { readError } from "./read-error.ts";
 import { jsonErrorText } from "./json-error.ts";
 
@@ -31,7 +31,7 @@ function isBlank(s: string): boolean {
 }
 
 /** The error of a file with a NUL byte (at `line`): not text, so not JSON Lines. */
-function notText(file: string, line: number): InputError {
+export function notText(file: string, line: number): InputError {
   return new InputError(`conform: ${file}: not a text file (a NUL byte at line ${line}); give a HAR 1.2 file or JSON Lines (one exchange per line)`);
 }
 
@@ -152,51 +152,6 @@ export class LineTally {
     return new InputError(
       `conform: ${file}: none of its ${this.nonBlank} line(s) is JSON (${this.firstProblem}); give JSON Lines, one exchange {"service", "request", "response"} per line`,
     );
-  }
-}
-
-/**
- * Where the lines of a JSON Lines file lie, without their text: for workers that read the bytes
- * themselves (conform --jobs; jsonlLineAt reads a line as readJsonl does). Lines are found by their
- * newline bytes and not decoded here: the worker skips one that is blank. A line whose bytes exceed
- * maxEntryBytes is marked `tooLarge` (never read); the worker measures the others. The same
- * byte-order mark and NUL-byte handling as readJsonl.
- */
-export async function* jsonlSpans(file: string, entryChars: number = LIMITS.entryChars): AsyncGenerator<FileSpan[]> {
-  const maxBytes = maxEntryBytes(entryChars);
-  const stream = createReadStream(file, { highWaterMark: READ_CHUNK });
-  let at = 0;
-  let lineStart = 0;
-  let index = 0;
-  const span = (end: number): FileSpan => ({ index, start: lineStart, end, line: index + 1, ...(end - lineStart > maxBytes ? { tooLarge: true } : {}) });
-  try {
-    for await (const raw of stream) {
-      const chunk = raw as Buffer;
-      if (at === 0) {
-        if (chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) lineStart = 3;
-        const nul = chunk.indexOf(0);
-        if (nul !== -1) {
-          const line = chunk.subarray(0, nul).toString("latin1").split("\n").length;
-          throw notText(file, line);
-        }
-      }
-      const spans: FileSpan[] = [];
-      let nl = chunk.indexOf(10);
-      while (nl !== -1) {
-        const end = at + nl;
-        if (end > lineStart) spans.push(span(end)); // an empty line is blank: skipped here already
-        index++;
-        lineStart = end + 1;
-        nl = chunk.indexOf(10, nl + 1);
-      }
-      at += chunk.length;
-      if (spans.length) yield spans;
-    }
-    if (at > lineStart) yield [span(at)];
-  } catch (e) {
-    throw readError(file, e);
-  } finally {
-    stream.destroy();
   }
 }
 

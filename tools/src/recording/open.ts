@@ -4,8 +4,8 @@ import { open, stat } from "node:fs/promises";
 import path from "node:path";
 import { InputError } from "../errors.ts";
 import type { EntrySource, RawEntry } from "./entry.ts";
-import { type FileSpan, harSpans, parseEntries, readHar } from "./har-reader.ts";
-import { jsonlSpans, parseLine, readJsonl } from "./jsonl-reader.ts";
+import { parseEntries, readHar } from "./har-reader.ts";
+import { parseLine, readJsonl } from "./jsonl-reader.ts";
 import { fileError } from "./read-error.ts";
 
 export { fileError } from "./read-error.ts";
@@ -129,9 +129,4 @@ export function parseRaw(format: RecordingFormat, raw: RawEntry): RawEntry {
 
 export function entries(file: string, format: RecordingFormat, options: ReadOptions = {}): EntrySource {
   return format === "har" ? readHar(file, options) : readJsonl(file, options);
-}
-
-/** Where the entries of a recording lie, without their text (for workers that read them: conform --jobs). */
-export function spans(file: string, format: RecordingFormat, options: Omit<ReadOptions, "parse"> = {}): AsyncIterable<FileSpan[]> {
-  return format === "har" ? harSpans(file, options.entryChars, options.wholeFileLimit) : jsonlSpans(file, options.entryChars);
 }

@@ -121,22 +121,20 @@ describe("certify --jobs 4 gives the certificate of --jobs 1", () => {
 });
 
 describe("a worker that cannot read what it was sent", () => {
-  it("reports the file, as an input error (exit 2), when the file ends before the bytes a span names", async () => {
+  it("reports the file, as an input error (exit 2), when the file is shorter than when the run was planned", async () => {
     const { JudgingPool } = await import("../../src/conform/pool.ts");
-    const { InputError } = await import("../../src/errors.ts");
-    const file = path.join(dir, "short.har");
-    writeFileSync(file, '{"log": {"entries": [{"request": {}}]}}');
-    async function* spans() {
-      yield [{ index: 0, start: 21, end: 5_000, line: 1 }];
-    }
+    const { planFiles } = await import("../../src/conform/plan.ts");
+    const file = path.join(dir, "short.jsonl");
+    writeFileSync(file, `${'{"service": "terminal", "request": {}}\n'.repeat(100_000)}`);
+    const plan = await planFiles([file], { workers: 2, rangeBytes: 1024 * 1024 });
+    expect(plan[0]!.tasks.length).toBeGreaterThan(2);
+    writeFileSync(file, '{"service": "terminal", "request": {}}\n');
     const pool = new JudgingPool(2, {});
     try {
-      const error = await (async () => {
-        for await (const _ of pool.judge(file, "har", spans()));
-      })().catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(InputError);
-      expect((error as Error).message).toBe(
-        `conform: ${file}: it ends before byte 5000, where entries were found a moment ago (was it changed while being read?); judge a copy that is not being written`,
+      const problems: string[] = [];
+      for await (const o of pool.run(plan[0]!.tasks)) if (o.problem) problems.push(o.problem.message);
+      expect(problems[0]).toBe(
+        `conform: ${file}: it ends before byte ${Math.min(1024 * 1024, plan[0]!.size)}, where it had ${plan[0]!.size} bytes a moment ago (was it changed while being read?); judge a copy that is not being written`,
       );
     } finally {
       await pool.close();

@@ -5,6 +5,7 @@
 // over events of odd shapes (bodies and messages that are arrays, strings, numbers as text).
 import { describe, expect, it } from "vitest";
 import { decodeBatch, encodeBatch, type WorkerJudged } from "../../src/conform/judged-batch.ts";
+import { batchFromJson, batchToJson, pseudonym } from "../../src/conform/part.ts";
 import type { ReportSink } from "../../src/conform/report/sink.ts";
 import { Runner } from "../../src/conform/runner.ts";
 import { SEQUENCE_RULES } from "../../src/judge/sequence/index.ts";
@@ -28,8 +29,8 @@ function trace(events: SequenceEvent[]): string[] {
   return log;
 }
 
-/** The events as the reading thread gets them back from a worker. */
-function throughWorker(events: SequenceEvent[]): SequenceEvent[] {
+/** The events as the reading thread gets them back from a worker, or (`part`) as merge reads them from a --shard part (JSON, credentials pseudonymized). */
+function throughWorker(events: SequenceEvent[], part = false): SequenceEvent[] {
   const judged: WorkerJudged[] = events.map((event) => ({
     result: {
       file: "f",
@@ -42,7 +43,9 @@ function throughWorker(events: SequenceEvent[]): SequenceEvent[] {
     parsed: true,
     carried: 0,
   }));
-  return decodeBatch(structuredClone(encodeBatch(judged)), "f").map((j) => j.event!);
+  const batch = encodeBatch(judged);
+  const back = part ? batchFromJson(JSON.parse(JSON.stringify(batchToJson(batch)))) : structuredClone(batch);
+  return decodeBatch(back, "f").map((j) => j.event!);
 }
 
 const http = (
@@ -154,6 +157,7 @@ describe("events cut down for the trip back from a worker", () => {
   it("every sequence rule does the same on odd shapes, whole or cut", () => {
     const whole = trace(ODD);
     expect(trace(throughWorker(ODD))).toEqual(whole);
+    expect(trace(throughWorker(ODD, true))).toEqual(whole);
     // The events make the rules find, hold and release: the comparison has something to compare.
     for (const what of [" add ", " hold", " release "])
       expect(
@@ -182,7 +186,33 @@ describe("events cut down for the trip back from a worker", () => {
       const whole = trace(events);
       calls += whole.length;
       expect(trace(throughWorker(events)), c.file).toEqual(whole);
+      expect(trace(throughWorker(events, true)), `${c.file} through a part`).toEqual(whole);
     }
     expect(calls).toBeGreaterThan(10);
+  });
+});
+
+describe("a --shard part holds no credential the rules read", () => {
+  it("bearer, access and payment tokens are pseudonyms there (scheme kept), other values as they are", () => {
+    const events: SequenceEvent[] = [
+      http(0, "generateToken", { response: { access_token: "eyJhbGciOi-secret-access", expires_in: 3600 } }),
+      http(1, "discoverOffers", { auth: "Bearer eyJhbGciOi-secret-access", request: { amount: 100 } }),
+      http(2, "createOrder", { response: { token: "single-use-payment-token", order_id: "ORD-1" } }),
+      http(3, "processPayment", { query: { token: "single-use-payment-token" } }),
+    ];
+    const judged: WorkerJudged[] = events.map((event) => ({
+      result: { file: "f", index: event.index, operation: "x", ok: true, violations: [] },
+      event,
+      parsed: true,
+      carried: 0,
+    }));
+    const text = JSON.stringify(batchToJson(encodeBatch(judged)));
+    for (const secret of ["eyJhbGciOi-secret-access", "single-use-payment-token"]) {
+      expect(text).not.toContain(secret);
+      expect(text).toContain(pseudonym(secret));
+    }
+    expect(text).toContain(`"Bearer ${pseudonym("eyJhbGciOi-secret-access")}"`);
+    expect(text).toContain('"expires_in":3600');
+    expect(pseudonym("x")).toMatch(/^sha256:[0-9a-f]{32}$/);
   });
 });

@@ -140,6 +140,19 @@ describe("readHar", () => {
     expect((err as Error).message).toContain(`unexpected ']' inside entry 0 at line 1, column ${text.indexOf("]") + 1};`);
   });
 
+  it("hands on the entries completed before a structural problem, even in the chunk that holds it (issue 41: the same whatever the chunks)", async () => {
+    // A stray '}' right after the last entry closes.
+    const at = doc.indexOf("}", doc.indexOf("}", doc.indexOf('"status": 404')) + 1) + 1;
+    const f = write("stray.har", `${doc.slice(0, at)}}${doc.slice(at)}`);
+    const got: RawEntry[] = [];
+    const err = await (async () => {
+      for await (const b of readHar(f, { wholeFileLimit: 0 })) got.push(...b);
+    })().catch((e: unknown) => e);
+    expect((err as Error).message).toMatch(/unexpected '}' inside entry 3 at line \d+, column \d+/);
+    // The whole file is one chunk: all three entries come before the problem all the same.
+    expect(got.map((e) => (e.value as { request: { url: string } }).request.url)).toEqual(["https://h/a", "https://h/b", "https://h/c"]);
+  });
+
   it("names the file and position of a truncated file, streamed or not", async () => {
     const f = write("cut.har", doc.slice(0, doc.indexOf("https://h/b")));
     for (const limit of [0, undefined]) {
