@@ -66,19 +66,34 @@ export function caseArbitrary(
   varyOf: (flow: Flow, step: FlowStep) => fc.Arbitrary<Record<string, unknown>> = (_, s) => varyArbitrary(s),
   credentials = true,
 ): fc.Arbitrary<ProbeCase> {
+  // Built once per flow: the chain asks for a flow's arbitrary at every case it draws (and again while
+  // shrinking), and building one is costly (a pattern's string arbitrary is prepared at construction).
+  // An arbitrary holds no state of its own, so the same seed draws the same cases.
+  const perFlow = new Map<number, fc.Arbitrary<ProbeCase>>();
   return fc.integer({ min: 0, max: flows.length - 1 }).chain((fi) => {
-    const flow = flows[fi]!;
-    return fc.record({
-      flow: fc.constant(fi),
-      // Half the cases run the whole flow (its sequence rules come at its end), half stop at any step.
-      at: fc.oneof(fc.constant(flow.steps.length - 1), fc.integer({ min: 0, max: flow.steps.length - 1 })),
-      perturb: fc.oneof(
-        fc.constant<Perturb>({ kind: "none" }),
-        fc.record({ kind: fc.constant("break" as const), focus: fc.boolean(), group: fc.nat({ max: 15 }), pick: fc.nat({ max: 63 }) }),
-        ...(credentials ? [fc.record({ kind: fc.constant("auth" as const), pick: fc.nat({ max: 3 }) })] : []),
-      ),
-      values: fc.tuple(...flow.steps.map((s) => (s.repeat ? fc.constant({}) : varyOf(flow, s)))),
-    });
+    let arbitrary = perFlow.get(fi);
+    if (!arbitrary) perFlow.set(fi, (arbitrary = flowArbitrary(fi, flows[fi]!, varyOf, credentials)));
+    return arbitrary;
+  });
+}
+
+/** The arbitrary of the cases of one flow (its index `fi`). */
+function flowArbitrary(
+  fi: number,
+  flow: Flow,
+  varyOf: (flow: Flow, step: FlowStep) => fc.Arbitrary<Record<string, unknown>>,
+  credentials: boolean,
+): fc.Arbitrary<ProbeCase> {
+  return fc.record({
+    flow: fc.constant(fi),
+    // Half the cases run the whole flow (its sequence rules come at its end), half stop at any step.
+    at: fc.oneof(fc.constant(flow.steps.length - 1), fc.integer({ min: 0, max: flow.steps.length - 1 })),
+    perturb: fc.oneof(
+      fc.constant<Perturb>({ kind: "none" }),
+      fc.record({ kind: fc.constant("break" as const), focus: fc.boolean(), group: fc.nat({ max: 15 }), pick: fc.nat({ max: 63 }) }),
+      ...(credentials ? [fc.record({ kind: fc.constant("auth" as const), pick: fc.nat({ max: 3 }) })] : []),
+    ),
+    values: fc.tuple(...flow.steps.map((s) => (s.repeat ? fc.constant({}) : varyOf(flow, s)))),
   });
 }
 
