@@ -16,6 +16,7 @@
  * Linear in the length of the text: no regular expression here can backtrack (each starts only
  * where a word starts and reads one way on).
  */
+import { isUtf8 } from "node:buffer";
 import { basicUserPass } from "./http/basic.ts";
 import { isSecretKey, maskPansInText, REDACTED } from "./mask.ts";
 
@@ -194,12 +195,10 @@ export function base64Text(value: string): string | undefined {
   // A value cut short (a report's 1,024 characters) is read as far as it goes.
   if (compact.length % 4 === 1) compact = compact.slice(0, -1);
   const bytes = Buffer.from(compact.replace(/-/g, "+").replace(/_/g, "/"), "base64");
-  let text: string;
-  try {
-    text = utf8.decode(bytes);
-  } catch {
-    return undefined;
-  }
+  // Checked before decoding: most Base64-shaped values (hex digests, tokens) are not UTF-8, and a
+  // fatal decoder's exception for each cost the proxy a third of its throughput.
+  if (!isUtf8(bytes)) return undefined;
+  const text = utf8.decode(bytes);
   if (text.length === 0 || CONTROL.test(text)) return undefined;
   return text;
 }
