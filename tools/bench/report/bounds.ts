@@ -84,6 +84,14 @@ export const BOUNDS: Record<string, (results: R) => string> = {
   },
   "noop-make": (r) =>
     `No-op make took ${n(r.build?.noop_s)} s: it runs \`find\` over spec/ and tools/src and compares timestamps. See the build log in results.json.`,
+  "proxy-added-latency": (r) => {
+    const l = r.proxy?.latency ?? {};
+    return [
+      `Through the proxy the p50 was ${n(l.proxy_p50_ms)} ms against ${n(l.direct_p50_ms)} ms straight to the sandbox (paired p50 of the differences ${n(l.paired_added_p50_ms)} ms). The proxy judges the request before it forwards it, and records the exchange (redaction included) before it hands the answer to the client, so that an answer the client has received is in the recording, also after SIGKILL (issue 42). Redaction for the recording (most of it the HMAC pseudonyms and the secret-key test per property, tools/src/recording/redact.ts) and judging are therefore part of the latency.`,
+      "",
+      "What to change, for the owners of tools/src/proxy and tools/src/recording: make redaction cheaper per exchange (the pseudonyms' HMAC once per distinct value), or give up the guarantee that an answered exchange is already on disk.",
+    ].join("\n");
+  },
   "full-diff": (r) => `The full diff took ${n(r.diff?.full_ms)} ms, of which reading and parsing ${n(r.diff?.full_load_ms)} ms.`,
   "peers-faster": (r) => {
     const p = r.peers ?? {};
