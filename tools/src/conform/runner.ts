@@ -261,11 +261,8 @@ export class Runner {
   }
 
   /** One file judged elsewhere: its entries settled in order, then its end (as runFile). */
-  private async settleFile(f: JudgedFile): Promise<void> {
-    const { file, sink } = { file: f.file, sink: this.options.sink };
-    sink.fileStart(file);
-    const state: FileState = { file, format: "har", session: new Session(file, this.emit, this.limits), count: 0, malformed: 0 };
-    try {
+  private settleFile(f: JudgedFile): Promise<void> {
+    return this.inFile(f.file, async (state) => {
       if (f.format instanceof InputError) throw f.format;
       state.format = f.format;
       const lines = new LineTally();
@@ -277,8 +274,22 @@ export class Runner {
           if (settled) await settled;
         }
       }
-      const none = state.format === "jsonl" ? lines.noJsonLine(file) : undefined;
+      const none = state.format === "jsonl" ? lines.noJsonLine(f.file) : undefined;
       if (none) throw none;
+    });
+  }
+
+  /**
+   * A file's frame, wherever its entries are judged: its start, its entries (`entries`, which settles
+   * them into the state), a file without exchanges refused, its sequences finished, and its end; an
+   * InputError makes the file unusable (reported, its sequences abandoned) and the run goes on.
+   */
+  private async inFile(file: string, entries: (state: FileState) => Promise<void>): Promise<void> {
+    const sink = this.options.sink;
+    sink.fileStart(file);
+    const state: FileState = { file, format: "har", session: new Session(file, this.emit, this.limits), count: 0, malformed: 0 };
+    try {
+      await entries(state);
       if (state.count === 0) throw new InputError(`conform: ${file}: no exchanges in it (entry 0 / line 1); record some traffic first`);
       await state.session.finish();
     } catch (e) {
@@ -300,11 +311,8 @@ export class Runner {
     report(maskPansInText(`conform: ${this.summary.exchanges} exchanges checked (${rate}/s), ${this.summary.failed} failed; now in ${file}`));
   }
 
-  private async runFile(file: string): Promise<void> {
-    const sink = this.options.sink;
-    sink.fileStart(file);
-    const state: FileState = { file, format: "har", session: new Session(file, this.emit, this.limits), count: 0, malformed: 0 };
-    try {
+  private runFile(file: string): Promise<void> {
+    return this.inFile(file, async (state) => {
       const format = await formatOf(file);
       state.format = format;
       await this.ready(format);
@@ -320,15 +328,7 @@ export class Runner {
           if (settled) await settled;
         }
       }
-      if (state.count === 0) throw new InputError(`conform: ${file}: no exchanges in it (entry 0 / line 1); record some traffic first`);
-      await state.session.finish();
-    } catch (e) {
-      if (!(e instanceof InputError)) throw e;
-      this.unusable++;
-      sink.fileUnusable(file, e.message);
-      await state.session.abandon();
-    }
-    await sink.fileEnd(file);
+    });
   }
 
   /** The worker pool (--jobs 2 or more), or undefined to judge entry by entry on this thread. */
