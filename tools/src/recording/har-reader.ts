@@ -481,7 +481,7 @@ function latin1(bytes: Uint8Array, from: number, to: number): string {
 export const maxEntryBytes = (entryChars: number): number => 3 * entryChars;
 
 /** An entry beyond the size limit: reported, never held in memory whole. */
-function tooLarge(span: EntrySpan, entryChars: number): RawEntry {
+export function tooLarge(span: EntrySpan, entryChars: number): RawEntry {
   return {
     index: span.index,
     line: span.line,

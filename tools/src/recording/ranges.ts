@@ -22,7 +22,18 @@
 import { closeSync, openSync, readSync } from "node:fs";
 import { InputError } from "../errors.ts";
 import type { RawEntry } from "./entry.ts";
-import { type EntrySpan, entryOf, type FileSpan, HarScanner, HarSyntaxError, harUnusable, maxEntryBytes, parseEntries, READ_CHUNK } from "./har-reader.ts";
+import {
+  type EntrySpan,
+  entryOf,
+  type FileSpan,
+  HarScanner,
+  HarSyntaxError,
+  harUnusable,
+  maxEntryBytes,
+  parseEntries,
+  READ_CHUNK,
+  tooLarge,
+} from "./har-reader.ts";
 import { END, resyncHar } from "./har-resync.ts";
 import { jsonlLineAt, notText } from "./jsonl-reader.ts";
 import { readError } from "./read-error.ts";
@@ -403,7 +414,7 @@ export function rangeEntries(
         range.format === "jsonl"
           ? jsonlLineAt(raw, span.start, span, entryChars, true)
           : span.tooLarge
-            ? tooLargeEntry(span, entryChars)
+            ? tooLarge(span, entryChars)
             : entryOf(raw, span, entryChars);
       if (!entry) continue;
       if (range.format === "har") parseEntries([entry]);
@@ -411,15 +422,6 @@ export function rangeEntries(
     }
   }
   return { entries: entries(), problem: () => (scan.problem ? exactProblem(reader, scan, base) : undefined) };
-}
-
-function tooLargeEntry(span: FileSpan, entryChars: number): RawEntry {
-  return {
-    index: span.index,
-    line: span.line,
-    problem: `too large: entry ${span.index} is longer than ${entryChars} characters (limit)`,
-    limit: `at most ${entryChars} characters`,
-  };
 }
 
 /**
