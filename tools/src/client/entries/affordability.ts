@@ -10,9 +10,7 @@ export {
   type CallOptions,
   type TracedCallOptions,
 } from "../affordability.ts";
-export { validateRequest, validateResponse, validateSchema, type OperationId } from "../../validate/affordability.ts";
-export type { ValidationError, ValidationResult } from "../../validate/errors.ts";
-export type { HttpRequestLike, HttpResponseLike, ValueList, ValueRecord } from "../../validate/service.ts";
 export { ClientConfigError, ClientTimeoutError, ContractViolationError, ResponseFormatError, TokenRequestError, type Violation } from "../errors.ts";
 export type { OperationResult, RequestBody } from "../result.ts";
-export type { components, operations, paths } from "../../../../generated/affordability/types.d.ts";
+// The validation API, its types and the generated types: what `affordability/validation` exports.
+export * from "./validation/affordability.ts";

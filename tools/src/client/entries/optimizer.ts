@@ -13,10 +13,8 @@ export {
   type OptimizerClient,
   type OptimizerClientOptions,
 } from "../optimizer.ts";
-export { validateRequest, validateResponse, validateSchema, type OperationId } from "../../validate/optimizer.ts";
-export type { ValidationError, ValidationResult } from "../../validate/errors.ts";
-export type { HttpRequestLike, HttpResponseLike, ValueList, ValueRecord } from "../../validate/service.ts";
 export { ClientConfigError, ClientTimeoutError, ContractViolationError, ResponseFormatError, type Violation } from "../errors.ts";
 export type { OperationResult, RequestBody } from "../result.ts";
 export { encodePayload, hmacSha256Signer, verifySignature, type Signer } from "../../signing/x-verify.ts";
-export type { components, operations, paths } from "../../../../generated/optimizer/types.d.ts";
+// The validation API, its types and the generated types: what `optimizer/validation` exports.
+export * from "./validation/optimizer.ts";

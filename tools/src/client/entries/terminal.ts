@@ -3,17 +3,6 @@
  * `terminal` and `mobile`). Its types alone are `@payments/contracts/terminal/types`, its
  * precompiled validators `@payments/contracts/terminal/validators`.
  */
-export { validateMessage, validateSchema } from "../../validate/messages.ts";
-export { APPS, knownMethods, methodInfo, transport, type App, type MessageDirection } from "../../contract/terminal.ts";
-export type { ValidationError, ValidationResult } from "../../validate/errors.ts";
-export type { components } from "../../../../generated/terminal/types.d.ts";
-export {
-  byMethod,
-  isMethod,
-  type ByMethod,
-  type MessageOf,
-  type MobileReply,
-  type MobileRequest,
-  type TerminalReply,
-  type TerminalRequest,
-} from "../narrow.ts";
+// Validation and the MethodId narrowing: what `terminal/validation` exports.
+export * from "./validation/terminal.ts";
+export { knownMethods, methodInfo, transport } from "../../contract/terminal.ts";
