@@ -16,6 +16,19 @@ export interface BodyOptions {
 
 const formFields = (text: string): Record<string, string> => Object.fromEntries(new URLSearchParams(text));
 
+/**
+ * Form fields as an object, a repeated field as an array (which the contract then refuses): the
+ * `form` option of the servers that judge what they receive (the sandbox, the server face).
+ */
+export function formFieldsWithRepeats(text: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [k, v] of new URLSearchParams(text)) {
+    const prev = out[k];
+    out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
+  }
+  return out;
+}
+
 /** JSON (application/json, +json) parsed, form fields as an object, any other type as its text. */
 export function parseBody(text: string | undefined, contentType: string | null | undefined, options: BodyOptions = {}): ParsedBody {
   if (text === undefined || text === "") return {};

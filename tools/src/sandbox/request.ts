@@ -47,13 +47,3 @@ export function forValidation(req: SandboxRequest): HttpRequestLike {
   if (req.contentType !== undefined) out.contentType = req.contentType;
   return out;
 }
-
-/** Form fields as an object; a repeated field becomes an array (which the contract then rejects). */
-export function parseForm(text: string): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [k, v] of new URLSearchParams(text)) {
-    const prev = out[k];
-    out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
-  }
-  return out;
-}

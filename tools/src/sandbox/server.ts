@@ -17,7 +17,7 @@
  */
 import { httpOperations, type HttpOperation, Router, type Routed, type HttpServiceId } from "../contract/index.ts";
 import http from "node:http";
-import { parseBody } from "../http/body.ts";
+import { formFieldsWithRepeats, parseBody } from "../http/body.ts";
 import { maskPansInText } from "../mask.ts";
 import { maskLine } from "../secrets.ts";
 import { isAdminPath, serveAdmin, type AdminHandler } from "../net/admin.ts";
@@ -32,7 +32,7 @@ import type { Signer } from "../signing/x-verify.ts";
 import type { SignedContent } from "../recording/carried.ts";
 import { nestsDeeperThan } from "../limits.ts";
 import { deviationLine } from "./lenient.ts";
-import { parseForm, type RequestJudged, type SandboxRequest } from "./request.ts";
+import type { RequestJudged, SandboxRequest } from "./request.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -441,7 +441,7 @@ function exchange(ctx: Served, base: string, req: http.IncomingMessage, res: htt
       operationId = routed.operation.operationId;
       const contentType = headers["content-type"];
       // No content type: the sandbox reads the body as JSON (what every JSON operation sends).
-      const parsed = parseBody(text, contentType, { untyped: "json", form: parseForm });
+      const parsed = parseBody(text, contentType, { untyped: "json", form: formFieldsWithRepeats });
       if (parsed.invalid) {
         const at = /position (\d+)/.exec(parsed.invalid.message)?.[1];
         return finish(

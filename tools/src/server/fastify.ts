@@ -17,7 +17,8 @@
  */
 import type { IncomingHttpHeaders } from "node:http";
 import type { HttpServiceId } from "../contract/index.ts";
-import { type Accepted, type AnyServerOptions, developmentMode, formFields, ServerJudging, splitTarget, takesForms } from "./judging.ts";
+import { formFieldsWithRepeats } from "../http/body.ts";
+import { type Accepted, type AnyServerOptions, developmentMode, ServerJudging, splitTarget, takesForms } from "./judging.ts";
 import { reportLine } from "./report.ts";
 import type { Refusal, ResponseReport } from "./types.ts";
 
@@ -77,7 +78,7 @@ export function fastifyPlugin<Options extends object>(service: HttpServiceId): F
 
     if (!instance.hasRequestDecorator("contract")) instance.decorateRequest("contract", null);
     if (takesForms(service) && !instance.hasContentTypeParser(FORM)) {
-      instance.addContentTypeParser(FORM, { parseAs: "string" }, (_request, body, done) => done(null, formFields(body)));
+      instance.addContentTypeParser(FORM, { parseAs: "string" }, (_request, body, done) => done(null, formFieldsWithRepeats(body)));
     }
 
     instance.addHook("onRequest", async (request: FastifyRequestLike, reply: FastifyReplyLike) => {

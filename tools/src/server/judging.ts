@@ -20,7 +20,7 @@ import {
   type Routed,
   type RouteResult as ContractRouteResult,
 } from "../contract/index.ts";
-import { parseBody } from "../http/body.ts";
+import { formFieldsWithRepeats, parseBody } from "../http/body.ts";
 import { FORM_MEDIA, mediaEssence } from "../http/media.ts";
 import { type HttpMatch, Judge, levelOf, type Violation } from "../judge/index.ts";
 import { maskPansInText } from "../mask.ts";
@@ -120,16 +120,6 @@ export function headerRecord(headers: RequestInput["headers"] | ResponseInput["h
   return out;
 }
 
-/** Form fields as an object; a repeated field becomes an array (which the contract then refuses). */
-export function formFields(text: string): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [k, v] of new URLSearchParams(text)) {
-    const prev = out[k];
-    out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
-  }
-  return out;
-}
-
 /** The contract router's answer for one service, in the typed shape of the entries (`basePath` default ""). */
 export function routeResult(service: HttpServiceId, method: string, path: string, basePath = ""): RouteResult<string> {
   const r = contractRoute(method, splitTarget(path).pathname, { basePath: basePath.replace(/\/+$/, ""), service });
@@ -144,7 +134,7 @@ function readBody(body: unknown, contentType: string | undefined): { body?: unkn
   if (typeof body === "string") text = body;
   else if (body instanceof Uint8Array) text = new TextDecoder().decode(body);
   else return { body };
-  const parsed = parseBody(text, contentType, { untyped: "json", form: formFields });
+  const parsed = parseBody(text, contentType, { untyped: "json", form: formFieldsWithRepeats });
   if (parsed.invalid) return { text, malformed: /position (\d+)/.exec(parsed.invalid.message)?.[1] ?? "" };
   return { body: parsed.body, text: text === "" ? undefined : text };
 }
