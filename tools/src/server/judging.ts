@@ -28,6 +28,7 @@ import { problem, summarize } from "../problem.ts";
 import type { HttpExchange } from "../recording/http-exchange.ts";
 import { hmacSha256Signer, type Signer } from "../signing/x-verify.ts";
 import { coerceParameters } from "../validate/parameters.ts";
+import { type ValueList, type ValueRecord, valueRecord } from "../validate/service.ts";
 import type {
   OperationInfo,
   ProblemBody,
@@ -99,25 +100,15 @@ export function splitTarget(raw: string | undefined): { pathname: string; search
   return { pathname: pathname.startsWith("/") ? pathname : `/${pathname}`, search: q < 0 ? "" : target.slice(q) };
 }
 
-/** Header values as one record: names lower-cased, a repeated header joined with ", " (as HTTP combines field lines). */
+/**
+ * Header values as one record: names lower-cased, a repeated header joined with ", " (as HTTP combines
+ * field lines), every value a string; the validation API's `valueRecord`, so a header named as an
+ * Object member (`constructor`) is a header like any other.
+ */
 export function headerRecord(headers: RequestInput["headers"] | ResponseInput["headers"]): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (!headers) return out;
-  const put = (name: string, value: string): void => {
-    const k = name.toLowerCase();
-    out[k] = k in out ? `${out[k]}, ${value}` : value;
-  };
-  if (typeof (headers as { forEach?: unknown }).forEach === "function") {
-    (headers as { forEach(cb: (value: string, name: string) => void): void }).forEach((value, name) => {
-      put(name, value);
-    });
-    return out;
-  }
-  for (const [name, v] of Object.entries(headers as Record<string, string | number | readonly string[] | undefined>)) {
-    if (v === undefined) continue;
-    put(name, Array.isArray(v) ? v.join(", ") : String(v));
-  }
-  return out;
+  const out = valueRecord(headers as ValueRecord | ValueList | undefined, "headers");
+  for (const name in out) if (typeof out[name] !== "string") out[name] = String(out[name]);
+  return out as Record<string, string>;
 }
 
 /** The contract router's answer for one service, in the typed shape of the entries (`basePath` default ""). */

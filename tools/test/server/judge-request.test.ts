@@ -257,3 +257,19 @@ describe("options", () => {
     expect(v).toMatchObject({ ok: true, operationId: "generateToken", params: { realm: "sandbox" }, body: { grant_type: "client_credentials" } });
   });
 });
+
+describe("headerRecord: the headers the server face judges", () => {
+  it("lower-cases names, joins repeats, makes every value a string, and takes Object member names as headers", async () => {
+    const { headerRecord } = await import("../../src/server/judging.ts");
+    const plain = headerRecord({ Constructor: "x", "X-A": ["1", "2"], "Content-Length": 5, toString: "y" });
+    expect({ ...plain }).toEqual({ constructor: "x", "x-a": "1, 2", "content-length": "5", tostring: "y" });
+    const fetched = headerRecord(
+      new Headers([
+        ["Accept", "a"],
+        ["accept", "b"],
+        ["__proto__", "z"],
+      ]),
+    );
+    expect({ ...fetched }).toEqual({ accept: "a, b", ["__proto__"]: "z" });
+  });
+});
