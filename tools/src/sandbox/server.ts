@@ -33,6 +33,7 @@ import type { SignedContent } from "../recording/carried.ts";
 import { nestsDeeperThan } from "../limits.ts";
 import { deviationLine } from "./lenient.ts";
 import type { RequestJudged, SandboxRequest } from "./request.ts";
+import { valueRecord } from "../validate/service.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -196,17 +197,8 @@ function splitUrl(raw: string): Target {
 }
 
 /** Header names lower-cased (Node gives request headers so already; an answer's are the service's own). */
-function lowerKeys(headers: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(headers)) out[k.toLowerCase()] = v;
-  return out;
-}
-
-function headerRecord(raw: http.IncomingHttpHeaders): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(raw)) if (v !== undefined) out[k] = Array.isArray(v) ? v.join(", ") : v;
-  return out;
-}
+/** Header values as one record, as the validation API reads them: names lower-cased, a repeated header joined with ", ". */
+const headerRecord = (raw: http.IncomingHttpHeaders | Record<string, string>): Record<string, string> => valueRecord(raw, "headers") as Record<string, string>;
 
 /** What every exchange of one sandbox server shares. */
 interface Served {
@@ -315,7 +307,7 @@ function exchange(ctx: Served, base: string, req: http.IncomingMessage, res: htt
         const answeredEx: HttpExchange = {
           ...match.exchange,
           status: answer.status,
-          response: { headers: lowerKeys(responseHeaders), body: answer.body, text: body, contentType },
+          response: { headers: headerRecord(responseHeaders), body: answer.body, text: body, contentType },
         };
         const found: Violation[] = [];
         ctx.judge.response(match, answeredEx, found);
@@ -498,7 +490,7 @@ function exchange(ctx: Served, base: string, req: http.IncomingMessage, res: htt
         path: url.pathname,
         search: url.search,
         query,
-        request: { headers: lowerKeys(headers), body, text: text === "" ? undefined : text, contentType },
+        request: { headers, body, text: text === "" ? undefined : text, contentType },
         status: 0,
         response: undefined,
         started,
