@@ -6,11 +6,12 @@
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { run as conformRun } from "../../src/conform/command.ts";
 import { run as redact } from "../../src/redact/command.ts";
 import { luhnWindows } from "./support/leaks.ts";
 import { conform } from "./support/run.ts";
+import { captured } from "../support/captured.ts";
 
 const DIR = path.resolve(import.meta.dirname, "../fixtures/hostile/planted");
 const FILES = readdirSync(DIR)
@@ -29,23 +30,6 @@ function expectClean(text: string, what: string): void {
   for (const t of [text, unescaped(text)]) {
     expect(luhnWindows(t), what).toEqual([]);
     for (const s of secrets) expect(t.includes(s), `${what} shows ${s}`).toBe(false);
-  }
-}
-
-/** stdout and stderr of an in-process run. */
-async function captured(fn: () => Promise<number>): Promise<{ exit: number; out: string }> {
-  let out = "";
-  const grab = (chunk: string | Uint8Array): boolean => {
-    out += typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8");
-    return true;
-  };
-  const a = vi.spyOn(process.stdout, "write").mockImplementation(grab as typeof process.stdout.write);
-  const b = vi.spyOn(process.stderr, "write").mockImplementation(grab as typeof process.stderr.write);
-  try {
-    return { exit: await fn(), out };
-  } finally {
-    a.mockRestore();
-    b.mockRestore();
   }
 }
 
@@ -78,7 +62,7 @@ describe("planted-secret corpus", () => {
   it.each(FILES.map((f) => path.basename(f)))("redact %s: the copy and the report of the copy are clean", async (name) => {
     const copy = path.join(tmp, name);
     const r = await captured(() => redact([path.join(DIR, name), "--out", copy]));
-    expect(r.exit).toBe(0);
+    expect(r.value).toBe(0);
     expectClean(r.out, "redact stderr");
     const text = readFileSync(copy, "utf8");
     expectClean(text, `redacted ${name}`);

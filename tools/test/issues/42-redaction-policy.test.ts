@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run as redact } from "../../src/redact/command.ts";
 import { isSecretKey } from "../../src/mask.ts";
 import { startProxy } from "../../src/proxy/index.ts";
@@ -18,6 +18,7 @@ import { startSandbox, type RunningSandbox } from "../../src/sandbox/index.ts";
 import { maskLine } from "../../src/secrets.ts";
 import { scanLeaks } from "../conform/support/leakscan.ts";
 import { conform } from "../conform/support/run.ts";
+import { captured } from "../support/captured.ts";
 
 const DIR = path.resolve(import.meta.dirname, "../fixtures/hostile/plants");
 interface Plant {
@@ -40,22 +41,6 @@ function leaks(text: string, p: Plant): string[] {
   return scanLeaks(text, p.secrets)
     .filter((h) => h.kind.startsWith("secret") || p.pans.includes(h.value))
     .map((h) => `${h.kind} ${h.value} | ${h.context}`);
-}
-
-async function quiet<T>(fn: () => Promise<T>): Promise<{ value: T; out: string }> {
-  let out = "";
-  const grab = (chunk: string | Uint8Array): boolean => {
-    out += typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8");
-    return true;
-  };
-  const a = vi.spyOn(process.stdout, "write").mockImplementation(grab as typeof process.stdout.write);
-  const b = vi.spyOn(process.stderr, "write").mockImplementation(grab as typeof process.stderr.write);
-  try {
-    return { value: await fn(), out };
-  } finally {
-    a.mockRestore();
-    b.mockRestore();
-  }
 }
 
 describe("the policy by name", () => {
@@ -87,7 +72,7 @@ describe("the policy by name", () => {
     const input = path.join(tmp, "names.har");
     const copy = path.join(tmp, "names.red.har");
     writeFileSync(input, JSON.stringify(har));
-    const r = await quiet(() => redact([input, "--out", copy]));
+    const r = await captured(() => redact([input, "--out", copy]));
     expect(r.value).toBe(0);
     const text = readFileSync(copy, "utf8");
     for (const s of [
@@ -132,7 +117,7 @@ describe("the 58 hiding places of the review hold nothing in any output", () => 
   it.each(checked.map((p) => [p.id, p.place, p] as const))("%s %s: redact copy, conform text / json / junit", async (_id, _place, p) => {
     const input = path.join(DIR, `${p.id}.har`);
     const copy = path.join(tmp, `${p.id}.red.har`);
-    const r = await quiet(() => redact([input, "--out", copy]));
+    const r = await captured(() => redact([input, "--out", copy]));
     expect(leaks(readFileSync(copy, "utf8") + r.out, p)).toEqual([]);
     for (const format of ["text", "json", "junit"] as const) {
       const c = await conform(
