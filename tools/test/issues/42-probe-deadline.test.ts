@@ -15,6 +15,7 @@ import { InputError } from "../../src/errors.ts";
 import { ROOT } from "../../src/paths.ts";
 import { EXCHANGE_TIMEOUT_MS, exchangeTimeout, MIN_EXCHANGE_TIMEOUT_MS, run } from "../../src/probe/command.ts";
 import { SECRET } from "../sandbox/support.ts";
+import { until } from "../support/until.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "issue42-probe-"));
 const servers: net.Server[] = [];
@@ -133,15 +134,6 @@ describe("A10: a stdio target's whole tree is stopped with it", () => {
     }
   });
 });
-
-async function until(done: () => boolean, ms: number): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > end) return false;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return true;
-}
 
 it("leaves no report file behind on exit 2 (the report is aborted)", () => {
   expect(existsSync(path.join(dir, "report.txt"))).toBe(false);

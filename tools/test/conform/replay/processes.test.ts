@@ -14,6 +14,7 @@ import { stdioTransport } from "../../../src/conform/replay/stdio-transport.ts";
 import { ROOT } from "../../../src/paths.ts";
 import { conform } from "../support/run.ts";
 import { entry } from "../../support/entry.ts";
+import { until } from "../../support/until.ts";
 
 const FLOW = "conformance/cases/terminal/mobile-upi-flow.jsonl";
 const dir = mkdtempSync(path.join(tmpdir(), "replay-processes-"));
@@ -28,14 +29,6 @@ const pidAlive = (pid: number): boolean => {
   }
 };
 const pidsIn = (file: string): number[] => (existsSync(file) ? readFileSync(file, "utf8").trim().split("\n").filter(Boolean).map(Number) : []);
-async function until(done: () => boolean, ms: number): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (!done()) {
-    if (Date.now() > end) return false;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return true;
-}
 const killGroups = (pgids: number[]): void => {
   for (const g of pgids) {
     try {
