@@ -5,7 +5,6 @@
  */
 import type { XVerifyVerdict } from "../recording/carried.ts";
 import type { ValidationResult } from "../validate/errors.ts";
-import type { HttpRequestLike } from "../validate/service.ts";
 import type { Preference } from "./prefer.ts";
 
 /** The judge's verdict on a request, as the handlers read it. */
@@ -38,12 +37,4 @@ export interface SandboxRequest {
   readonly sent?: unknown;
   /** The judge's verdict (on the body as sent; lenient mode replaces `payloads` with the eased copy's). */
   readonly judged: RequestJudged;
-}
-
-/** The request as the validation API takes it. */
-export function forValidation(req: SandboxRequest): HttpRequestLike {
-  const out: HttpRequestLike = { headers: req.headers, query: req.query, path: req.path };
-  if (req.body !== undefined) out.body = req.body;
-  if (req.contentType !== undefined) out.contentType = req.contentType;
-  return out;
 }
